@@ -1,0 +1,41 @@
+import type { Db } from "@kerf/db";
+import type { MailTransport } from "@kerf/email";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Env } from "./env";
+import type { MailWorker } from "./services/mail-outbox";
+
+/** What every tRPC procedure and REST route gets: the database, the config, and the caller's token. */
+export interface RequestContext {
+  db: Db;
+  env: Env;
+  log: FastifyBaseLogger;
+  mail: MailWorker;
+  accessToken: string | undefined;
+}
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** The built web app; absent in tests that do not serve it. */
+  webDist?: string;
+  /** Overrides the transport made from SMTP_URL (tests); null keeps mail in the outbox. */
+  mailTransport?: MailTransport | null;
+  /** How often the mail worker looks for due mail. */
+  mailIntervalMs?: number;
+}
+
+export interface AppServices {
+  deps: AppDeps;
+  mail: MailWorker;
+}
+
+export function requestContext(services: AppServices, req: FastifyRequest): RequestContext {
+  const header = req.headers.access_token;
+  return {
+    db: services.deps.db,
+    env: services.deps.env,
+    log: req.log,
+    mail: services.mail,
+    accessToken: (Array.isArray(header) ? header[0] : header) || undefined,
+  };
+}

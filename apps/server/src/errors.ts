@@ -1,0 +1,53 @@
+import type { z } from "zod";
+
+export type AppErrorKind = "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
+
+export const HTTP_STATUS: Record<AppErrorKind, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/**
+ * What a service throws when the caller is at fault. tRPC and REST each turn it into their own answer,
+ * with the same message.
+ */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    /** For TOO_MANY_REQUESTS: when to try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Field -> first message, and the first message overall: the legacy envelope's `errors` and `message`. */
+export function describeZodError(error: z.ZodError): {
+  message: string;
+  fieldErrors: Record<string, string>;
+} {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  return { message: error.issues[0]?.message ?? "Invalid input", fieldErrors };
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const { message, fieldErrors } = describeZodError(error);
+  return new AppError("BAD_REQUEST", message, fieldErrors);
+}
+
+/** Parses with a shared schema; a failure is a 400 with the schema's own messages. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}

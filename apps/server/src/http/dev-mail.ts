@@ -1,0 +1,49 @@
+import type { Db } from "@kerf/db";
+import type { FastifyInstance } from "fastify";
+import { listOutbox } from "../services/mail-outbox";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The outbox as a page, for a server with no SMTP_URL (product.md): there the outbox is the delivery.
+ * It is never mounted when mail really goes out.
+ */
+export async function devMailRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  app.get("/dev/mail.json", async () => {
+    const mails = await listOutbox(db);
+    return mails.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      createdAt: m.created_at.toISOString(),
+    }));
+  });
+
+  app.get("/dev/mail", async (_request, reply) => {
+    const mails = await listOutbox(db);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.created_at.toISOString().replace("T", " ").slice(0, 19))}</td>` +
+          `<td>${escapeHtml(m.to_address)}</td>` +
+          `<td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+      )
+      .join("");
+    return reply.type("text/html").send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kerf outbox</title></head>
+<body style="font-family:sans-serif;margin:2rem"><h1>Outbox</h1>
+<p>No SMTP_URL is set, so mail stays here. Newest first.</p>
+<table cellpadding="6" border="1" style="border-collapse:collapse"><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table></body></html>`,
+    );
+  });
+
+  app.get<{ Params: { id: string } }>("/dev/mail/:id", async (request, reply) => {
+    const mail = (await listOutbox(db, 500)).find((m) => m.id === request.params.id);
+    if (!mail) return reply.code(404).type("text/plain").send("No such mail");
+    return reply.type("text/html").send(mail.html);
+  });
+}

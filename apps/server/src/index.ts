@@ -1,0 +1,62 @@
+import path from "node:path";
+import {
+  createDb,
+  DataDirInUseError,
+  type EmbeddedDatabase,
+  migrateToLatest,
+  startEmbeddedPostgres,
+} from "@kerf/db";
+import { buildApp } from "./app";
+import { EnvError, parseEnv } from "./env";
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  fail(error instanceof EnvError ? error.message : String(error));
+}
+
+let embedded: EmbeddedDatabase | undefined;
+if (!env.DATABASE_URL) {
+  try {
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  }
+}
+
+const db = createDb(env.DATABASE_URL ?? embedded!.url);
+await migrateToLatest(db);
+const app = await buildApp({
+  db,
+  env,
+  webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await db.destroy();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  {
+    url: env.APP_URL,
+    database: embedded ? `embedded (${path.resolve(env.DATA_DIR, "postgres")})` : "DATABASE_URL",
+  },
+  "Kerf is serving",
+);

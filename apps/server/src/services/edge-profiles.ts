@@ -1,0 +1,130 @@
+import { EDGE_PROFILES, type EdgeProfileDefinition, type TEdgeProfileInput } from "@kerf/core";
+import type { Db, EdgeProfilesTable } from "@kerf/db";
+import type { Selectable } from "kysely";
+import { AppError } from "../errors";
+import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+export interface EdgeProfileRecord {
+  _id: string;
+  id: string;
+  /** The option's value and label (portal-spec section 3): the name lines refer to. */
+  edgeProfileName: string;
+  label: string;
+  value: string;
+  /** Which catalogue entry it is: edgeProfile1..36. */
+  catalogueValue: string;
+  catalogueLabel: string;
+  saveAsEdgeProfile: "byName" | "byDefault";
+  customEdgeProfileName: string | null;
+  edgeProfileRate: string;
+  hasAdditionalArea: boolean;
+  areaInputsArr: { label: string; value: number }[];
+}
+
+const UNKNOWN_PROFILE = "Choose an edge profile from the list";
+
+/** The form sends the catalogue entry by its id (edgeProfile7) or its label (which is also its value). */
+function catalogueEntry(idOrLabel: string): EdgeProfileDefinition {
+  const key = idOrLabel.trim().toLowerCase();
+  const entry = EDGE_PROFILES.find((p) => p.id.toLowerCase() === key || p.label.toLowerCase() === key);
+  if (!entry) throw new AppError("BAD_REQUEST", UNKNOWN_PROFILE, { edgeProfileName: UNKNOWN_PROFILE });
+  return entry;
+}
+
+function toRecord(row: Selectable<EdgeProfilesTable>): EdgeProfileRecord {
+  const entry = EDGE_PROFILES.find((p) => p.id === row.catalogue_value);
+  return {
+    _id: row.id,
+    id: row.id,
+    edgeProfileName: row.name,
+    label: row.name,
+    value: row.name,
+    catalogueValue: row.catalogue_value,
+    catalogueLabel: entry?.label ?? row.catalogue_value,
+    saveAsEdgeProfile: row.save_as,
+    customEdgeProfileName: row.save_as === "byName" ? row.name : null,
+    edgeProfileRate: row.rate,
+    hasAdditionalArea: entry?.hasAdditionalArea ?? false,
+    areaInputsArr: entry ? entry.areaInputsArr.map((a) => ({ label: a.label, value: a.value })) : [],
+  };
+}
+
+function columns(input: TEdgeProfileInput) {
+  const entry = catalogueEntry(input.edgeProfileName);
+  const name = input.saveAsEdgeProfile === "byName" ? input.customEdgeProfileName! : entry.label;
+  return { name, catalogue_value: entry.id, save_as: input.saveAsEdgeProfile, rate: input.edgeProfileRate };
+}
+
+const duplicate = (name: string) => {
+  const message = `An edge profile named "${name}" already exists`;
+  return new AppError("CONFLICT", message, { customEdgeProfileName: message });
+};
+
+export async function listEdgeProfiles(db: Db, session: SessionInfo): Promise<EdgeProfileRecord[]> {
+  const rows = await db
+    .selectFrom("edge_profiles")
+    .selectAll()
+    .where("company_id", "=", session.companyId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function createEdgeProfile(
+  db: Db,
+  session: SessionInfo,
+  input: TEdgeProfileInput,
+): Promise<EdgeProfileRecord> {
+  const values = columns(input);
+  try {
+    const row = await db
+      .insertInto("edge_profiles")
+      .values({ company_id: session.companyId, ...values })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  } catch (error) {
+    if (isUniqueViolation(error, "edge_profiles_company_name_key")) throw duplicate(values.name);
+    throw error;
+  }
+}
+
+export async function updateEdgeProfile(
+  db: Db,
+  session: SessionInfo,
+  profileId: string,
+  input: TEdgeProfileInput,
+): Promise<EdgeProfileRecord[]> {
+  const id = assertRecordId(profileId, "Edge profile");
+  const values = columns(input);
+  try {
+    const updated = await db
+      .updateTable("edge_profiles")
+      .set({ ...values, updated_at: new Date() })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge profile");
+  } catch (error) {
+    if (isUniqueViolation(error, "edge_profiles_company_name_key")) throw duplicate(values.name);
+    throw error;
+  }
+  return listEdgeProfiles(db, session);
+}
+
+export async function deleteEdgeProfile(
+  db: Db,
+  session: SessionInfo,
+  profileId: string,
+): Promise<EdgeProfileRecord[]> {
+  const id = assertRecordId(profileId, "Edge profile");
+  const deleted = await db
+    .deleteFrom("edge_profiles")
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound("Edge profile");
+  return listEdgeProfiles(db, session);
+}

@@ -1,0 +1,48 @@
+import type { TEdgeSelectionInput } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+export interface EdgeSelectionRecord {
+  _id: string;
+  id: string;
+  label: string;
+  value: string;
+  useBy: "img";
+  lengths: number;
+  widths: number;
+}
+
+export async function listEdgeSelections(db: Db, session: SessionInfo): Promise<EdgeSelectionRecord[]> {
+  const rows = await db
+    .selectFrom("edge_selections")
+    .select(["id", "label", "value", "lengths", "widths"])
+    .where("company_id", "=", session.companyId)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    id: r.id,
+    label: r.label,
+    value: r.value,
+    useBy: "img",
+    lengths: r.lengths,
+    widths: r.widths,
+  }));
+}
+
+/** Renames one of the nine; their side counts belong to the code and never change. */
+export async function renameEdgeSelection(
+  db: Db,
+  session: SessionInfo,
+  input: TEdgeSelectionInput,
+): Promise<EdgeSelectionRecord[]> {
+  const updated = await db
+    .updateTable("edge_selections")
+    .set({ label: input.label })
+    .where("company_id", "=", session.companyId)
+    .where("value", "=", input.value)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge selection");
+  return listEdgeSelections(db, session);
+}

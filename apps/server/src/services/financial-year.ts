@@ -1,0 +1,17 @@
+/** India's financial year runs April to March: 2026-03-31 is in 25-26, 2026-04-01 in 26-27. */
+export function financialYearOf(isoDate: string): string {
+  const [year, month] = isoDate.split("-").map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  const two = (n: number) => String(n % 100).padStart(2, "0");
+  return `${two(start)}-${two(start + 1)}`;
+}
+
+/** INV/26-27/0001: at most 16 characters up to invoice 99,999 of a year. */
+export function invoiceNumber(financialYear: string, sequence: number): string {
+  return `INV/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}
+
+/** Today's calendar date where the shops are. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}

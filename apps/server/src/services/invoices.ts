@@ -1,0 +1,346 @@
+import {
+  EDGE_SELECTIONS,
+  gstStateCode,
+  gstStateName,
+  isInterState,
+  type PricedLine,
+  priceQuote,
+  type QuoteTotals,
+  ZQuoteHeader,
+} from "@kerf/core";
+import type { Db, InvoicesTable } from "@kerf/db";
+import { type Selectable, sql } from "kysely";
+import { AppError } from "../errors";
+import { containsPattern, getCustomer } from "./customers";
+import { financialYearOf, invoiceNumber, todayInIndia } from "./financial-year";
+import { getOrder, type StoredQuoteHeader } from "./orders";
+import { loadPricingContext } from "./pricing-context";
+import { assertRecordId, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+export const INVOICES_PAGE_SIZE = 10;
+
+export interface InvoiceLine extends PricedLine {
+  n: number;
+  description: string;
+  widthForDisplay: string;
+  lengthForDisplay: string;
+  quantity: number;
+  materialType: string;
+  hsnCode: string | null;
+  gstRate: string;
+  edgeSelection: string | null;
+  edgeSelectionLabel: string | null;
+  edgeSides: { lengths: number; widths: number } | null;
+  edgeProfile: string | null;
+  areaExtras: { label: string; value: string }[];
+  multiplier: string;
+}
+
+export interface InvoiceSnapshot {
+  company: {
+    name: string;
+    address: string;
+    gstNo: string;
+    phone: string;
+    email: string;
+    stateCode: string;
+    stateName: string;
+  };
+  header: StoredQuoteHeader;
+  placeOfSupply: { code: string; name: string };
+  interState: boolean;
+  unit: "inch" | "mm";
+  dateFormat: "DD-MM-YYYY" | "YYYY-MM-DD";
+  lines: InvoiceLine[];
+  totals: QuoteTotals;
+}
+
+export interface InvoiceSummary {
+  _id: string;
+  id: string;
+  number: string;
+  date: string;
+  status: "issued" | "cancelled";
+  customerName: string;
+  customerId: string | null;
+  payable: string;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface InvoiceRecord extends InvoiceSummary {
+  snapshot: InvoiceSnapshot;
+}
+
+type Row = Selectable<InvoicesTable>;
+
+function toSummary(row: Omit<Row, "snapshot">): InvoiceSummary {
+  return {
+    _id: row.id,
+    id: row.id,
+    number: row.number,
+    date: row.invoice_date,
+    status: row.status,
+    customerName: row.customer_name,
+    customerId: row.customer_id,
+    payable: row.payable,
+    createdAt: row.created_at.toISOString(),
+    cancelledAt: row.cancelled_at?.toISOString() ?? null,
+  };
+}
+
+const toRecord = (row: Row): InvoiceRecord => ({
+  ...toSummary(row),
+  snapshot: row.snapshot as InvoiceSnapshot,
+});
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "company_id",
+  "customer_id",
+  "number",
+  "financial_year",
+  "sequence",
+  "invoice_date",
+  "status",
+  "customer_name",
+  "payable",
+  "created_at",
+  "cancelled_at",
+] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function describeLine(
+  line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
+  edge: string,
+) {
+  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
+}
+
+/**
+ * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
+ * company's current settings, takes the next number of the financial year's series and stores a snapshot of
+ * everything, in one transaction.
+ */
+export async function createInvoice(
+  db: Db,
+  session: SessionInfo,
+  input: { draftId: string; date?: string },
+): Promise<InvoiceRecord> {
+  const date = input.date?.trim() || todayInIndia();
+  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
+    throw new AppError("BAD_REQUEST", "Invalid date", { date: "Invalid date" });
+  }
+  const customer = await getCustomer(db, session, input.draftId);
+  const order = await getOrder(db, session, customer.id);
+
+  const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
+  if (!headerCheck.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
+    throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
+  }
+  const header = order.header!;
+  if (order.lines.length === 0) {
+    throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
+      lines: "Required",
+    });
+  }
+  const broken = order.lines.findIndex((l) => l.error);
+  if (broken >= 0) {
+    const { field, message } = order.lines[broken]!.error!;
+    throw new AppError("BAD_REQUEST", `Line ${broken + 1}: ${message}`, {
+      [`lines.${broken}.${field}`]: message,
+    });
+  }
+
+  const [ctx, company, materials, selections, settings] = await Promise.all([
+    loadPricingContext(db, session),
+    db.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("materials")
+      .select(["material_name", "hsn_code"])
+      .where("company_id", "=", session.companyId)
+      .execute(),
+    db
+      .selectFrom("edge_selections")
+      .select(["value", "label"])
+      .where("company_id", "=", session.companyId)
+      .execute(),
+    db
+      .selectFrom("general_settings")
+      .select("date_format")
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const quote = priceQuote({ ...ctx, lines: order.lines, recipientGstin: header.gst_no });
+  const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
+  const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
+  const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
+
+  const companyState = gstStateCode(company.gst_no) ?? "";
+  const supplyState = (header.gst_no && gstStateCode(header.gst_no)) || companyState;
+  const snapshot: InvoiceSnapshot = {
+    company: {
+      name: company.name,
+      address: company.address,
+      gstNo: company.gst_no,
+      phone: company.phone,
+      email: company.email,
+      stateCode: companyState,
+      stateName: gstStateName(companyState) ?? "",
+    },
+    header,
+    placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },
+    interState: isInterState(company.gst_no, header.gst_no),
+    unit: ctx.settings.unit,
+    dateFormat: settings.date_format,
+    lines: order.lines.map((line, i) => {
+      const sides = line.edgeSelection
+        ? EDGE_SELECTIONS.find((s) => s.value === line.edgeSelection)
+        : undefined;
+      const label = line.edgeSelection
+        ? (selectionLabel.get(line.edgeSelection) ?? line.edgeSelection)
+        : null;
+      const edge = line.edgeSelection ? `${label} ${line.edgeProfile ?? ""}`.trim() : "";
+      return {
+        n: i + 1,
+        description: describeLine(line, edge),
+        widthForDisplay: line.widthForDisplay,
+        lengthForDisplay: line.lengthForDisplay,
+        quantity: line.quantity,
+        materialType: line.materialType,
+        hsnCode: material.get(line.materialType) ?? null,
+        gstRate: gstRate.get(line.materialType) ?? "0",
+        edgeSelection: line.edgeSelection ?? null,
+        edgeSelectionLabel: label,
+        edgeSides: sides ? { lengths: sides.lengths, widths: sides.widths } : null,
+        edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
+        areaExtras: line.areaExtras,
+        multiplier: line.multiplier,
+        ...quote.lines[i]!,
+      };
+    }),
+    totals: quote.totals,
+  };
+
+  const financialYear = financialYearOf(date);
+  const row = await db.transaction().execute(async (trx) => {
+    const { last_number } = await trx
+      .insertInto("invoice_series")
+      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["company_id", "financial_year"])
+          .doUpdateSet({ last_number: sql`invoice_series.last_number + 1` }),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto("invoices")
+      .values({
+        company_id: session.companyId,
+        customer_id: customer.id,
+        number: invoiceNumber(financialYear, last_number),
+        financial_year: financialYear,
+        sequence: last_number,
+        invoice_date: date,
+        customer_name: header.customer_name,
+        payable: quote.totals.payable,
+        snapshot: JSON.stringify(snapshot),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toRecord(row);
+}
+
+export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
+  const id = assertRecordId(invoiceId, "Invoice");
+  const row = await db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Invoice");
+  return toRecord(row);
+}
+
+export async function listInvoices(
+  db: Db,
+  session: SessionInfo,
+  options: { search?: string; page?: number; customerId?: string } = {},
+): Promise<{ invoices: InvoiceSummary[]; total: number; page: number; pageSize: number }> {
+  const search = options.search?.trim();
+  let base = db.selectFrom("invoices").where("company_id", "=", session.companyId);
+  if (options.customerId)
+    base = base.where("customer_id", "=", assertRecordId(options.customerId, "Customer"));
+  if (search) {
+    const pattern = containsPattern(search);
+    base = base.where((eb) =>
+      eb.or([eb(sql`lower(customer_name)`, "like", pattern), eb(sql`lower(number)`, "like", pattern)]),
+    );
+  }
+  const page = options.page ?? 1;
+  const [rows, count] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(INVOICES_PAGE_SIZE)
+      .offset((page - 1) * INVOICES_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { invoices: rows.map(toSummary), total: Number(count.total), page, pageSize: INVOICES_PAGE_SIZE };
+}
+
+/** An invoice is never deleted once numbered: it is cancelled and keeps its number. */
+export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
+  const id = assertRecordId(invoiceId, "Invoice");
+  const row = await db
+    .updateTable("invoices")
+    .set({ status: "cancelled", cancelled_at: sql`coalesce(cancelled_at, now())` })
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Invoice");
+  return toRecord(row);
+}
+
+/** The header fields a clerical correction may change: names and addresses; never a GSTIN, a date or a figure. */
+export const CORRECTABLE_HEADER_FIELDS = [
+  "customer_name",
+  "email_id",
+  "phone_no",
+  "billing_address",
+  "shipping_address",
+] as const;
+
+export async function correctInvoiceHeader(
+  db: Db,
+  session: SessionInfo,
+  invoiceId: string,
+  changes: Partial<Pick<StoredQuoteHeader, (typeof CORRECTABLE_HEADER_FIELDS)[number]>>,
+): Promise<InvoiceRecord> {
+  const invoice = await getInvoice(db, session, invoiceId);
+  if (invoice.status === "cancelled")
+    throw new AppError("BAD_REQUEST", "A cancelled invoice cannot be changed");
+  const header = { ...invoice.snapshot.header };
+  for (const field of CORRECTABLE_HEADER_FIELDS) {
+    if (changes[field] !== undefined) header[field] = changes[field] as string;
+  }
+  const snapshot = { ...invoice.snapshot, header };
+  const row = await db
+    .updateTable("invoices")
+    .set({ snapshot: JSON.stringify(snapshot), customer_name: header.customer_name })
+    .where("id", "=", invoice.id)
+    .where("company_id", "=", session.companyId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}

@@ -1,0 +1,87 @@
+import { freePort } from "@kerf/db";
+import { createSmtpTransport } from "@kerf/email";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rest, SIGNUP } from "../../test/clients";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { deliverDueMail } from "./mail-outbox";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => (raw += c.toString()));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+describe("mail delivery by SMTP", () => {
+  let t: TestApp;
+  let port: number;
+  const received: Received[] = [];
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp({
+      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
+      mailIntervalMs: 60_000,
+    });
+  });
+  afterAll(() => t.close());
+  const outbox = () => t.testDb.db.selectFrom("outbox").selectAll().execute();
+
+  it("keeps a mail while the SMTP server is down, retries with backoff, and delivers it once it is up", async () => {
+    // Sign up while nothing listens on the SMTP port: the welcome mail is stored anyway.
+    const res = await rest(t.app, "POST", "/auth/signup", SIGNUP);
+    expect(res.status).toBe(201);
+    const before = Date.now();
+    const first = await deliverDueMail(
+      t.testDb.db,
+      createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
+      t.app.log,
+    );
+    expect(first).toEqual({ delivered: 0, failed: 1 });
+    const [waiting] = await outbox();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, last_error: expect.any(String) });
+    expect(waiting!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 5000);
+
+    const smtp = await startSmtp(port, received);
+    try {
+      const notYet = await deliverDueMail(
+        t.testDb.db,
+        createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
+        t.app.log,
+      );
+      expect(notYet).toEqual({ delivered: 0, failed: 0 });
+      const later = new Date(Date.now() + 10_000);
+      const second = await deliverDueMail(
+        t.testDb.db,
+        createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
+        t.app.log,
+        later,
+      );
+      expect(second).toEqual({ delivered: 1, failed: 0 });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual([SIGNUP.email]);
+      expect(received[0]!.raw).toContain("Subject: Welcome to Kerf");
+      expect(received[0]!.raw).toContain("text/plain");
+      expect(received[0]!.raw).toContain("text/html");
+      const [sent] = await outbox();
+      expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    } finally {
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+});

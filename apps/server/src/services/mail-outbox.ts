@@ -1,0 +1,155 @@
+import type { Db, OutboxStatus } from "@kerf/db";
+import type { MailTransport } from "@kerf/email";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+
+export interface NewMail {
+  companyId: string;
+  kind: "password-reset" | "welcome";
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Stored first, in the caller's transaction (a Transaction is a Db), so that a mail server being down loses nothing. */
+export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      company_id: mail.companyId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    })
+    .execute();
+}
+
+const LEASE_SECONDS = 120;
+const MAX_BACKOFF_MS = 15 * 60 * 1000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+}
+
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+
+/**
+ * Delivers what is due. With a transport it is sent by SMTP and retried with backoff on failure; without
+ * one (no SMTP_URL) the outbox itself is the delivery: the mail is logged with its links.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport | null,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ delivered: number; failed: number }> {
+  // A lease instead of a long transaction: another server process skips these rows until it runs out.
+  const due = await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: sql`${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .orderBy("next_attempt_at")
+        .limit(20)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+
+  let delivered = 0;
+  let failed = 0;
+  for (const mail of due) {
+    try {
+      let status: OutboxStatus = "logged";
+      if (transport) {
+        await transport.send({
+          to: mail.to_address,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        status = "sent";
+      } else {
+        log.info(
+          { mailId: mail.id, to: mail.to_address, subject: mail.subject, links: linksIn(mail.text) },
+          "mail kept in the outbox (no SMTP_URL): read it at /dev/mail",
+        );
+      }
+      await db
+        .updateTable("outbox")
+        .set({ status, sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
+        .where("id", "=", mail.id)
+        .execute();
+      delivered++;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: mail.id, attempts, err: message }, "mail delivery failed; will retry");
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          last_error: message,
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where("id", "=", mail.id)
+        .execute();
+      failed++;
+    }
+  }
+  return { delivered, failed };
+}
+
+export interface MailWorker {
+  /** Delivers soon, rather than at the next tick: called after a mail is enqueued. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+export function startMailWorker(options: {
+  db: Db;
+  transport: MailTransport | null;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): MailWorker {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = deliverDueMail(options.db, options.transport, options.log)
+      .catch((error) => options.log.error({ err: error }, "mail worker tick failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5000);
+  timer.unref();
+  return {
+    kick: () => setImmediate(tick),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      options.transport?.close();
+    },
+  };
+}
+
+export async function listOutbox(db: Db, limit = 50) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "to_address", "subject", "html", "text", "status", "attempts", "created_at"])
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,120 @@
+import type { TCreateMaterialInput, TUpdateMaterialInput } from "@kerf/core";
+import type { Db, MaterialsTable } from "@kerf/db";
+import type { Selectable } from "kysely";
+import { AppError } from "../errors";
+import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+export interface MaterialRecord {
+  _id: string;
+  id: string;
+  materialName: string;
+  materialRate: string;
+  cuttingRate: string;
+  materialGst: string;
+  materialWastage: string;
+  gstCharges: string;
+  hsnCode: string | null;
+  /** The legacy client selects materials by name: label and value are the name. */
+  label: string;
+  value: string;
+}
+
+function toRecord(row: Selectable<MaterialsTable>): MaterialRecord {
+  return {
+    _id: row.id,
+    id: row.id,
+    materialName: row.material_name,
+    materialRate: row.material_rate,
+    cuttingRate: row.cutting_rate,
+    materialGst: row.material_gst,
+    materialWastage: row.material_wastage,
+    gstCharges: row.gst_charges,
+    hsnCode: row.hsn_code,
+    label: row.material_name,
+    value: row.material_name,
+  };
+}
+
+const duplicate = (name: string) =>
+  new AppError("CONFLICT", `A material named "${name}" already exists`, {
+    materialName: `A material named "${name}" already exists`,
+  });
+
+function columns(input: TCreateMaterialInput) {
+  return {
+    material_name: input.materialName,
+    material_rate: input.materialRate,
+    cutting_rate: input.cuttingRate,
+    material_gst: input.materialGst,
+    material_wastage: input.materialWastage,
+    gst_charges: input.gstCharges,
+    hsn_code: input.hsnCode ?? null,
+  };
+}
+
+export async function listMaterials(db: Db, session: SessionInfo): Promise<MaterialRecord[]> {
+  const rows = await db
+    .selectFrom("materials")
+    .selectAll()
+    .where("company_id", "=", session.companyId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function createMaterial(
+  db: Db,
+  session: SessionInfo,
+  input: TCreateMaterialInput,
+): Promise<MaterialRecord> {
+  try {
+    const row = await db
+      .insertInto("materials")
+      .values({ company_id: session.companyId, ...columns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  } catch (error) {
+    if (isUniqueViolation(error, "materials_company_name_key")) throw duplicate(input.materialName);
+    throw error;
+  }
+}
+
+/** Answers the company's whole new list, as the legacy client expects after an edit. */
+export async function updateMaterial(
+  db: Db,
+  session: SessionInfo,
+  input: TUpdateMaterialInput,
+): Promise<MaterialRecord[]> {
+  const id = assertRecordId(input.id, "Material");
+  try {
+    const updated = await db
+      .updateTable("materials")
+      .set({ ...columns(input), updated_at: new Date() })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound("Material");
+  } catch (error) {
+    if (isUniqueViolation(error, "materials_company_name_key")) throw duplicate(input.materialName);
+    throw error;
+  }
+  return listMaterials(db, session);
+}
+
+export async function deleteMaterial(
+  db: Db,
+  session: SessionInfo,
+  materialId: string,
+): Promise<MaterialRecord[]> {
+  const id = assertRecordId(materialId, "Material");
+  const deleted = await db
+    .deleteFrom("materials")
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound("Material");
+  return listMaterials(db, session);
+}

@@ -1,0 +1,282 @@
+import {
+  MAX_DRAFT_LINES,
+  type PieceLineInput,
+  type PricedLine,
+  PricingError,
+  pieceLineSchema,
+  priceQuote,
+  type QuoteTotals,
+  type TQuoteHeader,
+} from "@kerf/core";
+import type { Db, DraftLinesTable } from "@kerf/db";
+import { type Selectable, sql } from "kysely";
+import { AppError, parseInput } from "../errors";
+import { getCustomer } from "./customers";
+import { loadPricingContext, type PricingContext } from "./pricing-context";
+import { assertRecordId, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+/** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
+export interface OrderLine extends PieceLineInput {
+  _id: string;
+  id: string;
+  draftId: string;
+  widthForDisplay: string;
+  lengthForDisplay: string;
+  quantity: number;
+  areaExtras: { label: string; value: string }[];
+  multiplier: string;
+  priced: PricedLine | null;
+  error: { field: string; message: string } | null;
+}
+
+export interface StoredQuoteHeader {
+  customer_name: string;
+  date: string;
+  email_id?: string;
+  phone_no?: string;
+  billing_address: string;
+  shipping_address: string;
+  gst_no?: string;
+}
+
+export interface Order {
+  customer: { _id: string; customerName: string; phoneNo: string; date: string };
+  header: StoredQuoteHeader | null;
+  lines: OrderLine[];
+  totals: QuoteTotals;
+}
+
+const LINE_COLUMNS = [
+  "id",
+  "customer_id",
+  "width_for_display",
+  "length_for_display",
+  "quantity",
+  "material_type",
+  "edge_selection",
+  "edge_profile",
+  "area_extras",
+  "multiplier",
+] as const;
+
+type LineRow = Pick<Selectable<DraftLinesTable>, (typeof LINE_COLUMNS)[number]>;
+
+function typed(row: LineRow) {
+  return {
+    widthForDisplay: row.width_for_display,
+    lengthForDisplay: row.length_for_display,
+    quantity: row.quantity,
+    materialType: row.material_type,
+    edgeSelection: row.edge_selection,
+    edgeProfile: row.edge_profile,
+    areaExtras: row.area_extras,
+    multiplier: row.multiplier,
+  };
+}
+
+/**
+ * Prices every line that still prices. A line that breaks a rule now (its material was deleted since it was
+ * typed) keeps its text and gets its error instead of figures; the totals are those of the others.
+ */
+export function priceLines(
+  ctx: PricingContext,
+  lines: readonly PieceLineInput[],
+  recipientGstin?: string | null,
+) {
+  const errors = new Map<number, { field: string; message: string }>();
+  for (;;) {
+    const kept = lines.map((line, index) => ({ line, index })).filter(({ index }) => !errors.has(index));
+    try {
+      const quote = priceQuote({ ...ctx, lines: kept.map((k) => k.line), recipientGstin });
+      const priced = new Map(kept.map((k, i) => [k.index, quote.lines[i]!]));
+      return { priced, errors, totals: quote.totals };
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      errors.set(kept[error.lineIndex]!.index, { field: error.field, message: error.message });
+    }
+  }
+}
+
+function toOrderLine(
+  row: LineRow,
+  priced: PricedLine | undefined,
+  error: OrderLine["error"] | undefined,
+): OrderLine {
+  return {
+    _id: row.id,
+    id: row.id,
+    draftId: row.customer_id,
+    ...typed(row),
+    priced: priced ?? null,
+    error: error ?? null,
+  };
+}
+
+async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {
+  return db
+    .selectFrom("draft_lines")
+    .select(LINE_COLUMNS)
+    .where("company_id", "=", session.companyId)
+    .where("customer_id", "=", customerId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function getOrder(db: Db, session: SessionInfo, customerId: string): Promise<Order> {
+  const customer = await getCustomer(db, session, customerId);
+  const [headerRow, rows, ctx] = await Promise.all([
+    db
+      .selectFrom("customers")
+      .select("quote_header")
+      .where("id", "=", customer.id)
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirstOrThrow(),
+    loadLines(db, session, customer.id),
+    loadPricingContext(db, session),
+  ]);
+  const header = headerRow.quote_header as StoredQuoteHeader | null;
+  const { priced, errors, totals } = priceLines(ctx, rows.map(typed), header?.gst_no);
+  return {
+    customer: {
+      _id: customer.id,
+      customerName: customer.customerName,
+      phoneNo: customer.phoneNo,
+      date: customer.date,
+    },
+    header,
+    lines: rows.map((row, i) => toOrderLine(row, priced.get(i), errors.get(i))),
+    totals,
+  };
+}
+
+export async function saveQuoteHeader(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+  header: TQuoteHeader,
+): Promise<StoredQuoteHeader> {
+  const id = assertRecordId(customerId, "Customer");
+  const stored: StoredQuoteHeader = { ...header, date: header.date.toISOString() };
+  const updated = await db
+    .updateTable("customers")
+    .set({ quote_header: JSON.stringify(stored) })
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw notFound("Customer");
+  return stored;
+}
+
+/**
+ * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
+ * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
+ */
+async function checkLine(db: Db, session: SessionInfo, input: unknown) {
+  const ctx = await loadPricingContext(db, session);
+  const line = parseInput(pieceLineSchema(ctx.settings.unit), input);
+  try {
+    const quote = priceQuote({ ...ctx, lines: [line] });
+    return { line, priced: quote.lines[0]! };
+  } catch (error) {
+    if (error instanceof PricingError) {
+      throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
+    }
+    throw error;
+  }
+}
+
+function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
+  return {
+    width_for_display: line.widthForDisplay,
+    length_for_display: line.lengthForDisplay,
+    quantity: line.quantity,
+    material_type: line.materialType,
+    edge_selection: line.edgeSelection,
+    edge_profile: line.edgeSelection ? line.edgeProfile : null,
+    area_extras: JSON.stringify(line.areaExtras),
+    multiplier: line.multiplier,
+  };
+}
+
+export async function addLine(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+  input: unknown,
+): Promise<OrderLine> {
+  const customer = await getCustomer(db, session, customerId);
+  const { line, priced } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    // Serialises additions to one order, so the limit and the positions hold under concurrent saves.
+    await trx
+      .selectFrom("customers")
+      .select("id")
+      .where("id", "=", customer.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const { count, next } = await trx
+      .selectFrom("draft_lines")
+      .select((eb) => [
+        eb.fn.countAll<string>().as("count"),
+        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
+      ])
+      .where("company_id", "=", session.companyId)
+      .where("customer_id", "=", customer.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_DRAFT_LINES) {
+      throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
+    }
+    return trx
+      .insertInto("draft_lines")
+      .values({
+        company_id: session.companyId,
+        customer_id: customer.id,
+        position: next,
+        ...lineColumns(line),
+      })
+      .returning(LINE_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+  return toOrderLine(row, priced, null);
+}
+
+export async function updateLine(
+  db: Db,
+  session: SessionInfo,
+  lineId: string,
+  input: unknown,
+): Promise<OrderLine> {
+  const id = assertRecordId(lineId, "Line");
+  const { line, priced } = await checkLine(db, session, input);
+  const row = await db
+    .updateTable("draft_lines")
+    .set({ ...lineColumns(line), updated_at: new Date() })
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .returning(LINE_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound("Line");
+  return toOrderLine(row, priced, null);
+}
+
+export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  const id = assertRecordId(lineId, "Line");
+  const deleted = await db
+    .deleteFrom("draft_lines")
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound("Line");
+}
+
+export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
+  const customer = await getCustomer(db, session, customerId);
+  const deleted = await db
+    .deleteFrom("draft_lines")
+    .where("company_id", "=", session.companyId)
+    .where("customer_id", "=", customer.id)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { TForgotPasswordInput, TResetPasswordInput } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { renderPasswordReset } from "@kerf/email";
+import { sql } from "kysely";
+import { AppError } from "../errors";
+import { enqueueMail } from "./mail-outbox";
+import { hashPassword } from "./passwords";
+import { deleteOtherSessions } from "./sessions";
+
+export const RESET_REQUESTED = "Request sent successfully. Please check your email for a password reset.";
+export const RESET_DONE = "Password reset successful";
+// The legacy client reacts to this exact text by going back to / (portal-spec section 4).
+export const RESET_EXPIRED = "jwt expired";
+export const RESET_INVALID = "This password reset link is not valid. Please request a new one.";
+export const RESET_USED = "This password reset link has already been used. Please request a new one.";
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest();
+
+/** The same answer whether or not the address has an account: nobody learns which addresses exist. */
+export async function requestPasswordReset(
+  db: Db,
+  input: TForgotPasswordInput,
+  appUrl: string,
+): Promise<string> {
+  const user = await db
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select(["users.id", "users.company_id", "users.email", "companies.name"])
+    .where(sql`lower(users.email)`, "=", input.email.toLowerCase())
+    .executeTakeFirst();
+  if (!user) return RESET_REQUESTED;
+
+  const token = randomBytes(32).toString("base64url");
+  const mail = await renderPasswordReset({
+    companyName: user.name,
+    resetUrl: `${appUrl}/forgotPassword?token=${encodeURIComponent(token)}`,
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("password_resets")
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
+      })
+      .execute();
+    await enqueueMail(trx, { companyId: user.company_id, kind: "password-reset", to: user.email, ...mail });
+  });
+  return RESET_REQUESTED;
+}
+
+async function findUsableReset(db: Db, token: string, now: Date) {
+  const reset = await db
+    .selectFrom("password_resets")
+    .select(["id", "user_id", "expires_at", "used_at"])
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!reset) throw new AppError("BAD_REQUEST", RESET_INVALID);
+  if (reset.used_at) throw new AppError("BAD_REQUEST", RESET_USED);
+  if (reset.expires_at.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", RESET_EXPIRED);
+  return reset;
+}
+
+export async function verifyResetToken(db: Db, token: string, now = new Date()): Promise<void> {
+  await findUsableReset(db, token, now);
+}
+
+export async function resetPassword(db: Db, input: TResetPasswordInput, now = new Date()): Promise<string> {
+  const reset = await findUsableReset(db, input.token, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    // Single use even when two resets race: only one update finds the row unused.
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("id", "=", reset.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError("BAD_REQUEST", RESET_USED);
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", reset.user_id)
+      .execute();
+    await deleteOtherSessions(trx, reset.user_id);
+  });
+  return RESET_DONE;
+}

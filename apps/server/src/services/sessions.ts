@@ -1,0 +1,67 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "@kerf/db";
+import { AppError } from "../errors";
+
+// Lucia's current design: a token `<id>.<secret>`; the database keeps the id and a SHA-256 of the secret.
+const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+}
+
+const randomPart = () => randomBytes(20).toString("base64url");
+const hashSecret = (secret: string) => createHash("sha256").update(secret).digest();
+
+export async function createSession(db: Db, user: { userId: string; companyId: string }): Promise<string> {
+  const id = randomPart();
+  const secret = randomPart();
+  await db
+    .insertInto("sessions")
+    .values({ id, secret_hash: hashSecret(secret), user_id: user.userId, company_id: user.companyId })
+    .execute();
+  return `${id}.${secret}`;
+}
+
+export async function validateSessionToken(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<SessionInfo | null> {
+  const [id, secret, extra] = (token ?? "").split(".");
+  if (!id || !secret || extra !== undefined) return null;
+  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const given = hashSecret(secret);
+  if (given.length !== row.secret_hash.length || !timingSafeEqual(given, row.secret_hash)) return null;
+  const idleFor = now.getTime() - row.last_verified_at.getTime();
+  if (idleFor >= IDLE_LIFETIME_MS) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (idleFor >= REFRESH_AFTER_MS) {
+    await db.updateTable("sessions").set({ last_verified_at: now }).where("id", "=", id).execute();
+  }
+  return { sessionId: row.id, userId: row.user_id, companyId: row.company_id };
+}
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+
+export async function requireSession(db: Db, token: string | undefined): Promise<SessionInfo> {
+  const session = await validateSessionToken(db, token);
+  if (!session) throw new AppError("UNAUTHORIZED", SESSION_ENDED_MESSAGE);
+  return session;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** Ends every session of the user but `keep` (none when a reset is done logged out). */
+export async function deleteOtherSessions(db: Db, userId: string, keep?: string): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("id", "!=", keep);
+  await query.execute();
+}

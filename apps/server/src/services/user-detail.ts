@@ -1,0 +1,24 @@
+import type { Company } from "@kerf/db";
+
+/** The user detail the legacy client keeps (portal-spec section 3): the company's profile. */
+export interface UserDetail {
+  _id: string;
+  id: string;
+  company_name: string;
+  email_id: string;
+  phone_no: string;
+  address: string;
+  gstNo: string;
+}
+
+export function toUserDetail(userId: string, company: Company): UserDetail {
+  return {
+    _id: userId,
+    id: userId,
+    company_name: company.name,
+    email_id: company.email,
+    phone_no: company.phone,
+    address: company.address,
+    gstNo: company.gst_no,
+  };
+}

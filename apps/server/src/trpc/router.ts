@@ -1,0 +1,18 @@
+import { checkHealth } from "../services/health";
+import { publicProcedure, router } from "./init";
+import { authRouter } from "./routers/auth";
+import { customersRouter } from "./routers/customers";
+import { invoicesRouter } from "./routers/invoices";
+import { ordersRouter } from "./routers/orders";
+import { settingsRouter } from "./routers/settings";
+
+export const appRouter = router({
+  health: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
+  auth: authRouter,
+  settings: settingsRouter,
+  customers: customersRouter,
+  orders: ordersRouter,
+  invoices: invoicesRouter,
+});
+
+export type AppRouter = typeof appRouter;

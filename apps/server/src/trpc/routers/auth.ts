@@ -1,0 +1,42 @@
+import {
+  ZForgotPasswordInput,
+  ZLoginInput,
+  ZProfileInput,
+  ZResetPasswordInput,
+  ZSignupInput,
+  ZUpdatePasswordInput,
+  ZVerifyTokenInput,
+} from "@kerf/core";
+import { login, logout, signup } from "../../services/accounts";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
+import { changePassword, getProfile, updateProfile } from "../../services/profile";
+import { authedProcedure, publicProcedure, router } from "../init";
+
+export const authRouter = router({
+  signup: publicProcedure.input(ZSignupInput).mutation(async ({ ctx, input }) => {
+    const result = await signup(ctx.db, input, ctx.env.APP_URL);
+    ctx.mail.kick();
+    return result;
+  }),
+  login: publicProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx.db, input)),
+  logout: authedProcedure.mutation(({ ctx }) => logout(ctx.db, ctx.session)),
+  me: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.session)),
+  updateProfile: authedProcedure
+    .input(ZProfileInput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
+  changePassword: authedProcedure
+    .input(ZUpdatePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.session, input)),
+  forgotPassword: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {
+    const message = await requestPasswordReset(ctx.db, input, ctx.env.APP_URL);
+    ctx.mail.kick();
+    return { message };
+  }),
+  verifyResetToken: publicProcedure.input(ZVerifyTokenInput).mutation(async ({ ctx, input }) => {
+    await verifyResetToken(ctx.db, input.token);
+    return { valid: true as const };
+  }),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .mutation(async ({ ctx, input }) => ({ message: await resetPassword(ctx.db, input) })),
+});

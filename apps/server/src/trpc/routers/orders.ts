@@ -1,0 +1,40 @@
+import { type PieceLineInput, ZQuoteHeader } from "@kerf/core";
+import { z } from "zod";
+import {
+  addLine,
+  clearLines,
+  deleteLine,
+  getOrder,
+  saveQuoteHeader,
+  updateLine,
+} from "../../services/orders";
+import { authedProcedure, router } from "../init";
+
+// The line is checked by the service against the company's own unit, materials and edge profiles.
+const ZLine = z.custom<PieceLineInput>(
+  (value) => typeof value === "object" && value !== null,
+  "Invalid line",
+);
+const ZCustomerRef = z.object({ customerId: z.string() });
+
+/** The order page (/mode1) of one customer: its header and its lines as typed, priced by the server. */
+export const ordersRouter = router({
+  get: authedProcedure
+    .input(ZCustomerRef)
+    .query(({ ctx, input }) => getOrder(ctx.db, ctx.session, input.customerId)),
+  saveHeader: authedProcedure
+    .input(z.object({ customerId: z.string(), header: ZQuoteHeader }))
+    .mutation(({ ctx, input }) => saveQuoteHeader(ctx.db, ctx.session, input.customerId, input.header)),
+  addLine: authedProcedure
+    .input(z.object({ customerId: z.string(), line: ZLine }))
+    .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line)),
+  updateLine: authedProcedure
+    .input(z.object({ id: z.string(), line: ZLine }))
+    .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.id, input.line)),
+  deleteLine: authedProcedure
+    .input(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.id)),
+  clear: authedProcedure.input(ZCustomerRef).mutation(async ({ ctx, input }) => ({
+    deleted: await clearLines(ctx.db, ctx.session, input.customerId),
+  })),
+});

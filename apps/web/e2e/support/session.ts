@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+
+export const STATE_KEY = "kerf.state";
+
+export const SHARMA_GLASS = {
+  company_name: "Sharma Glass",
+  email_id: "accounts@sharmaglass.in",
+  phone_no: "9876543210",
+  address: "14 Industrial Area, Phase 2, Jaipur",
+  gstNo: "08AAPFU0939F1ZV",
+};
+
+/**
+ * Starts the page logged in, as if a login had just succeeded, until auth exists end to end. Seeds once
+ * per tab, so reloads and logouts see what the app itself stored.
+ */
+export async function seedLoggedIn(page: Page, state: Record<string, unknown> = {}) {
+  const value = JSON.stringify({ isLogin: true, accessToken: "e2e.token", user: SHARMA_GLASS, ...state });
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (sessionStorage.getItem("kerf.e2e.seeded")) return;
+        sessionStorage.setItem("kerf.e2e.seeded", "1");
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { key: STATE_KEY, value },
+  );
+}
+
+/** Collects console errors and uncaught exceptions (a CSP violation shows up as a console error). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

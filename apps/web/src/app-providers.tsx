@@ -1,0 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { AppToaster } from "./components/toaster";
+import { createQueryClient } from "./lib/query-client";
+import { createTrpcClient, trpc } from "./lib/trpc";
+
+/** tRPC + react-query clients (created once per page load) and the one toast outlet. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

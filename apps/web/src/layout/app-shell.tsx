@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { AppHeader } from "./app-header";
+import { HeaderTitleProvider } from "./header-title";
+import { SideNav } from "./side-nav";
+
+/** The logged-in frame: navigation on the left, header on top, the page scrolling below it. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <HeaderTitleProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex h-dvh overflow-hidden">
+        <SideNav />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader />
+          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-5 focus:outline-none">
+            {children}
+          </main>
+        </div>
+      </div>
+    </HeaderTitleProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { toast } from "sonner";
+
+/** How long a toast stays (portal-spec section 9: toasts close after 5 seconds). */
+export const TOAST_DURATION_MS = 5000;
+
+/** Green toast, e.g. 'add SuccessFully...'. */
+export function toastSuccess(message: string) {
+  return toast.success(message, { duration: TOAST_DURATION_MS });
+}
+
+/** Red toast, e.g. the server's message after a failed action. */
+export function toastError(message: string) {
+  return toast.error(message, { duration: TOAST_DURATION_MS });
+}

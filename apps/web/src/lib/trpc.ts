@@ -1,0 +1,24 @@
+import type { AppRouter } from "@kerf/server";
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import { getAccessToken } from "./session";
+
+/** Typed hooks for every procedure of the server's router: trpc.health.useQuery() and so on. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: "/trpc",
+        // Batched GETs carry their input in the URL; stay under what proxies reliably accept.
+        maxURLLength: 2000,
+        // Read per request, not once: login and logout change the token without a reload.
+        headers() {
+          const token = getAccessToken();
+          return token ? { access_token: token } : {};
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "wouter";
+import { Button } from "../components/button";
+import { FormError } from "../components/form-error";
+import { FormInput } from "../components/form-input";
+import { PasswordInput } from "../components/password-input";
+import { AuthLayout } from "../layout/auth-layout";
+import { enterMovesFocus } from "../lib/enter-moves-focus";
+
+/**
+ * /forgotPassword (portal-spec section 2): with ?token= it resets the password ('Reset Password'),
+ * without it asks for the e-mail to send the reset link to ('Verify Your Email').
+ */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+
+  return (
+    <AuthLayout>
+      {token ? <ResetPasswordForm token={token} /> : <VerifyEmailForm />}
+      <p className="mt-6 text-center text-sm text-slate-500">
+        <Link href="/login" className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function Heading({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-500">{children}</p>
+    </div>
+  );
+}
+
+function VerifyEmailForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZForgotPasswordInput),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    // TODO(auth issue): auth.forgotPassword({ email }); on success show 'Request sent successfully.
+    // Please check your email for a password reset.'
+    setServerError("Password reset is not available yet.");
+  });
+
+  return (
+    <>
+      <Heading title="Verify Your Email">
+        Enter your account's e-mail and we will send you a reset link.
+      </Heading>
+      <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+        <FormInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <FormError message={serverError} />
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          SEND RESET LINK
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZResetPasswordForm),
+    mode: "onTouched",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    // TODO(auth issue): verify `token` on open ('jwt expired' → "/" after 1.5 s); on submit send
+    // { token, newPassword }, show 'Password reset successful' and go to /login.
+    void token;
+    setServerError("Password reset is not available yet.");
+  });
+
+  return (
+    <>
+      <Heading title="Reset Password">Choose a new password of at least 6 characters.</Heading>
+      <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          {...register("newPassword")}
+          error={errors.newPassword?.message}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+        />
+        <FormError message={serverError} />
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          RESET PASSWORD
+        </Button>
+      </form>
+    </>
+  );
+}

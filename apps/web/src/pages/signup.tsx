@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZRegistrationForm } from "@kerf/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { Button } from "../components/button";
+import { FormError } from "../components/form-error";
+import { FormInput } from "../components/form-input";
+import { OrDivider } from "../components/or-divider";
+import { PasswordInput } from "../components/password-input";
+
+/**
+ * The sign-up half of the auth screen. Unlike other forms, Enter submits it (portal-spec section 2),
+ * so it keeps the browser's implicit submission instead of enterMovesFocus.
+ */
+export function SignupForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZRegistrationForm),
+    mode: "onTouched",
+    defaultValues: {
+      email: "",
+      company_name: "",
+      password: "",
+      confirmPassword: "",
+      phone_no: "",
+      address: "",
+      gstNo: "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    setServerError(null);
+    // TODO(auth issue): call auth.signup with { companyName, email, password, phoneNumber, gstNo,
+    // address }, then login({ accessToken, user, isRegistered: true }) and go to /dashboard.
+    setServerError("Signing up is not available yet.");
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInput
+          label="Company name"
+          autoComplete="organization"
+          autoFocus
+          containerClassName="sm:col-span-2"
+          {...register("company_name")}
+          error={errors.company_name?.message}
+        />
+        <FormInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <FormInput
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          {...register("phone_no")}
+          error={errors.phone_no?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          {...register("password")}
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+        />
+        <FormInput
+          label="GST number"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          containerClassName="sm:col-span-2"
+          className="uppercase"
+          {...register("gstNo")}
+          error={errors.gstNo?.message}
+        />
+        <FormInput
+          label="Address"
+          multiline
+          rows={3}
+          autoComplete="street-address"
+          containerClassName="sm:col-span-2"
+          {...register("address")}
+          error={errors.address?.message}
+        />
+      </div>
+      <FormError message={serverError} />
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        SIGNUP
+      </Button>
+      <OrDivider />
+      <Link
+        href="/login"
+        className="inline-flex h-10 w-full items-center justify-center rounded-md bg-white text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+      >
+        LOGIN
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+export { amountInWords } from "./amount-in-words";
+export {
+  addDecimal,
+  compareDecimal,
+  type Decimal,
+  formatCents,
+  formatDecimal,
+  parseDecimal,
+  toCents,
+  ZERO,
+} from "./decimal";
+export {
+  type AreaInput,
+  EDGE_PROFILES,
+  type EdgeProfileDefinition,
+  type EdgeShape,
+  type EdgeShapeKind,
+} from "./edge-profiles";
+export {
+  EDGE_SELECTION_VALUES,
+  EDGE_SELECTIONS,
+  type EdgeSelection,
+  type EdgeSelectionValue,
+  isEdgeSelectionValue,
+} from "./edge-selections";
+export { formatDate } from "./format-date";
+export { formatIndian } from "./format-indian";
+export { gstChargesFor } from "./gst-charges";
+export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
+export { gstinCheckCharacter, isValidGstin } from "./gstin";
+export type { Int } from "./int";
+export { MESSAGES, tooLongMessage } from "./messages";
+export { priceQuote } from "./price-quote";
+export { PricingError, type PricingField } from "./pricing-error";
+export type {
+  AreaExtraInput,
+  EdgeProfileRateInput,
+  EdgeSelectionOverride,
+  MaterialRateInput,
+  NumberLike,
+  PieceLineInput,
+  PricedLine,
+  PricedQuote,
+  PriceQuoteInput,
+  QuoteSettingsInput,
+  QuoteTotals,
+} from "./pricing-types";
+export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
+export { isInterState } from "./quote-totals";
+export * from "./schemas/auth";
+export * from "./schemas/customer";
+export * from "./schemas/edge";
+export { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH } from "./schemas/fields";
+export * from "./schemas/material";
+export * from "./schemas/piece-line";
+export * from "./schemas/quote-header";
+export * from "./schemas/record-ref";
+export * from "./schemas/settings";
+export {
+  type CommonSetting,
+  type CuttingRateTypeValue,
+  DATE_FORMAT_OPTIONS,
+  DATE_FORMATS,
+  type DateFormat,
+  DEFAULT_COMMON_SETTING,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PRICING_SETTINGS,
+  type GeneralSettings,
+  MAX_DRAFT_LINES,
+  MEASUREMENT_UNIT_OPTIONS,
+  type MeasurementUnitOption,
+  type PricingSettings,
+  quoteSettingsFrom,
+  UNIT_OPTIONS,
+} from "./settings";
+export {
+  chargeableSize,
+  type EdgeSides,
+  edgeRunningFt,
+  formatEighths,
+  formatSize,
+  MAX_DIMENSION_INCHES,
+  parseSize,
+  perimeterRunningFt,
+  pieceArea,
+  type SizeResult,
+  type Unit,
+} from "./sizes";

@@ -1,0 +1,65 @@
+/** Validation texts. Those quoted by the spec are exact, character for character. */
+export const MESSAGES = {
+  required: "Required",
+  invalidInput: "Invalid input",
+  lengthBelowWidth: "Length must be greater than width",
+  quantityBelowOne: "Quantity should be greater than 0",
+  quantityNotWhole: "Quantity must be a whole number",
+  quantityTooLarge: "Quantity must be at most 100000",
+  sizeTooLarge: "Size must be at most 10000 inches",
+  edgeProfileRequired: "Edge profile is required",
+  multiplierInvalid: "Multiplier must be a positive number",
+  areaExtraInvalid: "Extra must be a number of 0 or more",
+
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  passwordRequired: "Password is required",
+  passwordMin6: "Password must be at least 6 characters",
+  passwordMin8: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  confirmPasswordRequired: "Confirm Password is required",
+  passwordsMustMatch: "Passwords must match",
+  currentPasswordRequired: "Current password is required",
+  tokenRequired: "Token is required",
+  companyNameRequired: "Company name is required",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Invalid phone number",
+  addressRequired: "Address is required",
+  gstInvalid: "Invalid GST number",
+
+  customerNameRequired: "Customer name is Required",
+  dateRequired: "Date is required",
+  dateInvalid: "Invalid date",
+  quoteAddressRequired: "Address is Required",
+
+  materialNameRequired: "Material name is Required",
+  materialRateRequired: "Material rate is Required",
+  cuttingRateRequired: "Cutting rate is Required",
+  materialGstRequired: "Material GST is Required",
+  materialWastageRequired: "Material wastage is Required",
+  gstChargesRequired: "GST charges is Required",
+  percentMax: "value should be less then or equal to 100",
+  mustBeNumber: "Must be a number",
+  mustNotBeNegative: "Must be 0 or more",
+  atMostTwoDecimals: "Use at most 2 decimals",
+  amountTooLarge: "Must be less than 10000000000",
+  idRequired: "Id is required",
+  hsnInvalid: "HSN code must be 4, 6 or 8 digits",
+
+  edgeProfileNameRequired: "Edge profile name is required",
+  selectAnyOne: "Please select any one ",
+  customNameRequired: "Custom name is required",
+  rateRequired: "Rate is required",
+  rateNotNumber: "Rate must be a number",
+  rateNotPositive: "Rate must be a positive number",
+  labelRequired: "Label is required",
+  edgeSelectionInvalid: "Invalid edge selection",
+
+  cuttingRateTypeRequired: " Please select any one",
+  unitInvalid: "Unit must be inch or mm",
+  dateFormatInvalid: "Date format must be DD-MM-YYYY or YYYY-MM-DD",
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `Must be at most ${max} characters`;
+}

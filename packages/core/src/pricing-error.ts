@@ -1,0 +1,22 @@
+export type PricingField =
+  | "widthForDisplay"
+  | "lengthForDisplay"
+  | "quantity"
+  | "materialType"
+  | "edgeSelection"
+  | "edgeProfile"
+  | "areaExtras"
+  | "multiplier";
+
+/** A line that breaks a pricing rule; lineIndex and field say which cell to show the message under. */
+export class PricingError extends Error {
+  override readonly name = "PricingError";
+
+  constructor(
+    message: string,
+    readonly lineIndex: number,
+    readonly field: PricingField,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,99 @@
+import type { Unit } from "./sizes";
+
+/** A JSON number or a decimal string: 1.5 and "1.5" mean the same. */
+export type NumberLike = number | string;
+
+export interface QuoteSettingsInput {
+  unit?: Unit;
+  roundingStep?: NumberLike;
+  minAreaPerPiece?: NumberLike;
+  cuttingRateType?: "sqFt" | "runningFt";
+  gstOnCuttingRate?: boolean;
+  isAddExtraMaterialInRate?: boolean;
+}
+
+export interface MaterialRateInput {
+  materialName: string;
+  materialRate: NumberLike;
+  cuttingRate: NumberLike;
+  materialGst: NumberLike;
+  materialWastage: NumberLike;
+}
+
+export interface EdgeProfileRateInput {
+  edgeProfileName: string;
+  edgeProfileRate: NumberLike;
+}
+
+/** Replaces the default side counts of one edge selection. */
+export interface EdgeSelectionOverride {
+  value: string;
+  lengths?: number;
+  widths?: number;
+}
+
+export interface AreaExtraInput {
+  label: string;
+  value: NumberLike;
+}
+
+export interface PieceLineInput {
+  widthForDisplay: string | number;
+  lengthForDisplay: string | number;
+  quantity: number | string;
+  materialType: string;
+  edgeSelection?: string | null;
+  edgeProfile?: string | null;
+  areaExtras?: readonly AreaExtraInput[];
+  multiplier?: NumberLike | null;
+}
+
+export interface PriceQuoteInput {
+  settings: QuoteSettingsInput;
+  materials: readonly MaterialRateInput[];
+  edgeProfiles: readonly EdgeProfileRateInput[];
+  edgeSelections?: readonly EdgeSelectionOverride[];
+  lines: readonly PieceLineInput[];
+  supplierGstin?: string | null;
+  recipientGstin?: string | null;
+}
+
+/** Every figure is a decimal string with exactly 2 decimals. */
+export interface PricedLine {
+  width: string;
+  length: string;
+  chargeableWidth: string;
+  chargeableLength: string;
+  area: string;
+  wastageArea: string;
+  rate: string;
+  materialAmount: string;
+  cuttingQuantity: string;
+  cuttingAmount: string;
+  edgeRunningFt: string;
+  edgeAmount: string;
+  taxableValue: string;
+  gstAmount: string;
+  total: string;
+}
+
+export interface QuoteTotals {
+  area: string;
+  materialAmount: string;
+  cuttingAmount: string;
+  edgeAmount: string;
+  taxableValue: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  gst: string;
+  grandTotal: string;
+  roundOff: string;
+  payable: string;
+  amountInWords: string;
+}
+
+export interface PricedQuote {
+  lines: PricedLine[];
+  totals: QuoteTotals;
+}

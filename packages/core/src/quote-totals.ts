@@ -1,0 +1,67 @@
+import { amountInWords } from "./amount-in-words";
+import { formatCents } from "./decimal";
+import { gstStateCode } from "./gst-states";
+import { add, divRound, type Int, mul, sub } from "./int";
+import type { LineAmounts } from "./price-line";
+import type { QuoteTotals } from "./pricing-types";
+
+/** Running sums of the line figures (already rounded), in hundredths. */
+export interface QuoteSums {
+  area: Int;
+  materialAmount: Int;
+  cuttingAmount: Int;
+  edgeAmount: Int;
+  taxableValue: Int;
+  gst: Int;
+  grandTotal: Int;
+}
+
+export function emptySums(): QuoteSums {
+  return {
+    area: 0,
+    materialAmount: 0,
+    cuttingAmount: 0,
+    edgeAmount: 0,
+    taxableValue: 0,
+    gst: 0,
+    grandTotal: 0,
+  };
+}
+
+export function addLine(sums: QuoteSums, line: LineAmounts): void {
+  sums.area = add(sums.area, line.area);
+  sums.materialAmount = add(sums.materialAmount, line.materialAmount);
+  sums.cuttingAmount = add(sums.cuttingAmount, line.cuttingAmount);
+  sums.edgeAmount = add(sums.edgeAmount, line.edgeAmount);
+  sums.taxableValue = add(sums.taxableValue, line.taxableValue);
+  sums.gst = add(sums.gst, line.gstAmount);
+  sums.grandTotal = add(sums.grandTotal, line.total);
+}
+
+/** Inter-state supply: both GSTINs known and their state codes differ (pricing.md). */
+export function isInterState(supplierGstin?: string | null, recipientGstin?: string | null): boolean {
+  const supplier = gstStateCode(supplierGstin);
+  const recipient = gstStateCode(recipientGstin);
+  return supplier !== null && recipient !== null && supplier !== recipient;
+}
+
+export function finishTotals(sums: QuoteSums, interState: boolean): QuoteTotals {
+  const cgst = interState ? 0 : divRound(sums.gst, 2);
+  const sgst = interState ? 0 : sub(sums.gst, cgst);
+  const payable = mul(divRound(sums.grandTotal, 100), 100);
+  return {
+    area: formatCents(sums.area),
+    materialAmount: formatCents(sums.materialAmount),
+    cuttingAmount: formatCents(sums.cuttingAmount),
+    edgeAmount: formatCents(sums.edgeAmount),
+    taxableValue: formatCents(sums.taxableValue),
+    cgst: formatCents(cgst),
+    sgst: formatCents(sgst),
+    igst: formatCents(interState ? sums.gst : 0),
+    gst: formatCents(sums.gst),
+    grandTotal: formatCents(sums.grandTotal),
+    roundOff: formatCents(sub(payable, sums.grandTotal)),
+    payable: formatCents(payable),
+    amountInWords: amountInWords(BigInt(divRound(payable, 100))),
+  };
+}

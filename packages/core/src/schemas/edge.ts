@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { MESSAGES } from "../messages";
+import { amountField, optionalText, requiredText } from "./fields";
+
+export const ZEdgeProfileInput = z
+  .object({
+    edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
+    saveAsEdgeProfile: z.enum(["byName", "byDefault"], { error: MESSAGES.selectAnyOne }),
+    customEdgeProfileName: optionalText(),
+    edgeProfileRate: amountField({
+      required: MESSAGES.rateRequired,
+      notNumber: MESSAGES.rateNotNumber,
+      positive: MESSAGES.rateNotPositive,
+    }),
+  })
+  .refine((profile) => profile.saveAsEdgeProfile !== "byName" || !!profile.customEdgeProfileName, {
+    error: MESSAGES.customNameRequired,
+    path: ["customEdgeProfileName"],
+    when: () => true,
+  });
+export type TEdgeProfileInput = z.infer<typeof ZEdgeProfileInput>;
+
+/** Renaming one of the nine edge selections; their side counts belong to the code. */
+export const ZEdgeSelectionInput = z.object({
+  value: z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
+  label: requiredText(MESSAGES.labelRequired),
+});
+export type TEdgeSelectionInput = z.infer<typeof ZEdgeSelectionInput>;

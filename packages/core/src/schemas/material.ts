@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { gstChargesFor } from "../gst-charges";
+import { MESSAGES } from "../messages";
+import { amountField, optionalField, percentField, requiredText } from "./fields";
+
+const materialFields = {
+  materialName: requiredText(MESSAGES.materialNameRequired),
+  materialRate: amountField({ required: MESSAGES.materialRateRequired }),
+  cuttingRate: amountField({ required: MESSAGES.cuttingRateRequired }),
+  materialGst: percentField(MESSAGES.materialGstRequired),
+  materialWastage: percentField(MESSAGES.materialWastageRequired),
+  hsnCode: optionalField(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:\d{4}|\d{6}|\d{8})$/, MESSAGES.hsnInvalid),
+  ),
+};
+
+/** The Add/Edit Material Type dialog: the user sees gstCharges filled in, so it is required there. */
+export const ZMaterialForm = z.object({
+  ...materialFields,
+  gstCharges: amountField({ required: MESSAGES.gstChargesRequired }),
+});
+export type TMaterialForm = z.infer<typeof ZMaterialForm>;
+
+/** The server never trusts a sent gstCharges: it is recomputed from the rate and GST (pricing.md). */
+function withGstCharges<T extends { materialRate: string; materialGst: string }>(material: T) {
+  return { ...material, gstCharges: gstChargesFor(material.materialRate, material.materialGst) };
+}
+
+export const ZCreateMaterialInput = z.object(materialFields).transform(withGstCharges);
+export type TCreateMaterialInput = z.infer<typeof ZCreateMaterialInput>;
+
+export const ZUpdateMaterialInput = z
+  .object({
+    ...materialFields,
+    id: z.string({ error: MESSAGES.idRequired }).trim().min(1, MESSAGES.idRequired),
+  })
+  .transform(withGstCharges);
+export type TUpdateMaterialInput = z.infer<typeof ZUpdateMaterialInput>;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
+import { decimalField } from "./fields";
+
+const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS as [
+  (typeof MEASUREMENT_UNIT_OPTIONS)[number],
+  (typeof MEASUREMENT_UNIT_OPTIONS)[number],
+];
+
+const option = (o: typeof runningFt) =>
+  z.object({ id: z.literal(o.id), label: z.literal(o.label), value: z.literal(o.value) });
+
+/** One of MEASUREMENT_UNIT_OPTIONS, exactly; anything else is ' Please select any one'. */
+export const ZCuttingRateType = z.union([option(runningFt), option(sqFt)], {
+  error: MESSAGES.cuttingRateTypeRequired,
+});
+export type TCuttingRateType = z.infer<typeof ZCuttingRateType>;
+
+const flag = () => z.boolean().default(false);
+
+export const ZCommonSetting = z.object({
+  cuttingColumnHide: flag(),
+  cuttingRateType: ZCuttingRateType,
+  edgeProfileColumnHide: flag(),
+  gstColumnHide: flag(),
+  gstOnCuttingRate: flag(),
+  materialColumnHide: flag(),
+  materialListColumnHide: flag(),
+  multiplierColumnHide: flag(),
+  wastageColumnHide: flag(),
+  isAddExtraMaterialInRate: flag(),
+});
+export type TCommonSetting = z.infer<typeof ZCommonSetting>;
+
+const nonNegative = () => decimalField({ required: MESSAGES.mustBeNumber });
+
+export const ZPricingSettings = z.object({
+  unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }),
+  roundingStep: nonNegative(),
+  minAreaPerPiece: nonNegative(),
+});
+export type TPricingSettings = z.infer<typeof ZPricingSettings>;
+
+export const ZGeneralSettings = z.object({
+  commonSetting: ZCommonSetting,
+  pricingSettings: ZPricingSettings,
+  dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.dateFormatInvalid }).default(DEFAULT_DATE_FORMAT),
+});
+export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;

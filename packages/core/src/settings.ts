@@ -1,0 +1,94 @@
+import type { QuoteSettingsInput } from "./pricing-types";
+import type { Unit } from "./sizes";
+
+export type CuttingRateTypeValue = "runningFt" | "sqFt";
+
+export interface MeasurementUnitOption {
+  readonly id: 1 | 2;
+  readonly label: "Running Foot" | "Square Foot";
+  readonly value: CuttingRateTypeValue;
+}
+
+export const MEASUREMENT_UNIT_OPTIONS: readonly MeasurementUnitOption[] = [
+  { id: 1, label: "Running Foot", value: "runningFt" },
+  { id: 2, label: "Square Foot", value: "sqFt" },
+];
+
+export interface CommonSetting {
+  cuttingColumnHide: boolean;
+  cuttingRateType: MeasurementUnitOption;
+  edgeProfileColumnHide: boolean;
+  gstColumnHide: boolean;
+  gstOnCuttingRate: boolean;
+  materialColumnHide: boolean;
+  materialListColumnHide: boolean;
+  multiplierColumnHide: boolean;
+  wastageColumnHide: boolean;
+  isAddExtraMaterialInRate: boolean;
+}
+
+/** portal-spec section 3. */
+export const DEFAULT_COMMON_SETTING: Readonly<CommonSetting> = {
+  cuttingColumnHide: false,
+  cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
+  edgeProfileColumnHide: false,
+  gstColumnHide: false,
+  gstOnCuttingRate: false,
+  materialColumnHide: false,
+  materialListColumnHide: false,
+  multiplierColumnHide: false,
+  wastageColumnHide: false,
+  isAddExtraMaterialInRate: false,
+};
+
+export interface PricingSettings {
+  unit: Unit;
+  /** Inches; 0 = no rounding. A decimal string or number. */
+  roundingStep: number | string;
+  /** Square feet; 0 = off. */
+  minAreaPerPiece: number | string;
+}
+
+/** pricing.md, general settings. */
+export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
+  unit: "inch",
+  roundingStep: 1,
+  minAreaPerPiece: 0,
+};
+
+export const DATE_FORMATS = ["DD-MM-YYYY", "YYYY-MM-DD"] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DEFAULT_DATE_FORMAT: DateFormat = "DD-MM-YYYY";
+
+export const UNIT_OPTIONS: readonly { readonly label: string; readonly value: Unit }[] = [
+  { label: "Inch", value: "inch" },
+  { label: "Millimetre", value: "mm" },
+];
+
+export const MAX_DRAFT_LINES = 2000;
+
+export const DATE_FORMAT_OPTIONS: readonly { readonly label: DateFormat; readonly value: DateFormat }[] =
+  DATE_FORMATS.map((format) => ({ label: format, value: format }));
+
+export interface GeneralSettings {
+  commonSetting: CommonSetting;
+  pricingSettings: PricingSettings;
+  dateFormat: DateFormat;
+}
+
+export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = {
+  commonSetting: DEFAULT_COMMON_SETTING,
+  pricingSettings: DEFAULT_PRICING_SETTINGS,
+  dateFormat: DEFAULT_DATE_FORMAT,
+};
+
+/** The settings priceQuote takes, from a company's general settings. */
+export function quoteSettingsFrom(general: GeneralSettings): QuoteSettingsInput {
+  const { commonSetting, pricingSettings } = general;
+  return {
+    ...pricingSettings,
+    cuttingRateType: commonSetting.cuttingRateType.value,
+    gstOnCuttingRate: commonSetting.gstOnCuttingRate,
+    isAddExtraMaterialInRate: commonSetting.isAddExtraMaterialInRate,
+  };
+}

@@ -1,0 +1,18 @@
+import type { Migration } from "kysely";
+import * as accounts from "./2026-11-21-01-accounts";
+import * as authMailSettings from "./2026-11-21-02-auth-mail-settings";
+import * as materialsEdgeProfiles from "./2026-11-21-03-materials-edge-profiles";
+import * as customers from "./2026-11-21-04-customers";
+import * as draftLines from "./2026-11-21-05-draft-lines";
+import * as invoices from "./2026-11-21-06-invoices";
+
+// Listed by hand rather than read from the folder, so that the bundled server carries them.
+// Kysely runs them in the order of their names, which start with the date.
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-01-accounts": accounts,
+  "2026-11-21-02-auth-mail-settings": authMailSettings,
+  "2026-11-21-03-materials-edge-profiles": materialsEdgeProfiles,
+  "2026-11-21-04-customers": customers,
+  "2026-11-21-05-draft-lines": draftLines,
+  "2026-11-21-06-invoices": invoices,
+};

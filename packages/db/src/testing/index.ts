@@ -1,0 +1,1 @@
+export { createTestDb, type TestDb } from "./test-db";

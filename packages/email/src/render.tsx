@@ -1,0 +1,23 @@
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { PasswordResetEmail, type PasswordResetProps } from "./templates/password-reset";
+import { WelcomeEmail, type WelcomeProps } from "./templates/welcome";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+async function renderBoth(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+export function renderPasswordReset(props: PasswordResetProps): Promise<RenderedEmail> {
+  return renderBoth("Reset your Kerf password", <PasswordResetEmail {...props} />);
+}
+
+export function renderWelcome(props: WelcomeProps): Promise<RenderedEmail> {
+  return renderBoth("Welcome to Kerf", <WelcomeEmail {...props} />);
+}
