@@ -116,6 +116,19 @@ test.describe("select", () => {
     await expect(select).toHaveValue("");
   });
 
+  test("opens upwards when less than minMenuHeight (140) fits below", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 600 });
+    const select = page.getByRole("combobox", { name: "Clearable" });
+    await select.scrollIntoViewIfNeeded();
+    const control = await select.boundingBox();
+    expect(600 - (control!.y + control!.height)).toBeLessThan(140);
+
+    await select.click();
+    const menu = await page.getByRole("listbox").boundingBox();
+    expect(menu!.y + menu!.height).toBeLessThanOrEqual(control!.y);
+    expect(menu!.height).toBeLessThanOrEqual(300);
+  });
+
   test("shows 'Loading...' while loading and 'No options' when empty", async ({ page }) => {
     await page.getByRole("combobox", { name: "Loading" }).click();
     await expect(page.getByRole("listbox")).toContainText("Loading...");

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { PasswordResetEmail, type PasswordResetProps } from "./templates/password-reset";
