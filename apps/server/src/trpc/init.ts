@@ -5,6 +5,8 @@ import { AppError, describeZodError } from "../errors";
 import { requireSession } from "../services/sessions";
 
 const t = initTRPC.context<RequestContext>().create({
+  // Stack traces stay in the log: a client never sees one, whatever NODE_ENV says.
+  isDev: false,
   errorFormatter({ shape, error }) {
     // Same shape as the REST envelope's `errors`: field -> the rule's message.
     const zod = error.cause instanceof ZodError ? describeZodError(error.cause) : undefined;

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { customersRouter } from "./routers/customers";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
+import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   customers: customersRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
+  quotes: quotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

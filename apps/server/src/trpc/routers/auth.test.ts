@@ -23,6 +23,8 @@ describe("tRPC auth", () => {
       code: "BAD_REQUEST",
       fieldErrors: { phoneNumber: "Invalid phone number", gstNo: "Invalid GST number" },
     });
+    // A client never sees a stack trace.
+    expect(e.data).not.toHaveProperty("stack");
   });
 
   it("signs up, reads the profile with the token, logs out", async () => {

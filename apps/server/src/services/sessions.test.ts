@@ -1,0 +1,60 @@
+import { createTestDb, type TestDb } from "@kerf/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, validateSessionToken } from "./sessions";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe("sessions", () => {
+  let t: TestDb;
+  let user: { userId: string; companyId: string };
+  beforeAll(async () => {
+    t = await createTestDb();
+    const company = await t.db
+      .insertInto("companies")
+      .values({ name: "C", email: "c@example.com", phone: "9876543210", gst_no: "27AAPFU0939F1ZV", address: "x" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto("users")
+      .values({ company_id: company.id, email: "c@example.com", password_hash: "h" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    user = { userId: row.id, companyId: company.id };
+  });
+  afterAll(() => t.destroy());
+
+  const lastVerified = async (id: string) =>
+    (await t.db.selectFrom("sessions").select("last_verified_at").where("id", "=", id).executeTakeFirstOrThrow())
+      .last_verified_at;
+
+  it("store only a hash of the secret, and refuse a token whose secret is wrong", async () => {
+    const token = await createSession(t.db, user);
+    const [id, secret] = token.split(".");
+    const row = await t.db.selectFrom("sessions").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+    expect(row.secret_hash).toHaveLength(32);
+    expect(row.secret_hash.toString("base64url")).not.toBe(secret);
+    expect(await validateSessionToken(t.db, `${id}.${secret}x`)).toBeNull();
+    expect(await validateSessionToken(t.db, `${id}`)).toBeNull();
+    expect(await validateSessionToken(t.db, token)).toMatchObject({ sessionId: id, ...user });
+  });
+
+  it("refresh last use at most once an hour, and expire after 14 days without use", async () => {
+    const token = await createSession(t.db, user);
+    const id = token.split(".")[0]!;
+    const created = await lastVerified(id);
+
+    await validateSessionToken(t.db, token, new Date(created.getTime() + 30 * 60 * 1000));
+    expect(await lastVerified(id)).toEqual(created);
+
+    const later = new Date(created.getTime() + 2 * HOUR);
+    await validateSessionToken(t.db, token, later);
+    expect(await lastVerified(id)).toEqual(later);
+
+    // Still valid 13 days after its last use; gone at 14.
+    expect(await validateSessionToken(t.db, token, new Date(later.getTime() + 13 * DAY))).not.toBeNull();
+    const used = await lastVerified(id);
+    expect(await validateSessionToken(t.db, token, new Date(used.getTime() + 14 * DAY))).toBeNull();
+    expect(await t.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
+  });
+});

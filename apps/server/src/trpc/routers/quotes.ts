@@ -1,0 +1,13 @@
+import { ZQuoteRequest } from "@kerf/core";
+import { priceQuoteRequest } from "../../services/quotes";
+import { authedProcedure, router } from "../init";
+
+export const quotesRouter = router({
+  /**
+   * Prices a quote (a pricing-examples.json `input`) against the company's saved settings, storing nothing.
+   * A mutation only so that a large quote travels in a POST body rather than the URL.
+   */
+  price: authedProcedure
+    .input(ZQuoteRequest)
+    .mutation(({ ctx, input }) => priceQuoteRequest(ctx.db, ctx.session, input)),
+});
