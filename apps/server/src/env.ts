@@ -4,6 +4,42 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
+/**
+ * A comma-separated list of origins (scheme://host[:port], no path) that may call /api from a browser on
+ * another origin. Unset or empty: none, and no CORS headers at all.
+ */
+const corsOrigins = optional(z.string()).transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of (value ?? "").split(",")) {
+    const origin = item.trim().replace(/\/$/, "");
+    if (!origin) continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    const bare =
+      parsed &&
+      /^https?:$/.test(parsed.protocol) &&
+      parsed.pathname === "/" &&
+      !parsed.search &&
+      !parsed.hash &&
+      !parsed.username &&
+      !parsed.password;
+    if (!parsed || !bare) {
+      ctx.issues.push({
+        code: "custom",
+        input: value,
+        message: `"${origin}" is not an origin: use scheme://host[:port], such as https://shop.example.com, comma-separated`,
+      });
+      return z.NEVER;
+    }
+    origins.push(parsed.origin);
+  }
+  return [...new Set(origins)];
+});
+
 const ZEnv = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])),
@@ -16,6 +52,7 @@ const ZEnv = z
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
       (v) => v ?? "info",
     ),
+    CORS_ORIGINS: corsOrigins,
   })
   .transform((env) => ({
     ...env,

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
-import { collectPageErrors, STATE_KEY, seedLoggedIn } from "./support/session";
+import { collectPageErrors, STATE_KEY, seedLoggedIn, signUpSharmaGlass } from "./support/session";
 
 test.describe("logged in", () => {
-  test.beforeEach(async ({ page }) => {
-    await seedLoggedIn(page);
+  test.beforeEach(async ({ page, request }) => {
+    await seedLoggedIn(page, await signUpSharmaGlass(request));
   });
 
   test("/ lands on /dashboard inside the shell", async ({ page }) => {

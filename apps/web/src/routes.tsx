@@ -1,5 +1,6 @@
 import { useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { TaxInvoicePage, TransportSheetPage, WorkerSheetPage } from "./features/invoices/document-pages";
 import { AppShell } from "./layout/app-shell";
 import { logout, useSession } from "./lib/session";
 import { AuthScreen } from "./pages/auth-screen";
@@ -35,6 +36,10 @@ function LoggedInRoutes() {
   return (
     <Switch>
       <Route path="/forgotPassword" component={EndSession} />
+      {/* Printed documents: pages of their own, without the shell. */}
+      <Route path="/invoice/:id" component={TaxInvoicePage} />
+      <Route path="/invoice/:id/worker-sheet" component={WorkerSheetPage} />
+      <Route path="/invoice/:id/transport-sheet" component={TransportSheetPage} />
       <Route>
         <AppShell>
           <Switch>

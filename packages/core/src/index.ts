@@ -54,7 +54,9 @@ export { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH } from "./schemas/fields";
 export * from "./schemas/material";
 export * from "./schemas/piece-line";
 export * from "./schemas/quote-header";
+export * from "./schemas/quote-request";
 export * from "./schemas/record-ref";
+export * from "./schemas/records";
 export * from "./schemas/settings";
 export {
   type CommonSetting,

@@ -44,6 +44,8 @@ export const MESSAGES = {
   atMostTwoDecimals: "Use at most 2 decimals",
   amountTooLarge: "Must be less than 10000000000",
   idRequired: "Id is required",
+  draftIdRequired: "draftId is required",
+  pageInvalid: "page must be a whole number from 1",
   hsnInvalid: "HSN code must be 4, 6 or 8 digits",
 
   edgeProfileNameRequired: "Edge profile name is required",

@@ -1,7 +1,11 @@
+import cors from "@fastify/cors";
 import type { FastifyError, FastifyInstance } from "fastify";
+import packageJson from "../../package.json" with { type: "json" };
 import type { AppServices } from "../context";
 import { AppError, HTTP_STATUS } from "../errors";
 import { failure } from "./envelope";
+import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
+import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
 import { routeKit } from "./route-kit";
 import { authRoutes } from "./routes/auth";
 import { customerRoutes } from "./routes/customers";
@@ -9,8 +13,25 @@ import { draftLineRoutes } from "./routes/draft-lines";
 import { invoiceRoutes } from "./routes/invoices";
 import { settingsRoutes } from "./routes/settings";
 
+/** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
+async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  await app.register(cors, {
+    // false for any other origin: no CORS header at all, and its preflight is a 404.
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    methods: ["GET", "POST", "PATCH", "DELETE"],
+    allowedHeaders: ["access_token", "content-type"],
+    exposedHeaders: ["retry-after"],
+    maxAge: 600,
+  });
+}
+
 /** Everything under /api: the legacy routes, their envelope for every error, and a JSON 404. */
 export async function restPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
+  await allowOrigins(app, services.deps.env.CORS_ORIGINS);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
@@ -28,6 +49,36 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(`No such path: ${request.method} ${request.url.split("?")[0]}`));
   });
+
+  // Every legacy route carries its RouteDoc; the OpenAPI document is made from the routes as registered.
+  const documented: DocumentedRoute[] = [];
+  const undocumented: string[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat().filter((m) => m !== "HEAD" && m !== "OPTIONS");
+    if (methods.length === 0 || route.config?.undocumented) return;
+    for (const method of methods) {
+      if (route.config?.doc) documented.push({ method, url: route.url, doc: route.config.doc });
+      else undocumented.push(`${method} ${route.url}`);
+    }
+  });
+  let document: OpenApiDocument | undefined;
+  let page: string | undefined;
+  app.addHook("onReady", async () => {
+    if (undocumented.length > 0) {
+      throw new Error(
+        `REST routes without a RouteDoc (rest/openapi/route-doc.ts): ${undocumented.join(", ")}`,
+      );
+    }
+    document = buildOpenApiDocument(documented, packageJson.version);
+    page = renderDocsPage(document);
+  });
+
+  const hidden = { config: { undocumented: true as const } };
+  app.get("/openapi.json", hidden, async () => document);
+  app.get("/docs", hidden, async (_request, reply) => reply.type("text/html; charset=utf-8").send(page));
+  app.get("/docs/docs.css", hidden, async (_request, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=300").send(DOCS_CSS),
+  );
 
   const kit = routeKit(services);
   await authRoutes(app, kit);

@@ -1,4 +1,4 @@
-import type { TLoginInput, TSignupInput } from "@kerf/core";
+import type { AuthResult, TLoginInput, TSignupInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderWelcome } from "@kerf/email";
 import { sql } from "kysely";
@@ -7,18 +7,14 @@ import { createCompanyDefaults } from "./company-defaults";
 import { enqueueMail } from "./mail-outbox";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { createSession, deleteSession, type SessionInfo } from "./sessions";
-import { toUserDetail, type UserDetail } from "./user-detail";
+import { toUserDetail } from "./user-detail";
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export interface AuthResult {
-  accessToken: string;
-  user: UserDetail;
-  isRegistered: boolean;
-}
+export type { AuthResult };
 
 export async function signup(db: Db, input: TSignupInput, appUrl: string): Promise<AuthResult> {
   const email = input.email.toLowerCase();

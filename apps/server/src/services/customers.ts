@@ -1,4 +1,4 @@
-import type { TCreateCustomerInput } from "@kerf/core";
+import type { CustomerRecord, TCreateCustomerInput } from "@kerf/core";
 import type { CustomersTable, Db } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { assertRecordId, notFound } from "./record-id";
@@ -6,14 +6,7 @@ import type { SessionInfo } from "./sessions";
 
 export const CUSTOMERS_PAGE_SIZE = 10;
 
-export interface CustomerRecord {
-  _id: string;
-  id: string;
-  customerName: string;
-  phoneNo: string;
-  date: string;
-  createdAt: string;
-}
+export type { CustomerRecord };
 
 export interface CustomerPage {
   customers: CustomerRecord[];
@@ -24,7 +17,7 @@ export interface CustomerPage {
 
 function toRecord(
   row: Pick<Selectable<CustomersTable>, "id" | "customer_name" | "phone_no" | "date" | "created_at">,
-) {
+): CustomerRecord {
   return {
     _id: row.id,
     id: row.id,

@@ -1,26 +1,16 @@
-import { EDGE_PROFILES, type EdgeProfileDefinition, type TEdgeProfileInput } from "@kerf/core";
+import {
+  EDGE_PROFILES,
+  type EdgeProfileDefinition,
+  type EdgeProfileRecord,
+  type TEdgeProfileInput,
+} from "@kerf/core";
 import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
-export interface EdgeProfileRecord {
-  _id: string;
-  id: string;
-  /** The option's value and label (portal-spec section 3): the name lines refer to. */
-  edgeProfileName: string;
-  label: string;
-  value: string;
-  /** Which catalogue entry it is: edgeProfile1..36. */
-  catalogueValue: string;
-  catalogueLabel: string;
-  saveAsEdgeProfile: "byName" | "byDefault";
-  customEdgeProfileName: string | null;
-  edgeProfileRate: string;
-  hasAdditionalArea: boolean;
-  areaInputsArr: { label: string; value: number }[];
-}
+export type { EdgeProfileRecord };
 
 const UNKNOWN_PROFILE = "Choose an edge profile from the list";
 

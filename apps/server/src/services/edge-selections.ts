@@ -1,17 +1,9 @@
-import type { TEdgeSelectionInput } from "@kerf/core";
+import type { EdgeSelectionRecord, EdgeSelectionValue, TEdgeSelectionInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
-export interface EdgeSelectionRecord {
-  _id: string;
-  id: string;
-  label: string;
-  value: string;
-  useBy: "img";
-  lengths: number;
-  widths: number;
-}
+export type { EdgeSelectionRecord };
 
 export async function listEdgeSelections(db: Db, session: SessionInfo): Promise<EdgeSelectionRecord[]> {
   const rows = await db
@@ -24,7 +16,8 @@ export async function listEdgeSelections(db: Db, session: SessionInfo): Promise<
     _id: r.id,
     id: r.id,
     label: r.label,
-    value: r.value,
+    // The nine values are fixed at signup (company-defaults.ts).
+    value: r.value as EdgeSelectionValue,
     useBy: "img",
     lengths: r.lengths,
     widths: r.widths,

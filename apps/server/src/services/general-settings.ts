@@ -1,12 +1,13 @@
-import { DEFAULT_GENERAL_SETTINGS, type TCommonSetting, type TGeneralSettings } from "@kerf/core";
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  type GeneralSettingsRecord,
+  type TCommonSetting,
+  type TGeneralSettings,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { SessionInfo } from "./sessions";
 
-export interface GeneralSettingsRecord {
-  commonSetting: TCommonSetting;
-  pricingSettings: { unit: "inch" | "mm"; roundingStep: string; minAreaPerPiece: string };
-  dateFormat: "DD-MM-YYYY" | "YYYY-MM-DD";
-}
+export type { GeneralSettingsRecord };
 
 /** numeric(8,3) comes back as "1.000": show what the user typed, "1". */
 const plain = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);

@@ -2,10 +2,12 @@ import {
   EDGE_SELECTIONS,
   gstStateCode,
   gstStateName,
+  type InvoiceLine,
+  type InvoiceRecord,
+  type InvoiceSnapshot,
+  type InvoiceSummary,
   isInterState,
-  type PricedLine,
   priceQuote,
-  type QuoteTotals,
   ZQuoteHeader,
 } from "@kerf/core";
 import type { Db, InvoicesTable } from "@kerf/db";
@@ -20,58 +22,7 @@ import type { SessionInfo } from "./sessions";
 
 export const INVOICES_PAGE_SIZE = 10;
 
-export interface InvoiceLine extends PricedLine {
-  n: number;
-  description: string;
-  widthForDisplay: string;
-  lengthForDisplay: string;
-  quantity: number;
-  materialType: string;
-  hsnCode: string | null;
-  gstRate: string;
-  edgeSelection: string | null;
-  edgeSelectionLabel: string | null;
-  edgeSides: { lengths: number; widths: number } | null;
-  edgeProfile: string | null;
-  areaExtras: { label: string; value: string }[];
-  multiplier: string;
-}
-
-export interface InvoiceSnapshot {
-  company: {
-    name: string;
-    address: string;
-    gstNo: string;
-    phone: string;
-    email: string;
-    stateCode: string;
-    stateName: string;
-  };
-  header: StoredQuoteHeader;
-  placeOfSupply: { code: string; name: string };
-  interState: boolean;
-  unit: "inch" | "mm";
-  dateFormat: "DD-MM-YYYY" | "YYYY-MM-DD";
-  lines: InvoiceLine[];
-  totals: QuoteTotals;
-}
-
-export interface InvoiceSummary {
-  _id: string;
-  id: string;
-  number: string;
-  date: string;
-  status: "issued" | "cancelled";
-  customerName: string;
-  customerId: string | null;
-  payable: string;
-  createdAt: string;
-  cancelledAt: string | null;
-}
-
-export interface InvoiceRecord extends InvoiceSummary {
-  snapshot: InvoiceSnapshot;
-}
+export type { InvoiceLine, InvoiceRecord, InvoiceSnapshot, InvoiceSummary };
 
 type Row = Selectable<InvoicesTable>;
 

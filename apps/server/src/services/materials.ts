@@ -1,24 +1,11 @@
-import type { TCreateMaterialInput, TUpdateMaterialInput } from "@kerf/core";
+import type { MaterialRecord, TCreateMaterialInput, TUpdateMaterialInput } from "@kerf/core";
 import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
-export interface MaterialRecord {
-  _id: string;
-  id: string;
-  materialName: string;
-  materialRate: string;
-  cuttingRate: string;
-  materialGst: string;
-  materialWastage: string;
-  gstCharges: string;
-  hsnCode: string | null;
-  /** The legacy client selects materials by name: label and value are the name. */
-  label: string;
-  value: string;
-}
+export type { MaterialRecord };
 
 function toRecord(row: Selectable<MaterialsTable>): MaterialRecord {
   return {

@@ -1,11 +1,13 @@
 import {
   MAX_DRAFT_LINES,
+  type OrderLine,
   type PieceLineInput,
   type PricedLine,
   PricingError,
   pieceLineSchema,
   priceQuote,
   type QuoteTotals,
+  type StoredQuoteHeader,
   type TQuoteHeader,
 } from "@kerf/core";
 import type { Db, DraftLinesTable } from "@kerf/db";
@@ -17,28 +19,7 @@ import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
-export interface OrderLine extends PieceLineInput {
-  _id: string;
-  id: string;
-  draftId: string;
-  widthForDisplay: string;
-  lengthForDisplay: string;
-  quantity: number;
-  areaExtras: { label: string; value: string }[];
-  multiplier: string;
-  priced: PricedLine | null;
-  error: { field: string; message: string } | null;
-}
-
-export interface StoredQuoteHeader {
-  customer_name: string;
-  date: string;
-  email_id?: string;
-  phone_no?: string;
-  billing_address: string;
-  shipping_address: string;
-  gst_no?: string;
-}
+export type { OrderLine, StoredQuoteHeader };
 
 export interface Order {
   customer: { _id: string; customerName: string; phoneNo: string; date: string };
@@ -249,6 +230,15 @@ export async function updateLine(
   input: unknown,
 ): Promise<OrderLine> {
   const id = assertRecordId(lineId, "Line");
+  // Another company's line is "not found" before anything is read from the body: the answer must not
+  // depend on the caller's own catalogue.
+  const owned = await db
+    .selectFrom("draft_lines")
+    .select("id")
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!owned) throw notFound("Line");
   const { line, priced } = await checkLine(db, session, input);
   const row = await db
     .updateTable("draft_lines")

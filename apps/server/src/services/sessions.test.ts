@@ -12,7 +12,13 @@ describe("sessions", () => {
     t = await createTestDb();
     const company = await t.db
       .insertInto("companies")
-      .values({ name: "C", email: "c@example.com", phone: "9876543210", gst_no: "27AAPFU0939F1ZV", address: "x" })
+      .values({
+        name: "C",
+        email: "c@example.com",
+        phone: "9876543210",
+        gst_no: "27AAPFU0939F1ZV",
+        address: "x",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const row = await t.db
@@ -25,8 +31,13 @@ describe("sessions", () => {
   afterAll(() => t.destroy());
 
   const lastVerified = async (id: string) =>
-    (await t.db.selectFrom("sessions").select("last_verified_at").where("id", "=", id).executeTakeFirstOrThrow())
-      .last_verified_at;
+    (
+      await t.db
+        .selectFrom("sessions")
+        .select("last_verified_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).last_verified_at;
 
   it("store only a hash of the secret, and refuse a token whose secret is wrong", async () => {
     const token = await createSession(t.db, user);

@@ -1,15 +1,8 @@
+import type { UserDetail } from "@kerf/core";
 import type { Company } from "@kerf/db";
 
 /** The user detail the legacy client keeps (portal-spec section 3): the company's profile. */
-export interface UserDetail {
-  _id: string;
-  id: string;
-  company_name: string;
-  email_id: string;
-  phone_no: string;
-  address: string;
-  gstNo: string;
-}
+export type { UserDetail };
 
 export function toUserDetail(userId: string, company: Company): UserDetail {
   return {

@@ -81,8 +81,10 @@ export function FormInput(props: FormInputProps) {
           </div>
         )}
       </div>
-      {message && (
-        <p id={messageId} className={cx("text-xs", error ? "text-red-600" : "text-slate-500")}>
+      {/* The line is kept even when empty (except in dense toolbars): an error appearing on blur must not
+          move the button below it between mousedown and mouseup, which would swallow the click. */}
+      {(message || !hideLabel) && (
+        <p id={messageId} className={cx("min-h-4 text-xs leading-4", error ? "text-red-600" : "text-slate-500")}>
           {message}
         </p>
       )}

@@ -1,20 +1,14 @@
-import { useLocation } from "wouter";
 import { Button } from "../components/button";
 import { LogOutIcon } from "../components/icons";
-import { logout, useSession } from "../lib/session";
+import { useLogout } from "../features/auth/use-logout";
+import { useSession } from "../lib/session";
 import { useCurrentHeaderTitle } from "./header-title";
 
 /** The shell's header: the page's title and the Logout button (portal-spec section 2). */
 export function AppHeader() {
   const title = useCurrentHeaderTitle();
   const email = useSession((s) => s.user?.email_id);
-  const [, navigate] = useLocation();
-
-  const onLogout = () => {
-    // TODO(auth issue): also call auth.logout so the server deletes the session.
-    logout();
-    navigate("/login", { replace: true });
-  };
+  const { logout, isPending } = useLogout();
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-5">
@@ -22,7 +16,13 @@ export function AppHeader() {
         {title}
       </h1>
       {email && <span className="hidden truncate text-xs text-slate-500 md:block">{email}</span>}
-      <Button variant="secondary" size="sm" icon={<LogOutIcon className="size-3.5" />} onClick={onLogout}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<LogOutIcon className="size-3.5" />}
+        loading={isPending}
+        onClick={logout}
+      >
         Logout
       </Button>
     </header>

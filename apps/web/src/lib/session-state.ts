@@ -29,6 +29,9 @@ export type EdgeProfileOption = {
   value: string;
   edgeProfileName?: string;
   edgeProfileRate?: string;
+  /** The catalogue entry it was made from (edgeProfile1..36), for its drawing and its area inputs. */
+  catalogueValue?: string;
+  saveAsEdgeProfile?: "byName" | "byDefault";
 };
 
 export type EdgeSelectionOption = {

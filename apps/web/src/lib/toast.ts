@@ -8,7 +8,11 @@ export function toastSuccess(message: string) {
   return toast.success(message, { duration: TOAST_DURATION_MS });
 }
 
-/** Red toast, e.g. the server's message after a failed action. */
+/**
+ * Red toast, e.g. the server's message after a failed action. Keyed by its text: the same message again
+ * while it shows (a burst of failed calls, or a screen and the global handler on one failure) renews it
+ * instead of stacking a copy.
+ */
 export function toastError(message: string) {
-  return toast.error(message, { duration: TOAST_DURATION_MS });
+  return toast.error(message, { id: message, duration: TOAST_DURATION_MS });
 }

@@ -1,6 +1,7 @@
 import type { AppRouter } from "@kerf/server";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import { httpFetch } from "./http-error";
 import { getAccessToken } from "./session";
 
 /** Typed hooks for every procedure of the server's router: trpc.health.useQuery() and so on. */
@@ -18,6 +19,9 @@ export function createTrpcClient() {
           const token = getAccessToken();
           return token ? { access_token: token } : {};
         },
+        // Every call gets the timeout and fails as one of the HTTP kinds (lib/http-error), which the
+        // query client reacts to.
+        fetch: httpFetch,
       }),
     ],
   });

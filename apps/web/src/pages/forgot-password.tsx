@@ -2,13 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "wouter";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { Button } from "../components/button";
 import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { PasswordInput } from "../components/password-input";
+import { FormSuccess } from "../features/auth/form-success";
+import { serverMessage } from "../features/auth/server-error";
+import { useVerifyResetToken } from "../features/auth/use-verify-reset-token";
 import { AuthLayout } from "../layout/auth-layout";
 import { enterMovesFocus } from "../lib/enter-moves-focus";
+import { toastSuccess } from "../lib/toast";
+import { trpc } from "../lib/trpc";
 
 /**
  * /forgotPassword (portal-spec section 2): with ?token= it resets the password ('Reset Password'),
@@ -41,6 +46,8 @@ function Heading({ title, children }: { title: string; children: string }) {
 
 function VerifyEmailForm() {
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { mutateAsync: requestReset } = trpc.auth.forgotPassword.useMutation();
   const {
     register,
     handleSubmit,
@@ -51,10 +58,14 @@ function VerifyEmailForm() {
     defaultValues: { email: "" },
   });
 
-  const onSubmit = handleSubmit(async () => {
-    // TODO(auth issue): auth.forgotPassword({ email }); on success show 'Request sent successfully.
-    // Please check your email for a password reset.'
-    setServerError("Password reset is not available yet.");
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    setSent(null);
+    try {
+      setSent((await requestReset(input)).message);
+    } catch (error) {
+      setServerError(serverMessage(error));
+    }
   });
 
   return (
@@ -72,6 +83,7 @@ function VerifyEmailForm() {
           error={errors.email?.message}
         />
         <FormError message={serverError} />
+        {sent && <FormSuccess message={sent} />}
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
           SEND RESET LINK
         </Button>
@@ -81,7 +93,10 @@ function VerifyEmailForm() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const tokenError = useVerifyResetToken(token);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { mutateAsync: reset } = trpc.auth.resetPassword.useMutation();
+  const [, navigate] = useLocation();
   const {
     register,
     handleSubmit,
@@ -92,11 +107,17 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
 
-  const onSubmit = handleSubmit(async () => {
-    // TODO(auth issue): verify `token` on open ('jwt expired' → "/" after 1.5 s); on submit send
-    // { token, newPassword }, show 'Password reset successful' and go to /login.
-    void token;
-    setServerError("Password reset is not available yet.");
+  // The confirmation is only the form's: the reset sends the token and the new password.
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setServerError(null);
+    try {
+      const { message } = await reset({ token, newPassword });
+      // A toast, so the message stays in view on the login screen it leads to.
+      toastSuccess(message);
+      navigate("/login", { replace: true });
+    } catch (error) {
+      setServerError(serverMessage(error));
+    }
   });
 
   return (
@@ -116,7 +137,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           {...register("confirmPassword")}
           error={errors.confirmPassword?.message}
         />
-        <FormError message={serverError} />
+        <FormError message={serverError ?? tokenError} />
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
           RESET PASSWORD
         </Button>

@@ -8,7 +8,10 @@ import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { OrDivider } from "../components/or-divider";
 import { PasswordInput } from "../components/password-input";
+import { serverMessage } from "../features/auth/server-error";
+import { useEnterSession } from "../features/auth/use-enter-session";
 import { enterMovesFocus } from "../lib/enter-moves-focus";
+import { trpc } from "../lib/trpc";
 
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -16,6 +19,8 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 /** The login half of the auth screen: e-mail, password, LOGIN, OR, SIGNUP. */
 export function LoginForm() {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { mutateAsync: logIn } = trpc.auth.login.useMutation();
+  const enterSession = useEnterSession();
   const {
     register,
     handleSubmit,
@@ -26,11 +31,14 @@ export function LoginForm() {
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = handleSubmit(async () => {
+  // isSubmitting spans the call and the settings loads: the button spins until the app opens.
+  const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
-    // TODO(auth issue): call auth.login, then login({ accessToken, user }), load the settings lists
-    // (failures only logged), and go to /dashboard. Until then the form only validates.
-    setServerError("Logging in is not available yet.");
+    const result = await logIn(credentials).catch((error: unknown) => {
+      setServerError(serverMessage(error));
+      return null;
+    });
+    if (result) await enterSession(result);
   });
 
   return (

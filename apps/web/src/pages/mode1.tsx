@@ -1,26 +1,16 @@
 import { useSearchParams } from "wouter";
-import { PlaceholderPanel } from "../components/placeholder-panel";
+import { OrderNotFound } from "../features/order/order-not-found";
+import { OrderPage } from "../features/order/order-page";
 import { useHeaderTitle } from "../layout/header-title";
 
 /** /mode1?id=…: order entry for one customer; the header shows the customer's name (portal-spec section 2). */
 export function Mode1Page() {
   const [params] = useSearchParams();
   const customerId = params.get("id");
-  // TODO(order entry issue): load the customer by id and show its customerName here.
-  const customerName: string | undefined = undefined;
-  useHeaderTitle(customerName ?? "Order Entry");
+  return customerId ? <OrderPage key={customerId} customerId={customerId} /> : <MissingCustomer />;
+}
 
-  return (
-    <PlaceholderPanel
-      title="Order entry"
-      upcoming={[
-        "Quote header",
-        "Sized pieces with material and edges",
-        "Live price and totals",
-        "Make invoice",
-      ]}
-    >
-      {customerId ? `Pieces and prices for customer ${customerId}.` : "Open a customer from the dashboard."}
-    </PlaceholderPanel>
-  );
+function MissingCustomer() {
+  useHeaderTitle("Customer not found");
+  return <OrderNotFound />;
 }

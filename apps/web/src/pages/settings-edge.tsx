@@ -1,17 +1,165 @@
-import { SettingsIcon } from "../components/icons";
-import { PlaceholderPanel } from "../components/placeholder-panel";
+import { isEdgeSelectionValue } from "@kerf/core";
+import { useEffect, useState } from "react";
+import { Button } from "../components/button";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { PlusIcon } from "../components/icons";
+import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
+import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "../features/settings/edge-profile-form-dialog";
+import { EdgeProfileTable } from "../features/settings/edge-profile-table";
+import { EdgeSelectionList } from "../features/settings/edge-selection-list";
+import { serverFieldErrors, serverMessage } from "../features/settings/server-error";
+import { SettingsCard } from "../features/settings/settings-card";
+import type { EdgeProfileRecord, EdgeSelectionRecord } from "../features/settings/settings-records";
+import { useRowConfirm } from "../features/settings/use-row-confirm";
 import { usePageTitle } from "../layout/header-title";
+import {
+  addSettingsItem,
+  type EdgeProfileOption,
+  editSettingsItem,
+  getSessionState,
+  replaceSettingsList,
+  useSession,
+} from "../lib/session";
+import { toastError, toastSuccess } from "../lib/toast";
+import { trpc } from "../lib/trpc";
 
-/** /settings/edge: edge profiles and edge selections. */
+/** /settings/edge: the saved edge profiles and the nine edge selections (portal-spec section 3). */
 export function EdgeSettingsPage() {
   usePageTitle("Edge Settings");
+  const profiles = useSession((s) => s.settings.edgeProfileOption);
+  const selections = useSession((s) => s.settings.edgeSelectionOption);
+  const utils = trpc.useUtils();
+
+  // One call answers both lists (portal-spec section 4); the store follows it on every visit.
+  const list = trpc.settings.edgeProfiles.list.useQuery(undefined, { refetchOnMount: "always" });
+  useEffect(() => {
+    if (!list.data) return;
+    replaceSettingsList("edgeProfileOption", [...list.data.edgeProfiles]);
+    replaceSettingsList("edgeSelectionOption", [...list.data.edgeSelections]);
+  }, [list.data]);
+
+  const create = trpc.settings.edgeProfiles.create.useMutation();
+  const update = trpc.settings.edgeProfiles.update.useMutation();
+  const remove = trpc.settings.edgeProfiles.delete.useMutation();
+  const rename = trpc.settings.edgeSelections.rename.useMutation();
+
+  const confirm = useRowConfirm();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<EdgeProfileOption | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+
+  const adoptProfiles = (records: EdgeProfileRecord[]) => {
+    utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeProfiles: records });
+    replaceSettingsList("edgeProfileOption", records);
+  };
+
+  const adoptSelections = (records: EdgeSelectionRecord[]) => {
+    utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeSelections: records });
+    replaceSettingsList("edgeSelectionOption", records);
+  };
+
+  const onSubmit: EdgeProfileSubmit = async (values, setFieldError) => {
+    try {
+      if (editing?.id) {
+        adoptProfiles(await update.mutateAsync({ id: editing.id, profile: values }));
+        toastSuccess("update SuccessFully...");
+      } else {
+        addSettingsItem("edgeProfileOption", await create.mutateAsync(values));
+        void utils.settings.edgeProfiles.list.invalidate();
+        toastSuccess("add SuccessFully...");
+      }
+      setDialogOpen(false);
+    } catch (error) {
+      toastError(serverMessage(error));
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) setFieldError(field, message);
+    }
+  };
+
+  const onConfirm = async () => {
+    const { action, index } = confirm.pending;
+    const profile = profiles[index];
+    if (!profile?.id) return confirm.close();
+    if (action === "edit") {
+      confirm.close();
+      setEditing(profile);
+      setDialogOpen(true);
+      return;
+    }
+    try {
+      adoptProfiles(await remove.mutateAsync({ id: profile.id }));
+      toastSuccess("delete SuccessFully...");
+    } catch (error) {
+      toastError(serverMessage(error));
+    }
+    confirm.close();
+  };
+
+  /** Shows the new label at once; the server's list then replaces ours, or the old one comes back. */
+  const onRename = async (index: number, label: string) => {
+    const before = getSessionState().settings.edgeSelectionOption;
+    const selection = before[index];
+    if (!selection || !isEdgeSelectionValue(selection.value)) return;
+    editSettingsItem("edgeSelectionOption", index, { ...selection, label });
+    try {
+      adoptSelections(await rename.mutateAsync({ value: selection.value, label }));
+      toastSuccess("update SuccessFully...");
+    } catch (error) {
+      replaceSettingsList("edgeSelectionOption", before);
+      toastError(serverMessage(error));
+      throw error;
+    }
+  };
+
   return (
-    <PlaceholderPanel
-      title="Edges"
-      icon={<SettingsIcon />}
-      upcoming={["36 edge profiles and their rates", "9 edge selections, renamable"]}
-    >
-      Edge profiles with their rates, and the edge selections that say which sides get them.
-    </PlaceholderPanel>
+    <div className="flex flex-col gap-5">
+      <SettingsCard
+        title="Edge profiles"
+        description="The edge work you charge for, each a profile from the catalogue with your rate per running foot."
+        actions={
+          <Button icon={<PlusIcon />} onClick={openAdd}>
+            Add
+          </Button>
+        }
+        flush
+      >
+        <EdgeProfileTable
+          profiles={profiles}
+          loading={list.isPending}
+          loadError={list.isError && !list.data ? "The edge profiles could not be loaded." : null}
+          onRetry={() => void list.refetch()}
+          onAdd={openAdd}
+          onEdit={(index) => confirm.ask("edit", index)}
+          onDelete={(index) => confirm.ask("delete", index)}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Edge selections"
+        description="Which sides of a piece get the edge profile: lengths are the long sides, widths the short ones. Rename them to the words your shop uses."
+      >
+        <EdgeSelectionList selections={selections} loading={list.isPending} onRename={onRename} />
+      </SettingsCard>
+
+      <EdgeProfileFormDialog
+        open={dialogOpen}
+        profile={editing}
+        busy={create.isPending || update.isPending}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={onSubmit}
+      />
+
+      <ConfirmDialog
+        open={confirm.open}
+        message={CONFIRM_MESSAGES[confirm.pending.action]}
+        tone={confirm.pending.action === "edit" ? "default" : "danger"}
+        busy={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={confirm.close}
+      />
+    </div>
   );
 }

@@ -1,21 +1,87 @@
-import { SettingsIcon } from "../components/icons";
-import { PlaceholderPanel } from "../components/placeholder-panel";
+import type { TGeneralSettings } from "@kerf/core";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { LoadingBlock } from "../components/spinner";
+import { GeneralSettingsForm } from "../features/settings/general-settings-form";
+import { serverMessage } from "../features/settings/server-error";
+import type { GeneralSettingsRecord } from "../features/settings/settings-records";
 import { usePageTitle } from "../layout/header-title";
+import { setCommonSetting } from "../lib/session";
+import { toastError, toastSuccess } from "../lib/toast";
+import { trpc } from "../lib/trpc";
 
-/** /settings/general: pricing options and the columns of the order page. */
+/** /settings/general: pricing options, units, date format and the order page's columns. */
 export function GeneralSettingsPage() {
   usePageTitle("General Settings");
+  const utils = trpc.useUtils();
+  const settings = trpc.settings.general.get.useQuery(undefined, { refetchOnMount: "always" });
+  const save = trpc.settings.general.save.useMutation();
+  const restore = trpc.settings.general.reset.useMutation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  // The session's copy follows the server on every visit (other pages read it from there).
+  useEffect(() => {
+    if (settings.data) setCommonSetting(settings.data.commonSetting);
+  }, [settings.data]);
+
+  /** What the server answered becomes the form's saved state and, as a whole, the session's. */
+  const adopt = (saved: GeneralSettingsRecord) => {
+    utils.settings.general.get.setData(undefined, saved);
+    setCommonSetting(saved.commonSetting);
+  };
+
+  const onSave = async (values: TGeneralSettings) => {
+    try {
+      adopt(await save.mutateAsync(values));
+      toastSuccess("Settings saved");
+    } catch (error) {
+      toastError(serverMessage(error));
+    }
+  };
+
+  const onRestore = async () => {
+    try {
+      adopt(await restore.mutateAsync());
+      toastSuccess("Default settings restored");
+    } catch (error) {
+      toastError(serverMessage(error));
+    }
+    setConfirmOpen(false);
+  };
+
+  if (settings.isPending) return <LoadingBlock label="Loading settings" className="min-h-80" />;
+  if (!settings.data) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center shadow-card ring-1 ring-slate-200">
+        <p className="text-sm text-slate-600">The settings could not be loaded.</p>
+        <button
+          type="button"
+          onClick={() => void settings.refetch()}
+          className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
   return (
-    <PlaceholderPanel
-      title="General settings"
-      icon={<SettingsIcon />}
-      upcoming={[
-        "Cutting rate by square foot or running foot",
-        "Columns shown on the order page",
-        "GST on cutting rate",
-      ]}
-    >
-      How prices are worked out and what the order entry page shows.
-    </PlaceholderPanel>
+    <>
+      <GeneralSettingsForm
+        saved={settings.data}
+        saving={save.isPending}
+        restoring={restore.isPending}
+        onSave={(values) => void onSave(values)}
+        onRestoreDefaults={() => setConfirmOpen(true)}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        message="Restore the default settings? Every option on this page goes back to how a new company starts."
+        confirmLabel="Restore"
+        busy={restore.isPending}
+        onConfirm={() => void onRestore()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </>
   );
 }

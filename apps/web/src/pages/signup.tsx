@@ -8,6 +8,9 @@ import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { OrDivider } from "../components/or-divider";
 import { PasswordInput } from "../components/password-input";
+import { serverMessage } from "../features/auth/server-error";
+import { useEnterSession } from "../features/auth/use-enter-session";
+import { trpc } from "../lib/trpc";
 
 /**
  * The sign-up half of the auth screen. Unlike other forms, Enter submits it (portal-spec section 2),
@@ -15,6 +18,8 @@ import { PasswordInput } from "../components/password-input";
  */
 export function SignupForm() {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { mutateAsync: signUp } = trpc.auth.signup.useMutation();
+  const enterSession = useEnterSession();
   const {
     register,
     handleSubmit,
@@ -33,16 +38,26 @@ export function SignupForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async () => {
+  // The payload of portal-spec section 3; confirmPassword stays in the browser.
+  const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
-    // TODO(auth issue): call auth.signup with { companyName, email, password, phoneNumber, gstNo,
-    // address }, then login({ accessToken, user, isRegistered: true }) and go to /dashboard.
-    setServerError("Signing up is not available yet.");
+    const result = await signUp({
+      companyName: form.company_name,
+      email: form.email,
+      password: form.password,
+      phoneNumber: form.phone_no,
+      gstNo: form.gstNo,
+      address: form.address,
+    }).catch((error: unknown) => {
+      setServerError(serverMessage(error));
+      return null;
+    });
+    if (result) await enterSession({ ...result, isRegistered: true });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <FormInput
           label="Company name"
           autoComplete="organization"

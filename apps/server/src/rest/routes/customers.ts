@@ -1,41 +1,75 @@
-import { ZCreateCustomerInput, ZRecordRef } from "@kerf/core";
+import { MESSAGES, ZCreateCustomerInput, ZCustomerRecord, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
 import { success } from "../envelope";
-
+import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZListQuery = z.object({
-  search: z.string().max(120).optional(),
+  search: z.string().max(120).optional().describe("Part of the customer's name, any case"),
   page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
+    .number({ error: MESSAGES.pageInvalid })
     .int()
-    .min(1, "page must be a whole number from 1")
-    .optional(),
+    .min(1, MESSAGES.pageInvalid)
+    .optional()
+    .describe("A page of 10, newest first; without it, every customer"),
 });
 
 /** /draft is the legacy name of the customer list (portal-spec section 7). */
 export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get("/draft", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const page = await listCustomers(ctx.db, session, parseInput(ZListQuery, request.query));
-    return {
-      ...success("Customers", page.customers),
-      total: page.total,
-      page: page.page,
-      pageSize: page.pageSize,
-    };
-  });
-  app.post("/draft", async (request, reply) => {
-    const { ctx, session } = await kit.session(request);
-    const created = await createCustomer(ctx.db, session, parseInput(ZCreateCustomerInput, request.body));
-    return reply.code(201).send(success("Customer added", created));
-  });
-  app.delete("/draft", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    await deleteCustomer(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
-    return success("Customer deleted", null);
-  });
+  app.get(
+    "/draft",
+    doc({
+      tag: "Customers",
+      summary: "The company's customers, newest first",
+      auth: true,
+      query: ZListQuery,
+      success: { status: 200, schema: ok(z.array(ZCustomerRecord), PAGE_EXTRAS) },
+      failures: [400],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const page = await listCustomers(ctx.db, session, parseInput(ZListQuery, request.query));
+      return {
+        ...success("Customers", page.customers),
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+  );
+  app.post(
+    "/draft",
+    doc({
+      tag: "Customers",
+      summary: "Add a customer",
+      auth: true,
+      body: ZCreateCustomerInput,
+      success: { status: 201, schema: ok(ZCustomerRecord) },
+      failures: [400],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const created = await createCustomer(ctx.db, session, parseInput(ZCreateCustomerInput, request.body));
+      return reply.code(201).send(success("Customer added", created));
+    },
+  );
+  app.delete(
+    "/draft",
+    doc({
+      tag: "Customers",
+      summary: "Delete a customer (the whole customer object, by `_id`) and its order",
+      auth: true,
+      body: ZRecordRef,
+      success: { status: 200, schema: ok(z.null()) },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      await deleteCustomer(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
+      return success("Customer deleted", null);
+    },
+  );
 }

@@ -1,15 +1,21 @@
-import { ZRecordRef } from "@kerf/core";
+import { MESSAGES, ZLegacyOrder, ZLegacyPricedLine, ZPieceLine, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, getOrder, type OrderLine, updateLine } from "../../services/orders";
 import { success } from "../envelope";
-
+import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZDraftRef = z.object({
-  draftId: z.string({ error: "draftId is required" }).min(1, "draftId is required"),
+  draftId: z
+    .string({ error: MESSAGES.draftIdRequired })
+    .min(1, MESSAGES.draftIdRequired)
+    .describe("The customer's _id"),
 });
+
+const LINE_NOTE =
+  "The line is checked against the company's unit, materials and edge profiles and priced by the server; figures sent by a client are ignored.";
 
 /** The legacy shape: what was typed and the priced figures side by side, under pricing.md's names. */
 function legacyLine({ priced, ...line }: OrderLine) {
@@ -18,31 +24,90 @@ function legacyLine({ priced, ...line }: OrderLine) {
 
 /** /draft/material: the lines of one customer's order (draftId is the customer's id). */
 export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get("/draft/material", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const { draftId } = parseInput(ZDraftRef, request.query);
-    const order = await getOrder(ctx.db, session, draftId);
-    return success("Order lines", { lines: order.lines.map(legacyLine), totals: order.totals });
-  });
-  app.post("/draft/material", async (request, reply) => {
-    const { ctx, session } = await kit.session(request);
-    const { draftId } = parseInput(ZDraftRef, request.body ?? {});
-    const line = await addLine(ctx.db, session, draftId, request.body);
-    return reply.code(201).send(success("Line added", legacyLine(line)));
-  });
-  app.patch("/draft/material", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const id = parseInput(ZRecordRef, request.body ?? {});
-    return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
-  });
-  app.delete("/draft/material", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    await deleteLine(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
-    return success("Line deleted", null);
-  });
-  app.delete("/draft/material/all", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const { draftId } = parseInput(ZDraftRef, request.query);
-    return success("All lines deleted", { deleted: await clearLines(ctx.db, session, draftId) });
-  });
+  app.get(
+    "/draft/material",
+    doc({
+      tag: "Order lines",
+      summary: "The lines of a customer's order, priced, and its totals",
+      description:
+        "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
+      auth: true,
+      query: ZDraftRef,
+      success: { status: 200, schema: ok(ZLegacyOrder) },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const { draftId } = parseInput(ZDraftRef, request.query);
+      const order = await getOrder(ctx.db, session, draftId);
+      return success("Order lines", { lines: order.lines.map(legacyLine), totals: order.totals });
+    },
+  );
+  app.post(
+    "/draft/material",
+    doc({
+      tag: "Order lines",
+      summary: "Add a line to a customer's order",
+      description: LINE_NOTE,
+      auth: true,
+      body: z.intersection(ZDraftRef, ZPieceLine),
+      success: { status: 201, schema: ok(ZLegacyPricedLine) },
+      failures: [400, 404],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const { draftId } = parseInput(ZDraftRef, request.body ?? {});
+      const line = await addLine(ctx.db, session, draftId, request.body);
+      return reply.code(201).send(success("Line added", legacyLine(line)));
+    },
+  );
+  app.patch(
+    "/draft/material",
+    doc({
+      tag: "Order lines",
+      summary: "Change a line (by `_id`)",
+      description: LINE_NOTE,
+      auth: true,
+      body: z.intersection(ZRecordRef, ZPieceLine),
+      success: { status: 200, schema: ok(ZLegacyPricedLine) },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const id = parseInput(ZRecordRef, request.body ?? {});
+      return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
+    },
+  );
+  app.delete(
+    "/draft/material",
+    doc({
+      tag: "Order lines",
+      summary: "Delete a line (by `_id`)",
+      auth: true,
+      body: ZRecordRef,
+      success: { status: 200, schema: ok(z.null()) },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      await deleteLine(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
+      return success("Line deleted", null);
+    },
+  );
+  app.delete(
+    "/draft/material/all",
+    doc({
+      tag: "Order lines",
+      summary: "Delete every line of a customer's order",
+      auth: true,
+      query: ZDraftRef,
+      success: { status: 200, schema: ok(z.strictObject({ deleted: z.number().int().min(0) })) },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const { draftId } = parseInput(ZDraftRef, request.query);
+      return success("All lines deleted", { deleted: await clearLines(ctx.db, session, draftId) });
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { ZInvoiceHeaderCorrection, ZRecordRef } from "@kerf/core";
+import { MESSAGES, ZInvoiceHeaderCorrection, ZInvoiceRecord, ZInvoiceSummary, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
@@ -10,53 +10,118 @@ import {
   listInvoices,
 } from "../../services/invoices";
 import { success } from "../envelope";
-
+import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZInvoiceQuery = z.object({
-  id: z.string().optional(),
-  draftId: z.string().optional(),
-  search: z.string().max(120).optional(),
-  page: z.coerce.number().int().min(1, "page must be a whole number from 1").optional(),
+  id: z.string().optional().describe("One invoice, by its _id: answers the whole invoice"),
+  draftId: z.string().optional().describe("Only the invoices of this customer"),
+  search: z.string().max(120).optional().describe("Part of the customer's name or of the number"),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, MESSAGES.pageInvalid)
+    .optional()
+    .describe("A page of 10, newest first (default 1)"),
 });
 
 const ZCreate = z.object({
-  draftId: z.string({ error: "draftId is required" }).min(1, "draftId is required"),
-  date: z.string().optional(),
+  draftId: z
+    .string({ error: MESSAGES.draftIdRequired })
+    .min(1, MESSAGES.draftIdRequired)
+    .describe("The customer whose order is invoiced"),
+  date: z.string().optional().describe("YYYY-MM-DD; today in India when left out"),
 });
+
+const invoice = ok(ZInvoiceRecord);
 
 /** /draft/invoice: a customer's order made into numbered GST invoices. */
 export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get("/draft/invoice", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const query = parseInput(ZInvoiceQuery, request.query);
-    if (query.id) return success("Invoice", await getInvoice(ctx.db, session, query.id));
-    const page = await listInvoices(ctx.db, session, { ...query, customerId: query.draftId });
-    return {
-      ...success("Invoices", page.invoices),
-      total: page.total,
-      page: page.page,
-      pageSize: page.pageSize,
-    };
-  });
-  app.post("/draft/invoice", async (request, reply) => {
-    const { ctx, session } = await kit.session(request);
-    const invoice = await createInvoice(ctx.db, session, parseInput(ZCreate, request.body ?? {}));
-    return reply.code(201).send(success(`Invoice ${invoice.number} created`, invoice));
-  });
+  app.get(
+    "/draft/invoice",
+    doc({
+      tag: "Invoices",
+      summary: "One invoice (`id`), or a page of the company's invoices",
+      auth: true,
+      query: ZInvoiceQuery,
+      success: {
+        status: 200,
+        schema: z.union([invoice, ok(z.array(ZInvoiceSummary), PAGE_EXTRAS)]),
+      },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const query = parseInput(ZInvoiceQuery, request.query);
+      if (query.id) return success("Invoice", await getInvoice(ctx.db, session, query.id));
+      const page = await listInvoices(ctx.db, session, { ...query, customerId: query.draftId });
+      return {
+        ...success("Invoices", page.invoices),
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+  );
+  app.post(
+    "/draft/invoice",
+    doc({
+      tag: "Invoices",
+      summary: "Make a tax invoice from a customer's order",
+      description:
+        "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot.",
+      auth: true,
+      body: ZCreate,
+      success: { status: 201, schema: invoice },
+      failures: [400, 404],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const invoice = await createInvoice(ctx.db, session, parseInput(ZCreate, request.body ?? {}));
+      return reply.code(201).send(success(`Invoice ${invoice.number} created`, invoice));
+    },
+  );
   // PATCH cancels ({_id, status: "cancelled"}) or corrects the header's names and addresses.
-  app.patch("/draft/invoice", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const id = parseInput(ZRecordRef, request.body ?? {});
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.status === "cancelled")
+  app.patch(
+    "/draft/invoice",
+    doc({
+      tag: "Invoices",
+      summary: "Cancel an invoice, or correct its header's names and addresses (by `_id`)",
+      description:
+        'With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.',
+      auth: true,
+      body: z.union([
+        z.intersection(ZRecordRef, z.object({ status: z.literal("cancelled") })),
+        z.intersection(ZRecordRef, z.object({ header: ZInvoiceHeaderCorrection })),
+        z.intersection(ZRecordRef, ZInvoiceHeaderCorrection),
+      ]),
+      success: { status: 200, schema: invoice },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const id = parseInput(ZRecordRef, request.body ?? {});
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (body.status === "cancelled")
+        return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
+      const changes = parseInput(ZInvoiceHeaderCorrection, body.header ?? body);
+      return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
+    },
+  );
+  app.delete(
+    "/draft/invoice",
+    doc({
+      tag: "Invoices",
+      summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+      auth: true,
+      body: ZRecordRef,
+      success: { status: 200, schema: invoice },
+      failures: [400, 404],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const id = parseInput(ZRecordRef, request.body ?? {});
       return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-    const changes = parseInput(ZInvoiceHeaderCorrection, body.header ?? body);
-    return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
-  });
-  app.delete("/draft/invoice", async (request) => {
-    const { ctx, session } = await kit.session(request);
-    const id = parseInput(ZRecordRef, request.body ?? {});
-    return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-  });
+    },
+  );
 }

@@ -1,0 +1,238 @@
+// The contract suite's harness: the server in a process of its own, a `fetch` client whose every answer is
+// checked against the OpenAPI document, and the checks the cases make.
+
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import Ajv2020, { type ErrorObject } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Json = Record<string, unknown>;
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+
+// ---------------------------------------------------------------------------------------------------------
+// The server
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `tsx src/index.ts` as `npm start` runs it, on its own embedded PostgreSQL in a temporary DATA_DIR. */
+export async function startServer(): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kerf-contract-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Its own database, and mail kept in the outbox (readable at /dev/mail.json, for the reset token).
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      CORS_ORIGINS: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (c) => (output += c));
+  child.stderr?.on("data", (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited early:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await stop();
+  throw new Error(`the server was not healthy after 60 s:\n${output}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls, each answer checked against the OpenAPI document
+
+export interface OpenApi {
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+}
+
+export interface Answer {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
+
+export class ContractError extends Error {}
+
+export function fail(message: string): never {
+  throw new ContractError(message);
+}
+
+export const show = (value: unknown) => {
+  const text = JSON.stringify(value);
+  return text && text.length > 300 ? `${text.slice(0, 300)}...` : text;
+};
+
+export class Client {
+  /** Answers that did not match the document: found by every call, reported by the case that made it. */
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  calls = 0;
+
+  constructor(
+    readonly base: string,
+    private readonly doc: OpenApi,
+  ) {
+    addFormats(this.ajv);
+    this.ajv.addSchema(doc as object, "openapi");
+  }
+
+  /** The schema of the answer of path+method+status in the document (its `default` for another status). */
+  private validatorFor(method: Method, documentedPath: string, status: number) {
+    const operation = this.doc.paths[documentedPath]?.[method.toLowerCase()];
+    if (!operation) fail(`${method} ${documentedPath} is not in the OpenAPI document`);
+    const key = String(status) in operation.responses ? String(status) : "default";
+    if (!(key in operation.responses))
+      fail(`${method} ${documentedPath}: no response ${status} in the document`);
+    const pointer = [
+      "paths",
+      documentedPath,
+      method.toLowerCase(),
+      "responses",
+      key,
+      "content",
+      "application/json",
+      "schema",
+    ]
+      .map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1"))
+      .join("/");
+    const validate = this.ajv.getSchema(`openapi#/${pointer}`);
+    if (!validate) fail(`${method} ${documentedPath}: no schema for ${key}`);
+    return validate;
+  }
+
+  async call(
+    method: Method,
+    documentedPath: string,
+    options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    this.calls++;
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
+    const headers: Record<string, string> = {};
+    if (options.token) headers.access_token = options.token;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const res = await fetch(`${this.base}${documentedPath}${query}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const text = await res.text();
+    let body: Json;
+    try {
+      body = JSON.parse(text) as Json;
+    } catch {
+      fail(
+        `${method} ${documentedPath} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
+    }
+    const validate = this.validatorFor(method, documentedPath, res.status);
+    if (!validate(body)) {
+      const errors = (validate.errors ?? [])
+        .slice(0, 5)
+        .map(
+          (e: ErrorObject) =>
+            `${e.instancePath || "/"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`,
+        );
+      fail(
+        `${method} ${documentedPath} ${res.status}: the answer does not match the OpenAPI document:\n      ${errors.join("\n      ")}\n      body: ${show(body)}`,
+      );
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  /** A tRPC mutation over plain HTTP, for what the legacy paths do not cover (an order's header). */
+  async trpc(procedure: string, token: string, input: unknown): Promise<unknown> {
+    const res = await fetch(`${this.base}/trpc/${procedure}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", access_token: token },
+      body: JSON.stringify(input),
+    });
+    const body = (await res.json()) as { result?: { data: unknown } };
+    if (res.status !== 200 || !body.result) fail(`tRPC ${procedure} answered ${res.status}: ${show(body)}`);
+    return body.result.data;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Checks
+
+export function expectStatus(res: Answer, status: number) {
+  if (res.status !== status) fail(`expected ${status}, got ${res.status}: ${show(res.body)}`);
+}
+
+export function expectOk(res: Answer, status = 200): Json & { data: unknown } {
+  expectStatus(res, status);
+  if (res.body.isError !== false) fail(`expected isError false: ${show(res.body)}`);
+  return res.body as Json & { data: unknown };
+}
+
+/** A 400 whose message is the rule's text and whose `errors` hold each of `fields` with its message. */
+export function expectInvalid(res: Answer, message: string, fields: Record<string, string>) {
+  expectStatus(res, 400);
+  if (res.body.isError !== true) fail(`expected isError true: ${show(res.body)}`);
+  if (res.body.message !== message) fail(`expected message ${show(message)}, got ${show(res.body.message)}`);
+  const errors = (res.body.errors ?? {}) as Record<string, string>;
+  for (const [field, text] of Object.entries(fields)) {
+    if (errors[field] !== text) fail(`expected errors.${field} = ${show(text)}, got errors ${show(errors)}`);
+  }
+}
+
+export function expectFailure(res: Answer, status: number, message?: string) {
+  expectStatus(res, status);
+  if (res.body.isError !== true) fail(`expected isError true: ${show(res.body)}`);
+  if (message !== undefined && res.body.message !== message) {
+    fail(`expected message ${show(message)}, got ${show(res.body.message)}`);
+  }
+}
+
+export function expectEqual(actual: unknown, expected: unknown, what: string) {
+  if (!isDeepStrictEqual(actual, expected)) fail(`${what}: expected ${show(expected)}, got ${show(actual)}`);
+}
+
+export function check(condition: unknown, what: string) {
+  if (!condition) fail(what);
+}

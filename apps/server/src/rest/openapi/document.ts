@@ -1,0 +1,262 @@
+import { RECORD_SCHEMAS } from "@kerf/core";
+import { z } from "zod";
+import { type FailureStatus, type RouteDoc, ZFailure } from "./route-doc";
+
+/** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: Record<string, string[]>[];
+  parameters?: {
+    name: string;
+    in: "query" | "header";
+    required: boolean;
+    description?: string;
+    schema: JsonSchema;
+  }[];
+  requestBody?: { required: boolean; content: { "application/json": { schema: JsonSchema } } };
+  responses: Record<string, { description: string; content: { "application/json": { schema: JsonSchema } } }>;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    securitySchemes: Record<string, { type: "apiKey"; in: "header"; name: string; description: string }>;
+    schemas: Record<string, JsonSchema>;
+  };
+}
+
+/** One registered REST route and its doc. */
+export interface DocumentedRoute {
+  method: string;
+  url: string;
+  doc: RouteDoc;
+}
+
+const TARGET = "draft-2020-12";
+const COMPONENTS = "#/components/schemas/";
+
+const FAILURE_TEXT: Record<FailureStatus, string> = {
+  400: "Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message",
+  401: "No access_token header, or one that is not a live session",
+  404: "No such record, or another company's",
+  409: "A duplicate (a name or e-mail already used)",
+  429: "Too many attempts: the Retry-After header says when to try again",
+};
+
+const TAGS: OpenApiDocument["tags"] = [
+  { name: "Auth", description: "Signup, login, the company's profile, passwords" },
+  { name: "Settings", description: "Materials, edge profiles, edge selections, general settings" },
+  { name: "Customers", description: "/draft: the customers (the legacy name of the customer list)" },
+  { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
+  { name: "Invoices", description: "/draft/invoice: numbered GST invoices made from an order" },
+];
+
+const METHOD_ORDER = ["get", "post", "patch", "delete"];
+
+const FORMATS_WITH_VALIDATORS = new Set(["uuid", "date-time", "date", "email"]);
+
+/**
+ * Keeps the schemas readable: a known `format` says what zod's long pattern says, and the bounds of a
+ * safe integer say nothing.
+ */
+function tidy({ jsonSchema }: { jsonSchema: Record<string, unknown> }): void {
+  if (typeof jsonSchema.format === "string" && FORMATS_WITH_VALIDATORS.has(jsonSchema.format)) {
+    delete jsonSchema.pattern;
+  }
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+}
+
+/** Replaces every `$ref` of the form `#/$defs/X` by `rename(X)`. */
+function rewriteRefs(value: unknown, rename: (name: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, rename));
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] =
+      key === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")
+        ? rename(v.slice("#/$defs/".length))
+        : rewriteRefs(v, rename);
+  }
+  return out;
+}
+
+/** Turns zod schemas into the document's schemas; the named records become shared components. */
+class SchemaConverter {
+  private readonly registry = z.registry<{ id: string }>();
+  readonly components: Record<string, JsonSchema> = {};
+
+  constructor(named: Record<string, z.ZodType>) {
+    for (const [id, schema] of Object.entries(named)) this.registry.add(schema, { id });
+    const { schemas } = z.toJSONSchema(this.registry, {
+      target: TARGET,
+      io: "output",
+      unrepresentable: "any",
+      override: tidy,
+      uri: (id) => `${COMPONENTS}${id}`,
+    });
+    for (const [id, schema] of Object.entries(schemas)) {
+      const { $schema: _s, $id: _i, ...rest } = schema as JsonSchema;
+      this.components[id] = rest;
+    }
+  }
+
+  /** A schema as embedded in the document: no $schema, and any $defs moved to the components. */
+  private embed(schema: JsonSchema, prefix: string): JsonSchema {
+    const { $schema: _s, $defs, ...rest } = schema;
+    const rename = (name: string) => (name in this.components ? name : `${prefix}_${name}`);
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+      if (!(name in this.components)) {
+        this.components[rename(name)] = rewriteRefs(def, (n) => `${COMPONENTS}${rename(n)}`) as JsonSchema;
+      }
+    }
+    return rewriteRefs(rest, (n) => `${COMPONENTS}${rename(n)}`) as JsonSchema;
+  }
+
+  /** What a client sends: read as the schema's input (before transforms and defaults). */
+  input(schema: z.ZodType, prefix: string): JsonSchema {
+    return this.embed(
+      z.toJSONSchema(schema, {
+        target: TARGET,
+        io: "input",
+        unrepresentable: "any",
+        override: tidy,
+      }) as JsonSchema,
+      prefix,
+    );
+  }
+
+  /** What the server answers: the schema's output, with the named records by reference. */
+  output(schema: z.ZodType, prefix: string): JsonSchema {
+    return this.embed(
+      z.toJSONSchema(schema, {
+        target: TARGET,
+        io: "output",
+        unrepresentable: "any",
+        override: tidy,
+        metadata: this.registry,
+      }) as JsonSchema,
+      prefix,
+    );
+  }
+}
+
+/** POST /api/auth/forgotPassword -> postAuthForgotPassword */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split("/")
+    .filter(Boolean);
+  return (
+    method.toLowerCase() +
+    words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).replace(/\W/g, "")).join("")
+  );
+}
+
+function queryParameters(converter: SchemaConverter, query: z.ZodObject, prefix: string) {
+  const schema = converter.input(query, prefix) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: "query" as const,
+      required: schema.required?.includes(name) ?? false,
+      ...(typeof description === "string" ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+/**
+ * The OpenAPI 3.1 document of the legacy REST paths, made from the routes as registered: their method and
+ * path, and the zod schemas they validate with and answer in (RouteDoc).
+ */
+export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): OpenApiDocument {
+  const converter = new SchemaConverter({ ...RECORD_SCHEMAS, Failure: ZFailure });
+  const failure = { $ref: `${COMPONENTS}Failure` };
+  const paths: OpenApiDocument["paths"] = {};
+
+  // In the order the routes are registered (that of portal-spec section 7), a path's methods together.
+  const sorted = [...routes].sort(
+    (a, b) =>
+      routes.findIndex((r) => r.url === a.url) - routes.findIndex((r) => r.url === b.url) ||
+      METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
+  );
+  for (const { method, url, doc } of sorted) {
+    const id = operationId(method, url);
+    const responses: OpenApiOperation["responses"] = {
+      [doc.success.status]: {
+        description: doc.success.status === 201 ? "Created" : "Success",
+        content: { "application/json": { schema: converter.output(doc.success.schema, id) } },
+      },
+    };
+    const failures = new Set<FailureStatus>(doc.failures);
+    if (doc.auth) failures.add(401);
+    for (const status of [...failures].sort()) {
+      responses[status] = {
+        description: FAILURE_TEXT[status],
+        content: { "application/json": { schema: failure } },
+      };
+    }
+    responses.default = {
+      description: "Any other failure in the same envelope (413 body too large, 500 ...)",
+      content: { "application/json": { schema: failure } },
+    };
+    const operation: OpenApiOperation = {
+      operationId: id,
+      tags: [doc.tag],
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      security: doc.auth ? [{ accessToken: [] }] : [],
+      ...(doc.query ? { parameters: queryParameters(converter, doc.query, id) } : {}),
+      ...(doc.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: converter.input(doc.body, id) } },
+            },
+          }
+        : {}),
+      responses,
+    };
+    paths[url] ??= {};
+    paths[url]![method.toLowerCase()] = operation;
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Kerf legacy REST API",
+      version,
+      description:
+        "The legacy REST paths of the Kerf portal (portal-spec section 7). Every answer is the envelope " +
+        '`{"isError": false, "message", "data"}` (200, or 201 on create) or `{"isError": true, "message", ' +
+        '"errors"?}`. Send the token from POST /api/auth/login in the `access_token` header. Figures are ' +
+        "decimal strings; records carry `_id` (and `id`).",
+    },
+    tags: TAGS,
+    paths,
+    components: {
+      securitySchemes: {
+        accessToken: {
+          type: "apiKey",
+          in: "header",
+          name: "access_token",
+          description: "The accessToken that login and signup answer",
+        },
+      },
+      schemas: converter.components,
+    },
+  };
+}

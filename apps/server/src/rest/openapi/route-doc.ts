@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The statuses a legacy route may answer with the failure envelope (product.md). */
+export type FailureStatus = 400 | 401 | 404 | 409 | 429;
+
+export type DocTag = "Auth" | "Settings" | "Customers" | "Order lines" | "Invoices";
+
+/**
+ * What the OpenAPI document says about one REST route, attached to the route itself
+ * (`app.post(path, doc({...}), handler)`), so the document is made from what is registered.
+ */
+export interface RouteDoc {
+  tag: DocTag;
+  summary: string;
+  description?: string;
+  /** Whether the route needs the `access_token` header (a 401 without a valid one). */
+  auth: boolean;
+  /** The JSON body, as the schemas the handler parses it with (read as input). */
+  body?: z.ZodType;
+  /** The query parameters. */
+  query?: z.ZodObject;
+  /** The success answer: its status and the whole envelope (see `ok`). */
+  success: { status: 200 | 201; schema: z.ZodType };
+  /** The failure statuses this route answers, besides 401 (from `auth`). */
+  failures: FailureStatus[];
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's part of /api/openapi.json; a REST route without one stops the start. */
+    doc?: RouteDoc;
+    /** A route under /api that is not part of the legacy contract (the document and its page). */
+    undocumented?: true;
+  }
+}
+
+/** Route options carrying the doc: `app.get("/x", doc({...}), handler)`. */
+export function doc(routeDoc: RouteDoc): { config: { doc: RouteDoc } } {
+  return { config: { doc: routeDoc } };
+}
+
+/** The success envelope around `data`, with top-level extras (accessToken and user, total and page). */
+export function ok<T extends z.ZodType>(data: T, extras: z.ZodRawShape = {}) {
+  return z.strictObject({ isError: z.literal(false), message: z.string(), data, ...extras });
+}
+
+/** The failure envelope: a clear message and, for validation, field -> the first rule broken. */
+export const ZFailure = z.strictObject({
+  isError: z.literal(true),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** total/page/pageSize beside `data` on the paged lists. */
+export const PAGE_EXTRAS = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(0),
+};

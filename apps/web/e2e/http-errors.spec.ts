@@ -1,0 +1,279 @@
+import path from "node:path";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { type AuthResult, newCompany, signUpViaApi, storeSession } from "./support/accounts";
+import { RESULTS_DIR } from "./support/paths";
+import { expect, test } from "./support/server";
+import { STATE_KEY } from "./support/session";
+
+// The HTTP error kinds of portal-spec section 8 against the real server: each provoked (the server
+// made unreachable, slow, or answering a bad body or a refusal by page.route; a session really ended)
+// and the app's one reaction to it checked.
+
+const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
+const UNREADABLE = "The server's answer could not be read. Reload the page to see what was saved.";
+const SERVER_FAULT = "Something went wrong on the server. Please try again in a moment.";
+const SESSION_ENDED = "Your session has ended. Please log in again.";
+
+const errorToasts = (page: Page) => page.locator("[data-sonner-toast][data-type='error']");
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Create Customer" });
+/** Every tRPC call; a batch names its procedures in the path (/trpc/customers.list,settings.general.get). */
+const TRPC = /\/trpc\//;
+const procedure = (name: string) => new RegExp(`/trpc/[^?]*${name.replaceAll(".", "\\.")}`);
+
+/** Uncaught exceptions only: the browser itself logs every refused or aborted request as a console error. */
+function collectUncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A company signed up through the API, its session stored, /dashboard open with its list loaded. */
+async function openDashboard(page: Page, request: APIRequestContext, prefix: string): Promise<AuthResult> {
+  const session = await signUpViaApi(request, newCompany(prefix));
+  await storeSession(page, session);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeVisible();
+  await expect(page.getByText("Loading customers")).toHaveCount(0);
+  return session;
+}
+
+async function fillNewCustomer(page: Page) {
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await dialog(page).getByLabel("Customer name").fill("Oberoi Glass House");
+  await dialog(page).getByLabel("Phone No").fill("9000000001");
+}
+
+async function expectTypedTextKept(page: Page) {
+  // The dialog element has no box of its own (its panel is fixed-positioned): its title shows it is open.
+  await expect(dialog(page).getByRole("heading", { name: "Create Customer" })).toBeVisible();
+  await expect(dialog(page).getByLabel("Customer name")).toHaveValue("Oberoi Glass House");
+  await expect(dialog(page).getByLabel("Phone No")).toHaveValue("9000000001");
+}
+
+/** Answers a tRPC batch as the server refuses: one error per procedure named in the path. */
+function refuse(route: Route, status: number, code: string, message: string) {
+  const paths = new URL(route.request().url()).pathname.replace(/^\/trpc\//, "").split(",");
+  return route.fulfill({
+    status,
+    json: paths.map((p) => ({
+      error: { message, code: -32000, data: { code, httpStatus: status, path: p, fieldErrors: null } },
+    })),
+  });
+}
+
+test("server down: saving a customer shows one 'could not reach' toast and keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const uncaught = collectUncaught(page);
+  await openDashboard(page, request, "http-down");
+  await fillNewCustomer(page);
+
+  await page.route(TRPC, (route) => route.abort("connectionrefused"));
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+
+  // The global reaction and the dialog's own toast carry the same text: one toast, not two.
+  await expect(errorToasts(page)).toHaveText(UNREACHABLE);
+  await expectTypedTextKept(page);
+  await page.waitForTimeout(300);
+  await expect(errorToasts(page)).toHaveCount(1);
+  await page.screenshot({ path: path.join(RESULTS_DIR, "http-error-network.png"), animations: "disabled" });
+
+  // The server is back: the same typed values go out again with one click.
+  await page.unroute(TRPC);
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("table")).toContainText("Oberoi Glass House");
+  expect(uncaught).toEqual([]);
+});
+
+test("server down at login: a toast, and the e-mail and password stay in the form", async ({
+  page,
+  request,
+}) => {
+  const company = newCompany("http-login-down");
+  await signUpViaApi(request, company);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
+
+  await page.route(TRPC, (route) => route.abort("failed"));
+  await page.getByRole("button", { name: "LOGIN" }).click();
+
+  await expect(errorToasts(page)).toHaveText(UNREACHABLE);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email")).toHaveValue(company.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue(company.password);
+
+  await page.unroute(TRPC);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("server down while screens load: a burst of failed queries is one toast", async ({ page, request }) => {
+  await openDashboard(page, request, "http-burst");
+  const calls: string[] = [];
+  await page.route(TRPC, (route) => {
+    calls.push(route.request().url());
+    return route.abort("connectionrefused");
+  });
+
+  // Each screen loads its own lists, each failing (and retried once): every failure renews one toast.
+  for (const link of ["General", "Material", "Edge"]) {
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(errorToasts(page)).toHaveText(UNREACHABLE);
+  }
+  await expect.poll(() => calls.length).toBeGreaterThanOrEqual(3);
+  await expect(errorToasts(page)).toHaveCount(1);
+});
+
+test("a slow server: after the timeout the call is given up with the 'could not reach' toast", async ({
+  page,
+  request,
+}) => {
+  await openDashboard(page, request, "http-slow");
+  // Read at each call (lib/http-error): 1.5 s instead of 15 s, for this page only.
+  await page.evaluate(() => {
+    (window as { __KERF_HTTP_TIMEOUT_MS__?: number }).__KERF_HTTP_TIMEOUT_MS__ = 1500;
+  });
+  await fillNewCustomer(page);
+  const SERVER_DELAY_MS = 8000;
+  let reachedServer = false;
+  await page.route(procedure("customers.create"), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
+    // By now the page has given up on it: it never reaches the server.
+    reachedServer = await route.continue().then(
+      () => true,
+      () => false,
+    );
+  });
+
+  const clickedAt = Date.now();
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(errorToasts(page)).toHaveText(UNREACHABLE, { timeout: SERVER_DELAY_MS });
+  const waited = Date.now() - clickedAt;
+  expect(waited).toBeGreaterThanOrEqual(1500);
+  expect(waited).toBeLessThan(SERVER_DELAY_MS);
+  await expectTypedTextKept(page);
+  await expect(dialog(page).getByRole("button", { name: "Save" })).toBeEnabled();
+  expect(reachedServer).toBe(false);
+});
+
+test("a bad body: a 200 that is not JSON shows 'the server's answer could not be read'", async ({
+  page,
+  request,
+}) => {
+  const session = await signUpViaApi(request, newCompany("http-parse"));
+  await storeSession(page, session);
+  await page.route(procedure("customers.list"), (route) =>
+    route.fulfill({ status: 200, contentType: "text/plain", body: "not json" }),
+  );
+  await page.goto("/dashboard");
+
+  await expect(errorToasts(page)).toHaveText(UNREADABLE);
+  // The session is untouched: only this answer was unreadable.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a session ended elsewhere: the next call (a search) logs out to /login and clears local storage", async ({
+  page,
+  request,
+}) => {
+  const session = await openDashboard(page, request, "http-401");
+  expect(await page.evaluate((key) => localStorage.getItem(key), STATE_KEY)).not.toBeNull();
+
+  // Logged out through the API with the same token: the server deletes the session.
+  const logout = await request.post("/api/auth/logout", { headers: { access_token: session.accessToken } });
+  expect(logout.status(), await logout.text()).toBe(200);
+
+  await page.getByLabel("Search customers").fill("Oberoi");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(errorToasts(page)).toHaveText(SESSION_ENDED);
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("a session ended elsewhere: a save (a mutation) also ends it here", async ({ page, request }) => {
+  const session = await openDashboard(page, request, "http-401-save");
+  await fillNewCustomer(page);
+  await request.post("/api/auth/logout", { headers: { access_token: session.accessToken } });
+
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The dialog's own toast of the same message merged into the global one.
+  await expect(errorToasts(page)).toHaveText(SESSION_ENDED);
+});
+
+test("429 on login (ten real failures): when to try again, under the form and never twice", async ({
+  page,
+  request,
+}) => {
+  const company = newCompany("http-429");
+  await signUpViaApi(request, company);
+  for (let i = 0; i < 10; i++) {
+    await request.post("/api/auth/login", { data: { email: company.email, password: "wrong-password" } });
+  }
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(company.email);
+  await page.getByLabel("Password", { exact: true }).fill(company.password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+
+  await expect(page.getByRole("alert")).toContainText(/Try again in \d+ minutes?\./);
+  // A mutation's refusal is its form's to show: no toast repeats it.
+  await page.waitForTimeout(500);
+  await expect(errorToasts(page)).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue(company.email);
+});
+
+test("429 on a list: a toast with the server's message saying when to try again", async ({
+  page,
+  request,
+}) => {
+  const session = await signUpViaApi(request, newCompany("http-429-list"));
+  await storeSession(page, session);
+  const message = "Too many requests. Try again in 2 minutes.";
+  await page.route(procedure("customers.list"), (route) => refuse(route, 429, "TOO_MANY_REQUESTS", message));
+  await page.goto("/dashboard");
+
+  await expect(errorToasts(page)).toHaveText(message);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("500 on a list: a toast with the server's message, or a generic one when it sent none", async ({
+  page,
+  request,
+}) => {
+  const session = await signUpViaApi(request, newCompany("http-500"));
+  await storeSession(page, session);
+  let bare = false;
+  await page.route(procedure("customers.list"), (route) =>
+    bare
+      ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+      : refuse(route, 500, "INTERNAL_SERVER_ERROR", "The database is being restarted"),
+  );
+  await page.goto("/dashboard");
+  await expect(errorToasts(page)).toHaveText("The database is being restarted");
+
+  bare = true;
+  await page.getByLabel("Search customers").fill("Oberoi");
+  await expect(errorToasts(page).filter({ hasText: SERVER_FAULT })).toBeVisible();
+});
+
+test("500 on a save: the dialog's toast with the server's message, once, and the form kept", async ({
+  page,
+  request,
+}) => {
+  await openDashboard(page, request, "http-500-save");
+  await fillNewCustomer(page);
+  await page.route(procedure("customers.create"), (route) =>
+    refuse(route, 500, "INTERNAL_SERVER_ERROR", "The database is being restarted"),
+  );
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+
+  await expect(errorToasts(page)).toHaveText("The database is being restarted");
+  await page.waitForTimeout(500);
+  await expect(errorToasts(page)).toHaveCount(1);
+  await expectTypedTextKept(page);
+});

@@ -1,0 +1,511 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { formatIndian, gstinCheckCharacter, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
+import type { Page } from "@playwright/test";
+import { createServer } from "vite";
+import { storeSession, unexpectedErrors } from "./support/accounts";
+import {
+  companyForExample,
+  type ExampleCompany,
+  type ExampleLine,
+  example,
+  type PricingExample,
+} from "./support/order-company";
+import { RESULTS_DIR, WEB_DIR } from "./support/paths";
+import { expect, test } from "./support/server";
+import { collectPageErrors } from "./support/session";
+
+// Invoices end to end against the real server: orders set up through the API, invoices made by the
+// server, then the list, the three printed documents, their PDFs as Chromium prints them (read back with
+// poppler's pdftotext and pdfinfo), and cancelling.
+
+const MIXED = example("a mixed quote over one lakh");
+const EXPECTED = MIXED.expected!.totals as unknown as QuoteTotals;
+const HSN: Record<string, string> = {
+  "Clear 5mm": "7005",
+  "Toughened 12mm": "7007",
+  "Granite Black": "6802",
+  "Mirror 4mm": "7009",
+};
+/** The mixed example, its materials with HSN codes: the same prices, a complete tax invoice. */
+const WITH_HSN: PricingExample = {
+  ...MIXED,
+  input: {
+    ...MIXED.input,
+    materials: MIXED.input.materials.map((m) => ({ ...m, hsnCode: HSN[m.materialName ?? ""] ?? "" })),
+  },
+};
+
+const INVOICE_DATE = "2026-11-21";
+/** A customer registered in the company's own state (Maharashtra): CGST and SGST. */
+const SAME_STATE_GSTIN = withCheck("27AAACM4821K1Z");
+/** A customer in Karnataka: IGST. */
+const OTHER_STATE_GSTIN = "29AAGCB7383J1Z4";
+
+function withCheck(first14: string): string {
+  return first14 + gstinCheckCharacter(first14);
+}
+
+type Header = {
+  customer_name: string;
+  date: string;
+  phone_no?: string;
+  email_id?: string;
+  billing_address: string;
+  shipping_address: string;
+  gst_no?: string;
+};
+
+function headerFor(name: string, extra: Partial<Header> = {}): Header {
+  return {
+    customer_name: name,
+    date: INVOICE_DATE,
+    phone_no: "9822012345",
+    billing_address: "12 MG Road, Camp\nPune 411001",
+    shipping_address: "Site: Plot 7, Baner Hills\nBaner, Pune 411045",
+    ...extra,
+  };
+}
+
+async function addCustomer(company: ExampleCompany, name: string): Promise<string> {
+  const res = await company.api.rest("POST", "/draft", {
+    customerName: name,
+    phoneNo: "9822012345",
+    date: INVOICE_DATE,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data!._id!;
+}
+
+/** Saves the order's header and lines the way the order page does, through the API. */
+async function fillOrder(company: ExampleCompany, customerId: string, header: Header, lines: ExampleLine[]) {
+  await company.api.trpc("orders.saveHeader", { customerId, header });
+  for (const line of lines) {
+    const res = await company.api.rest("POST", "/draft/material", { draftId: customerId, ...line });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+}
+
+async function createInvoice(company: ExampleCompany, customerId: string): Promise<InvoiceRecord> {
+  const res = await company.api.rest("POST", "/draft/invoice", { draftId: customerId, date: INVOICE_DATE });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as unknown as InvoiceRecord;
+}
+
+async function login(page: Page, company: ExampleCompany) {
+  await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
+}
+
+/** Waits for a printed document to be measured and cut into pages. */
+async function openDocument(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+}
+
+const PDF_DIR = mkdtemp(path.join(os.tmpdir(), "kerf-invoice-pdf-"));
+
+type Pdf = { file: string; pages: number; width: number; height: number; text: (page?: number) => string };
+
+/** Prints the page as Chromium does (its @page size), and reads the PDF back with poppler. */
+async function printPdf(page: Page, name: string): Promise<Pdf> {
+  // Not under test-results: another run of Playwright empties that folder when it starts.
+  const file = path.join(await PDF_DIR, `${name}.pdf`);
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+  const text = (n?: number) =>
+    // -layout keeps each printed line together, so a label reads next to its figure.
+    execFileSync("pdftotext", ["-layout", ...(n ? ["-f", String(n), "-l", String(n)] : []), file, "-"], {
+      encoding: "utf8",
+    }).replace(/\s+/g, " ");
+  return {
+    file,
+    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+    // 1 CSS px is 0.75 pt.
+    width: Number(size[1]) / 0.75,
+    height: Number(size[2]) / 0.75,
+    text,
+  };
+}
+
+/** The paper is the document's @page size; Chromium rounds it to whole points (under 1 px off). */
+function expectSize(pdf: Pdf, width: number, height: number) {
+  expect(Math.abs(pdf.width - width), `width ${pdf.width}`).toBeLessThan(1);
+  expect(Math.abs(pdf.height - height), `height ${pdf.height}`).toBeLessThan(1);
+}
+
+async function shot(page: Page, name: string) {
+  await page.locator('[data-page="1"]').screenshot({ path: path.join(RESULTS_DIR, name) });
+}
+
+test.describe("invoices", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the list finds an invoice by number and customer, and its three documents print to PDF", async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectPageErrors(page);
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
+    await fillOrder(
+      company,
+      company.customerId,
+      headerFor("Mehta Interiors", { gst_no: SAME_STATE_GSTIN, email_id: "accounts@mehta.in" }),
+      MIXED.input.lines,
+    );
+    const kapoorId = await addCustomer(company, "Kapoor Furnishers");
+    await fillOrder(company, kapoorId, headerFor("Kapoor Furnishers"), [MIXED.input.lines[0]!]);
+    const mehta = await createInvoice(company, company.customerId);
+    const kapoor = await createInvoice(company, kapoorId);
+    expect(mehta.number).toBe("INV/26-27/0001");
+    expect(mehta.snapshot.totals.payable).toBe(EXPECTED.payable);
+    const payable = formatIndian(EXPECTED.payable);
+
+    await login(page, company);
+    await page.goto("/invoice-list");
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    // Newest first.
+    await expect(rows.nth(0)).toContainText(kapoor.number);
+    const mehtaRow = rows.nth(1);
+    await expect(mehtaRow).toContainText("INV/26-27/0001");
+    await expect(mehtaRow).toContainText("21-11-2026");
+    await expect(mehtaRow).toContainText("Mehta Interiors");
+    await expect(mehtaRow).toContainText(`₹ ${payable}`);
+    await expect(mehtaRow).toContainText("Issued");
+    await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-list.png") });
+
+    const search = page.getByRole("textbox", { name: "Search invoices" });
+    await search.fill("0001");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Mehta Interiors");
+    await search.fill("kapoor");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(kapoor.number);
+    await search.fill("nobody like this");
+    await expect(page.getByText('No invoice matches "nobody like this"')).toBeVisible();
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(rows).toHaveCount(2);
+
+    // The tax invoice.
+    await page.getByRole("link", { name: `Open invoice ${mehta.number}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoice/${mehta.id}$`));
+    await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    const sheet = page.locator('[data-page="1"]');
+    await expect(sheet).toContainText("TAX INVOICE");
+    await expect(sheet).toContainText("Sharma Glass Works");
+    await expect(sheet).toContainText(SAME_STATE_GSTIN);
+    await expect(sheet).toContainText("Maharashtra (27)");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await shot(page, "invoice.png");
+    const invoicePdf = await printPdf(page, "invoice");
+    expectSize(invoicePdf, 1082, 719);
+    expect(invoicePdf.pages).toBe(1);
+    const invoiceText = invoicePdf.text();
+    for (const expected of [
+      "TAX INVOICE",
+      "Sharma Glass Works".toUpperCase(),
+      "27AAPFU0939F1ZV",
+      mehta.number,
+      "21-11-2026",
+      "Mehta Interiors",
+      "12 MG Road, Camp",
+      "Plot 7, Baner Hills",
+      SAME_STATE_GSTIN,
+      "Place of supply Maharashtra (27)",
+      "7007",
+      "6802",
+      `Taxable value ${formatIndian(EXPECTED.taxableValue)}`,
+      `CGST ${formatIndian(EXPECTED.cgst)}`,
+      `SGST ${formatIndian(EXPECTED.sgst)}`,
+      `Round off ${EXPECTED.roundOff}`,
+      `Payable ₹ ${payable}`,
+      EXPECTED.amountInWords,
+      "For Sharma Glass Works",
+      "Authorised Signatory",
+    ]) {
+      expect(invoiceText, expected).toContain(expected);
+    }
+    expect(invoiceText).not.toContain("IGST");
+    expect(invoiceText).not.toContain("CANCELLED");
+    // The toolbar is not printed.
+    expect(invoiceText).not.toContain("Print");
+
+    // The worker sheet: sizes, quantities, materials, edges drawn; no price anywhere.
+    await page.getByRole("link", { name: "Worker sheet" }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoice/${mehta.id}/worker-sheet$`));
+    await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    const worker = page.locator('[data-page="1"]');
+    await expect(worker).toContainText("WORKER SHEET");
+    await expect(worker).toContainText("36#4 x 72#2 in");
+    await expect(worker.locator("tbody tr").first().getByRole("img", { name: "Edge 8" })).toBeVisible();
+    await shot(page, "worker-sheet.png");
+    const workerPdf = await printPdf(page, "worker-sheet");
+    expectSize(workerPdf, 720, 1064);
+    const workerText = workerPdf.text();
+    for (const expected of [
+      "WORKER SHEET",
+      mehta.number,
+      "Mehta Interiors",
+      "48 x 96 in",
+      "Toughened 12mm",
+      "Flat Polish",
+      "Half Round",
+      "Bevel 10mm",
+      "All four sides",
+      "A 6 in",
+    ]) {
+      expect(workerText, expected).toContain(expected);
+    }
+    for (const price of ["₹", payable, formatIndian(EXPECTED.taxableValue), "Payable", "Rate", "GST"]) {
+      expect(workerText, price).not.toContain(price);
+    }
+
+    // The transport sheet.
+    await page.getByRole("link", { name: "Transport sheet" }).click();
+    await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    await shot(page, "transport-sheet.png");
+    const transportPdf = await printPdf(page, "transport-sheet");
+    expectSize(transportPdf, 1082, 720);
+    const transportText = transportPdf.text();
+    for (const expected of [
+      "TRANSPORT SHEET",
+      mehta.number,
+      "Mehta Interiors",
+      "Plot 7, Baner Hills",
+      `Total area ${formatIndian(EXPECTED.area)} sq ft`,
+      "Total pieces 79",
+      "PREPARED BY",
+      "DRIVER",
+      "RECEIVED BY",
+    ]) {
+      expect(transportText, expected).toContain(expected);
+    }
+    expect(transportText).not.toContain("₹");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test("a 60-line invoice continues on further pages, the header repeated and the totals on the last", async ({
+    page,
+    baseURL,
+  }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Patel Constructions" });
+    const lines: ExampleLine[] = Array.from({ length: 60 }, (_, i) => ({
+      ...MIXED.input.lines[i % MIXED.input.lines.length]!,
+      widthForDisplay: String(12 + (i % 24)),
+      lengthForDisplay: String(40 + i),
+      quantity: 1 + (i % 4),
+    }));
+    await fillOrder(
+      company,
+      company.customerId,
+      headerFor("Patel Constructions", { gst_no: OTHER_STATE_GSTIN }),
+      lines,
+    );
+    const invoice = await createInvoice(company, company.customerId);
+    const { totals } = invoice.snapshot;
+    expect(invoice.snapshot.lines).toHaveLength(60);
+
+    await login(page, company);
+    await openDocument(page, `/invoice/${invoice.id}`);
+    const pageCount = Number(await page.locator("[data-print-ready]").getAttribute("data-page-count"));
+    expect(pageCount).toBeGreaterThan(1);
+    await page
+      .locator(`[data-page="${pageCount}"]`)
+      .screenshot({ path: path.join(RESULTS_DIR, "invoice-last-page.png") });
+
+    const pdf = await printPdf(page, "invoice-60-lines");
+    expect(pdf.pages).toBe(pageCount);
+    const payable = `Payable ₹ ${formatIndian(totals.payable)}`;
+    for (let n = 1; n <= pdf.pages; n++) {
+      const text = pdf.text(n);
+      // The header and the table head on every page.
+      expect(text, `page ${n}`).toContain("TAX INVOICE");
+      expect(text, `page ${n}`).toContain(invoice.number);
+      expect(text, `page ${n}`).toContain("Patel Constructions");
+      expect(text, `page ${n}`).toMatch(/# +DESCRIPTION +HSN +QTY/);
+      expect(text, `page ${n}`).toContain(`Page ${n} of ${pdf.pages}`);
+      const last = n === pdf.pages;
+      expect(text.includes(payable), `payable on page ${n}`).toBe(last);
+      expect(text.includes(totals.amountInWords), `amount in words on page ${n}`).toBe(last);
+    }
+    const all = pdf.text();
+    // Every line is printed once, in order: its number and description.
+    for (const line of invoice.snapshot.lines) {
+      expect(all).toContain(`${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay} in`);
+    }
+    expect(all).toContain(`IGST ${formatIndian(totals.igst)}`);
+    expect(all).toContain("Place of supply Karnataka (29)");
+    expect(all).not.toContain("CGST");
+
+    // The worker sheet continues too, its header repeated.
+    await openDocument(page, `/invoice/${invoice.id}/worker-sheet`);
+    const workerPdf = await printPdf(page, "worker-sheet-60-lines");
+    expect(workerPdf.pages).toBeGreaterThan(1);
+    for (let n = 1; n <= workerPdf.pages; n++) {
+      expect(workerPdf.text(n)).toContain("WORKER SHEET");
+    }
+    expect(workerPdf.text()).not.toContain("₹");
+
+    await openDocument(page, `/invoice/${invoice.id}/transport-sheet`);
+    const transportPdf = await printPdf(page, "transport-sheet-60-lines");
+    expect(transportPdf.pages).toBeGreaterThan(1);
+    for (let n = 1; n <= transportPdf.pages; n++) {
+      const text = transportPdf.text(n);
+      expect(text).toContain("TRANSPORT SHEET");
+      expect(text.includes("RECEIVED BY"), `signatures on page ${n}`).toBe(n === transportPdf.pages);
+    }
+  });
+
+  test("cancelling from the list asks first, keeps the number and marks the invoice", async ({
+    page,
+    baseURL,
+  }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Joshi Traders" });
+    await fillOrder(company, company.customerId, headerFor("Joshi Traders"), [MIXED.input.lines[1]!]);
+    const first = await createInvoice(company, company.customerId);
+    const second = await createInvoice(company, company.customerId);
+
+    await login(page, company);
+    await page.goto("/invoice-list");
+    const row = page.locator(`tr[data-invoice="${first.number}"]`);
+    const cancel = row.getByRole("button", { name: `Cancel invoice ${first.number}` });
+
+    await cancel.click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Are you sure want to cancel invoice ${first.number} ?`);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Issued");
+
+    await cancel.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel invoice" }).click();
+    await expect(page.getByText(`Invoice ${first.number} cancelled`)).toBeVisible();
+    await expect(row).toContainText("Cancelled");
+    await expect(row.getByRole("button", { name: /Cancel invoice/ })).toHaveCount(0);
+    await expect(page.locator(`tr[data-invoice="${second.number}"]`)).toContainText("Issued");
+
+    // The number stays used: the next invoice takes the one after.
+    const third = await createInvoice(company, company.customerId);
+    expect(third.number).toBe("INV/26-27/0003");
+
+    await row.getByRole("link", { name: `Open invoice ${first.number}` }).click();
+    await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('[data-page="1"]')).toContainText("CANCELLED");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page
+      .locator('[data-page="1"]')
+      .screenshot({ path: path.join(RESULTS_DIR, "invoice-cancelled.png") });
+    expect((await printPdf(page, "invoice-cancelled")).text()).toContain("CANCELLED");
+  });
+
+  test("an empty list says how invoices are made, after a spinner while it loads", async ({
+    page,
+    baseURL,
+  }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN);
+    await login(page, company);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/trpc\/[^?]*invoices\.list/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/invoice-list");
+    await expect(page.getByRole("status").filter({ hasText: "Loading invoices" })).toBeVisible();
+    release();
+    await expect(page.getByText("No invoices yet")).toBeVisible();
+    await expect(page.getByText("Open a customer's order from the dashboard")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  });
+
+  test("ten invoices a page, newest first", async ({ page, baseURL }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Rao Kitchens" });
+    await fillOrder(company, company.customerId, headerFor("Rao Kitchens"), [MIXED.input.lines[2]!]);
+    for (let i = 0; i < 12; i++) await createInvoice(company, company.customerId);
+
+    await login(page, company);
+    await page.goto("/invoice-list");
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText("INV/26-27/0012");
+    await expect(rows.last()).toContainText("INV/26-27/0003");
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.last()).toContainText("INV/26-27/0001");
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("11–12 of 12");
+  });
+
+  test("an unknown invoice says so instead of printing an empty page", async ({ page, baseURL }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN);
+    await login(page, company);
+    await page.goto("/invoice/00000000-0000-4000-8000-000000000000/worker-sheet");
+    await expect(page.getByText("Invoice not found")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the invoices" }).click();
+    await expect(page).toHaveURL(/\/invoice-list$/);
+  });
+
+  test("CreateInvoiceButton numbers the order and lands on its invoice; a refused order is a red toast", async ({
+    page,
+    baseURL,
+  }) => {
+    // Until the order page mounts it, the button is tried on a harness page of Vite's dev server whose
+    // API calls go to this worker's real server.
+    const vite = await createServer({
+      root: WEB_DIR,
+      configFile: path.join(WEB_DIR, "vite.config.ts"),
+      cacheDir: path.join(os.tmpdir(), "kerf-web-invoices-vite"),
+      logLevel: "error",
+      server: {
+        host: "127.0.0.1",
+        port: 0,
+        strictPort: false,
+        hmr: false,
+        watch: null,
+        proxy: { "/trpc": baseURL!, "/api": baseURL! },
+      },
+    });
+    await vite.listen();
+    try {
+      const address = vite.httpServer?.address();
+      if (!address || typeof address !== "object") throw new Error("Vite did not start listening");
+      const harness = `http://127.0.0.1:${address.port}/e2e/harness/create-invoice.html`;
+
+      const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Shah Builders" });
+      await fillOrder(company, company.customerId, headerFor("Shah Builders"), [MIXED.input.lines[0]!]);
+      const noHeader = await addCustomer(company, "Walk-in Customer");
+      await login(page, company);
+
+      await page.goto(`${harness}?customer=${noHeader}`);
+      await page.getByRole("button", { name: "Create invoice" }).click();
+      const fieldErrors = page.getByTestId("field-errors");
+      await expect(fieldErrors).toContainText('"header.customer_name"', { timeout: 20_000 });
+      const errors = JSON.parse((await fieldErrors.textContent()) ?? "{}") as Record<string, string>;
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveText(
+        errors["header.customer_name"]!,
+      );
+      await expect(page.getByTestId("location")).toHaveText("/e2e/harness/create-invoice.html");
+
+      await page.goto(`${harness}?customer=${company.customerId}`);
+      await page.getByRole("button", { name: "Create invoice" }).click();
+      await expect(page.getByTestId("location")).toHaveText(/^\/invoice\/[0-9a-f-]{36}$/, {
+        timeout: 20_000,
+      });
+      await expect(page.getByText("Invoice INV/26-27/0001 created")).toBeVisible();
+      const id = (await page.getByTestId("location").textContent())!.split("/").pop();
+      const made = await company.api.trpc<InvoiceRecord>("invoices.get", { id }, "query");
+      expect(made.number).toBe("INV/26-27/0001");
+      expect(made.customerName).toBe("Shah Builders");
+      // Today in India, the financial year's series.
+      expect(made.date).toBe(
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+      );
+    } finally {
+      await vite.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { formatDate } from "@kerf/core";
+import { useLocation } from "wouter";
+import { Button } from "../../components/button";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { serverFieldErrors, serverMessage } from "../auth/server-error";
+import { documentHref } from "./document-frame";
+import { TaxInvoiceIcon } from "./invoice-icons";
+
+export type CreateInvoiceButtonProps = {
+  customerId: string;
+  /** E.g. while lines are still being saved: an invoice is made only from what the server holds. */
+  disabled?: boolean;
+  /** Why it is disabled, as the button's tooltip. */
+  disabledReason?: string;
+  /**
+   * The server's per-field messages when it refuses the order, keyed "header.billing_address" or
+   * "lines.3.materialType" (the line's index in the order), so the page can show them where they belong.
+   */
+  onInvalid?: (fieldErrors: Record<string, string>) => void;
+  className?: string;
+};
+
+/**
+ * "Create invoice" on a customer's order: the server checks the header and every line, prices them,
+ * numbers the invoice and stores its snapshot; the user then lands on the printed invoice. A refusal
+ * is the server's message in a red toast.
+ */
+export function CreateInvoiceButton({
+  customerId,
+  disabled = false,
+  disabledReason,
+  onInvalid,
+  className,
+}: CreateInvoiceButtonProps) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const create = trpc.invoices.create.useMutation();
+
+  const onClick = async () => {
+    try {
+      // Today as a calendar day in India, whatever the browser's time zone: it picks the financial year.
+      const invoice = await create.mutateAsync({
+        draftId: customerId,
+        date: formatDate(new Date(), "YYYY-MM-DD"),
+      });
+      utils.invoices.get.setData({ id: invoice.id }, invoice);
+      void utils.invoices.list.invalidate();
+      toastSuccess(`Invoice ${invoice.number} created`);
+      navigate(documentHref(invoice.id, "invoice"));
+    } catch (error) {
+      toastError(serverMessage(error));
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) onInvalid?.(fields);
+    }
+  };
+
+  return (
+    <Button
+      size="sm"
+      icon={<TaxInvoiceIcon className="size-3.5" />}
+      onClick={onClick}
+      loading={create.isPending}
+      disabled={disabled}
+      title={disabled ? disabledReason : "Number and issue a tax invoice for this order"}
+      className={className}
+    >
+      Create invoice
+    </Button>
+  );
+}

@@ -1,0 +1,126 @@
+import type { InvoiceRecord } from "@kerf/core";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "../../components/button";
+import { Spinner } from "../../components/spinner";
+import { useHeaderTitle } from "../../layout/header-title";
+import { cx } from "../../lib/cx";
+import type { PageSize } from "./document-sizes";
+import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "./invoice-icons";
+import { useInvoice } from "./use-invoice";
+
+export type DocumentKind = "invoice" | "worker-sheet" | "transport-sheet";
+
+const DOCUMENTS: { kind: DocumentKind; label: string; icon: ReactNode }[] = [
+  { kind: "invoice", label: "Tax invoice", icon: <TaxInvoiceIcon /> },
+  { kind: "worker-sheet", label: "Worker sheet", icon: <WorkerSheetIcon /> },
+  { kind: "transport-sheet", label: "Transport sheet", icon: <TruckIcon /> },
+];
+
+export function documentHref(invoiceId: string, kind: DocumentKind): string {
+  const base = `/invoice/${encodeURIComponent(invoiceId)}`;
+  return kind === "invoice" ? base : `${base}/${kind}`;
+}
+
+function pageRule({ width, height }: PageSize): string {
+  // The page boxes are the paper: no browser margin, and no grey app background around them.
+  return `@page { size: ${width}px ${height}px; margin: 0; }
+@media print {
+  html, body { background: #fff !important; }
+  /* A toast still showing from the page before must not land on the paper. */
+  [data-sonner-toaster] { display: none !important; }
+  /* Chromium rounds the paper to whole points, which can be a fraction of a px shorter than the box. */
+  .print-page { height: ${height - 1}px !important; }
+}
+.print-page { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
+}
+
+export type DocumentFrameProps = {
+  invoiceId: string;
+  kind: DocumentKind;
+  size: PageSize;
+  /** What the size means, for the toolbar: "1082 × 719 px, landscape". */
+  sizeLabel: string;
+  children: (invoice: InvoiceRecord) => ReactNode;
+};
+
+/**
+ * A printed document as a page of the app, without the shell: a toolbar (back to the list, the other
+ * documents of the invoice, Print) that is never printed, and the document's pages at their paper size.
+ */
+export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: DocumentFrameProps) {
+  const query = useInvoice(invoiceId);
+  const invoice = query.data;
+  const label = DOCUMENTS.find((d) => d.kind === kind)!.label;
+  // The tab's title is also the name a browser proposes when saving the print as a PDF.
+  useHeaderTitle(invoice ? `${label} ${invoice.number.replaceAll("/", "-")}` : label);
+
+  return (
+    <div className="min-h-dvh bg-slate-200 print:min-h-0 print:bg-white">
+      <style>{pageRule(size)}</style>
+      <header className="flex items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
+        <Link
+          href="/invoice-list"
+          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <ArrowLeftIcon className="size-4" />
+          Invoices
+        </Link>
+        <span className="h-5 w-px bg-slate-200" />
+        <p className="min-w-0 truncate text-sm font-semibold text-slate-900">
+          {invoice ? invoice.number : label}
+          {invoice && <span className="ml-2 font-normal text-slate-500">{invoice.customerName}</span>}
+        </p>
+        <nav aria-label="Documents" className="ml-4 flex items-center gap-1 rounded-lg bg-slate-100 p-0.5">
+          {DOCUMENTS.map((doc) => (
+            <Link
+              key={doc.kind}
+              href={documentHref(invoiceId, doc.kind)}
+              aria-current={doc.kind === kind ? "page" : undefined}
+              className={cx(
+                "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
+                doc.kind === kind
+                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-200"
+                  : "text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {doc.icon}
+              {doc.label}
+            </Link>
+          ))}
+        </nav>
+        <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
+        <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
+          Print
+        </Button>
+      </header>
+
+      {query.isPending ? (
+        <div className="flex min-h-[60vh] items-center justify-center">
+          <Spinner size="lg" label="Loading the invoice" />
+        </div>
+      ) : !invoice ? (
+        <NotFound />
+      ) : (
+        <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
+          {children(invoice)}
+        </main>
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
+      <p className="font-semibold text-slate-900">Invoice not found</p>
+      <p className="mt-1 text-xs text-slate-500">It may belong to another company, or the link is wrong.</p>
+      <Link
+        href="/invoice-list"
+        className="mt-4 inline-block rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+      >
+        Back to the invoices
+      </Link>
+    </div>
+  );
+}

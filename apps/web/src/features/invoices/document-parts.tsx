@@ -1,0 +1,143 @@
+import { formatDate, type InvoiceRecord } from "@kerf/core";
+import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
+import type { PageInfo } from "./paged-document";
+
+// Blocks the three printed documents share. Sizes are in px, not rem: a printed page is a fixed box.
+
+export function invoiceDate(invoice: InvoiceRecord): string {
+  return formatDate(invoice.date, invoice.snapshot.dateFormat);
+}
+
+/** The seller: name, address, GSTIN and state, phone and e-mail. */
+export function CompanyBlock({ invoice, compact = false }: { invoice: InvoiceRecord; compact?: boolean }) {
+  const { company } = invoice.snapshot;
+  return (
+    <div className="min-w-0">
+      <p
+        className={cx(
+          "font-bold uppercase leading-tight tracking-wide text-slate-900",
+          compact ? "text-[17px]" : "text-[20px]",
+        )}
+      >
+        {company.name}
+      </p>
+      <p className="mt-0.5 whitespace-pre-line text-slate-700">{company.address}</p>
+      <p className="text-slate-700">
+        GSTIN <span className="font-semibold text-slate-900">{company.gstNo}</span>
+        {company.stateName && (
+          <>
+            {" "}
+            · State {company.stateName} ({company.stateCode})
+          </>
+        )}
+      </p>
+      <p className="text-slate-700">
+        {[company.phone && `Phone ${company.phone}`, company.email].filter(Boolean).join(" · ")}
+      </p>
+    </div>
+  );
+}
+
+/** The document's name, large and spaced, with a line under it. */
+export function DocumentTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className="text-right">
+      {/* Little letter-spacing: a PDF's text must still read as words ("TAX INVOICE", not "T A X"). */}
+      <p className="text-[19px] font-bold tracking-[0.04em] text-brand-800">{title}</p>
+      {subtitle && (
+        <p className="text-[9px] font-medium uppercase tracking-wider text-slate-500">{subtitle}</p>
+      )}
+    </div>
+  );
+}
+
+/** Label and value pairs, labels muted: the invoice number, date, place of supply … */
+export function Facts({
+  items,
+  className,
+}: {
+  items: [label: string, value: ReactNode][];
+  className?: string;
+}) {
+  return (
+    <dl className={cx("grid grid-cols-[auto_1fr] gap-x-3 gap-y-px", className)}>
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A titled box in a band of boxes: "Bill to", "Ship to", "Consignee". */
+export function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cx("min-w-0 px-3 py-1.5", className)}>
+      <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A thin band of the page's footer: what the page belongs to and where it stands. */
+export function DocumentFooter({
+  invoice,
+  page,
+  note,
+}: {
+  invoice: InvoiceRecord;
+  page: PageInfo;
+  note: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-t border-slate-300 pt-1 text-[9px] text-slate-500">
+      <span>
+        {invoice.number} · {invoice.snapshot.header.customer_name}
+      </span>
+      <span>{note}</span>
+      <span className="font-medium text-slate-600">
+        Page {page.number} of {page.count}
+        {!page.isLast && " · continued overleaf"}
+      </span>
+    </div>
+  );
+}
+
+/** Across every page of a cancelled invoice's documents: it must never pass for a live one. */
+export function CancelledStamp({ invoice }: { invoice: InvoiceRecord }) {
+  if (invoice.status !== "cancelled") return null;
+  return (
+    <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+      <div className="-rotate-[16deg] rounded-xl border-[6px] border-red-600/60 px-10 py-1 text-center text-red-600/55">
+        <p className="text-[84px] font-black leading-none tracking-[0.06em]">CANCELLED</p>
+        {invoice.cancelledAt && (
+          <p className="pb-1 text-[15px] font-bold tracking-[0.1em]">
+            ON {formatDate(invoice.cancelledAt, invoice.snapshot.dateFormat)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A signature line with its caption under it. */
+export function SignatureLine({ caption, className }: { caption: string; className?: string }) {
+  return (
+    <div
+      className={cx("border-t border-slate-500 pt-0.5 text-center text-[9.5px] text-slate-600", className)}
+    >
+      {caption}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { cx } from "../../lib/cx";
+import { type DocumentKind, documentHref } from "./document-frame";
+import { rupees } from "./invoice-format";
+import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "./invoice-icons";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+
+export type InvoiceTableProps = {
+  invoices: readonly InvoiceSummary[];
+  dateFormat: DateFormat;
+  onCancel: (invoice: InvoiceSummary) => void;
+  /** Rows of the previous page or search, dimmed while the next ones load. */
+  stale?: boolean;
+};
+
+const HEAD =
+  "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
+
+/** Invoice No, Date, Customer, Payable, Status, and the documents to open or print, and Cancel. */
+export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: InvoiceTableProps) {
+  return (
+    <table className="w-full border-separate border-spacing-0 text-sm">
+      <thead>
+        <tr>
+          <th scope="col" className={cx(HEAD, "w-44 text-left")}>
+            Invoice No
+          </th>
+          <th scope="col" className={cx(HEAD, "w-32 text-left")}>
+            Date
+          </th>
+          <th scope="col" className={cx(HEAD, "text-left")}>
+            Customer
+          </th>
+          <th scope="col" className={cx(HEAD, "w-40 text-right")}>
+            Payable
+          </th>
+          <th scope="col" className={cx(HEAD, "w-32 text-left")}>
+            Status
+          </th>
+          <th scope="col" className={cx(HEAD, "w-48 text-right")}>
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody className={cx("transition-opacity", stale && "opacity-60")} aria-busy={stale || undefined}>
+        {invoices.map((invoice) => {
+          const cancelled = invoice.status === "cancelled";
+          return (
+            <tr
+              key={invoice._id}
+              data-invoice={invoice.number}
+              className="hover:bg-brand-50/50 [&>td]:border-b [&>td]:border-slate-100"
+            >
+              <td className="px-4 py-2.5">
+                <Link
+                  href={documentHref(invoice._id, "invoice")}
+                  className={cx(
+                    "font-medium tabular-nums hover:underline",
+                    cancelled ? "text-slate-500 line-through decoration-slate-400" : "text-brand-800",
+                  )}
+                >
+                  {invoice.number}
+                </Link>
+              </td>
+              <td className="px-4 py-2.5 text-slate-700">{formatDate(invoice.date, dateFormat)}</td>
+              <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
+                {invoice.customerName}
+              </td>
+              <td
+                className={cx(
+                  "px-4 py-2.5 text-right tabular-nums",
+                  cancelled ? "text-slate-400" : "font-medium text-slate-900",
+                )}
+              >
+                {rupees(invoice.payable)}
+              </td>
+              <td className="px-4 py-2.5">
+                <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className="px-4 py-1.5">
+                <div className="flex justify-end gap-0.5">
+                  <DocumentLink invoice={invoice} kind="invoice" label="Open invoice">
+                    <TaxInvoiceIcon />
+                  </DocumentLink>
+                  <DocumentLink invoice={invoice} kind="worker-sheet" label="Worker sheet">
+                    <WorkerSheetIcon />
+                  </DocumentLink>
+                  <DocumentLink invoice={invoice} kind="transport-sheet" label="Transport sheet">
+                    <TruckIcon />
+                  </DocumentLink>
+                  {cancelled ? (
+                    // Keeps the icons of every row in the same columns.
+                    <span className="size-8" aria-hidden="true" />
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Cancel invoice ${invoice.number}`}
+                      title="Cancel invoice"
+                      onClick={() => onCancel(invoice)}
+                      className={cx(ACTION, "text-slate-500 hover:bg-red-50 hover:text-red-600")}
+                    >
+                      <BanIcon />
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+const ACTION =
+  "flex size-8 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function DocumentLink({
+  invoice,
+  kind,
+  label,
+  children,
+}: {
+  invoice: InvoiceSummary;
+  kind: DocumentKind;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      href={documentHref(invoice._id, kind)}
+      aria-label={`${label} ${invoice.number}`}
+      title={label}
+      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,160 @@
+import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { ReactNode } from "react";
+import {
+  CancelledStamp,
+  CompanyBlock,
+  DocumentFooter,
+  DocumentTitle,
+  Facts,
+  invoiceDate,
+  Panel,
+} from "./document-parts";
+import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
+import { edgeText, money, totalPieces, typedSize } from "./invoice-format";
+import { PagedDocument } from "./paged-document";
+
+/**
+ * What travels with the goods: the customer, where to deliver, each piece with its quantity and area,
+ * the total area, and boxes for the people who hand the load over to sign. 1082 x 720 px, landscape.
+ */
+export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
+  return (
+    <div className="contents text-[11px] leading-snug">
+      <PagedDocument
+        size={TRANSPORT_SHEET_PAGE}
+        padding={24}
+        header={<TransportHeader invoice={invoice} />}
+        renderTable={(rows) => <LoadTable>{rows}</LoadTable>}
+        rows={invoice.snapshot.lines.map((line) => (
+          <LoadRow key={line.n} line={line} unit={invoice.snapshot.unit} />
+        ))}
+        closing={<TransportClosing invoice={invoice} />}
+        footer={(page) => <DocumentFooter invoice={invoice} page={page} note="Transport sheet" />}
+        overlay={<CancelledStamp invoice={invoice} />}
+      />
+    </div>
+  );
+}
+
+function TransportHeader({ invoice }: { invoice: InvoiceRecord }) {
+  const { header } = invoice.snapshot;
+  return (
+    <div className="rounded-sm border border-slate-400">
+      <div className="flex items-start justify-between gap-6 border-b-2 border-brand-700 px-3 py-2">
+        <CompanyBlock invoice={invoice} compact />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <DocumentTitle title="TRANSPORT SHEET" subtitle="Goods in transit" />
+          <Facts
+            items={[
+              ["Invoice No", invoice.number],
+              ["Invoice date", invoiceDate(invoice)],
+              ["Vehicle No", <BlankLine key="vehicle" />],
+            ]}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-[1fr_1.6fr] divide-x divide-slate-300">
+        <Panel title="Customer">
+          <p className="text-[13px] font-semibold text-slate-900">{header.customer_name}</p>
+          {header.phone_no && <p className="text-slate-700">Phone {header.phone_no}</p>}
+        </Panel>
+        <Panel title="Deliver to (shipping address)">
+          <p className="whitespace-pre-line text-[12.5px] font-medium text-slate-900">
+            {header.shipping_address}
+          </p>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function BlankLine() {
+  return <span className="inline-block w-32 border-b border-slate-500">&nbsp;</span>;
+}
+
+const NUM = "text-right tabular-nums";
+
+function LoadTable({ children }: { children: ReactNode }) {
+  return (
+    <table className="w-full table-fixed border-collapse border border-slate-400">
+      <colgroup>
+        <col className="w-[30px]" />
+        <col />
+        <col className="w-[150px]" />
+        <col className="w-[230px]" />
+        <col className="w-[80px]" />
+        <col className="w-[96px]" />
+        <col className="w-[80px]" />
+      </colgroup>
+      <thead>
+        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:px-2 [&>th]:py-1.5 [&>th]:text-left">
+          <th>#</th>
+          <th>Material</th>
+          <th>Size</th>
+          <th>Edge work</th>
+          <th className="text-right!">Pieces</th>
+          <th className="text-right!">Area sq ft</th>
+          <th className="text-center!">Checked</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+function LoadRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
+  return (
+    <tr className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:px-2 [&>td]:py-[3px]">
+      <td className="text-slate-500">{line.n}</td>
+      <td className="font-medium text-slate-900">{line.materialType}</td>
+      <td>{typedSize(line, unit)}</td>
+      <td className="text-slate-700">{edgeText(line) || "—"}</td>
+      <td className={`${NUM} font-semibold`}>{line.quantity}</td>
+      <td className={NUM}>{money(line.area)}</td>
+      <td>
+        <span className="mx-auto block size-3.5 rounded-sm border-[1.5px] border-slate-500" />
+      </td>
+    </tr>
+  );
+}
+
+function TransportClosing({ invoice }: { invoice: InvoiceRecord }) {
+  const { lines, totals } = invoice.snapshot;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-end gap-8 rounded-sm bg-brand-50 px-3 py-1.5 text-[12px] text-brand-950 ring-1 ring-brand-200">
+        <span>
+          Lines <b>{lines.length}</b>
+        </span>
+        <span>
+          Total pieces <b>{totalPieces(lines)}</b>
+        </span>
+        <span>
+          Total area <b>{money(totals.area)} sq ft</b>
+        </span>
+      </div>
+      <div className="grid grid-cols-3 gap-4">
+        <SignatureBox title="Prepared by" />
+        <SignatureBox title="Driver" />
+        <SignatureBox title="Received by" note="Received the above pieces in good condition." />
+      </div>
+    </div>
+  );
+}
+
+function SignatureBox({ title, note }: { title: string; note?: string }) {
+  return (
+    <div className="rounded-sm border border-slate-400 px-3 pt-1.5 pb-2">
+      <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">{title}</p>
+      <p className="h-3.5 text-[9px] text-slate-500">{note}</p>
+      <div className="mt-1 grid grid-cols-[auto_1fr] items-end gap-x-2 gap-y-3.5 text-[10px] text-slate-600">
+        <span>Name</span>
+        <span className="border-b border-slate-400" />
+        <span>Signature</span>
+        <span className="h-6 border-b border-slate-400" />
+        <span>Date</span>
+        <span className="border-b border-slate-400" />
+      </div>
+    </div>
+  );
+}

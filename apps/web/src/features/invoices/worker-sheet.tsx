@@ -1,0 +1,153 @@
+import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { ReactNode } from "react";
+import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
+import {
+  CancelledStamp,
+  DocumentFooter,
+  DocumentTitle,
+  Facts,
+  invoiceDate,
+  SignatureLine,
+} from "./document-parts";
+import { WORKER_SHEET_PAGE } from "./document-sizes";
+import { chargeableSize, extrasText, money, totalPieces, typedSize } from "./invoice-format";
+import { PagedDocument } from "./paged-document";
+
+/**
+ * The cutting floor's copy: each piece's size (as typed and as charged), quantity, material, edge
+ * selection drawn with its profile and extras, and a box to tick. No price appears on it anywhere.
+ * 720 x 1064 px, portrait.
+ */
+export function WorkerSheet({ invoice }: { invoice: InvoiceRecord }) {
+  return (
+    <div className="contents text-[11px] leading-snug">
+      <PagedDocument
+        size={WORKER_SHEET_PAGE}
+        padding={26}
+        header={<WorkerHeader invoice={invoice} />}
+        renderTable={(rows) => <PiecesTable>{rows}</PiecesTable>}
+        rows={invoice.snapshot.lines.map((line) => (
+          <PieceRow key={line.n} line={line} unit={invoice.snapshot.unit} />
+        ))}
+        closing={<WorkerClosing />}
+        footer={(page) => <DocumentFooter invoice={invoice} page={page} note="Worker sheet · no prices" />}
+        overlay={<CancelledStamp invoice={invoice} />}
+      />
+    </div>
+  );
+}
+
+function WorkerHeader({ invoice }: { invoice: InvoiceRecord }) {
+  const { company, header, lines, totals } = invoice.snapshot;
+  return (
+    <div className="rounded-sm border border-slate-400">
+      <div className="flex items-start justify-between gap-4 border-b-2 border-brand-700 px-3 py-2">
+        <div className="min-w-0">
+          <p className="text-[16px] font-bold uppercase leading-tight tracking-wide">{company.name}</p>
+          <p className="text-slate-600">Cutting and edge work</p>
+        </div>
+        <DocumentTitle title="WORKER SHEET" subtitle="For the cutting floor" />
+      </div>
+      <div className="grid grid-cols-[1.1fr_1fr] gap-4 px-3 py-1.5">
+        <Facts
+          items={[
+            ["Invoice No", invoice.number],
+            ["Date", invoiceDate(invoice)],
+            ["Customer", header.customer_name],
+          ]}
+        />
+        <Facts
+          items={[
+            ["Lines", lines.length],
+            ["Pieces", totalPieces(lines)],
+            ["Total area", `${money(totals.area)} sq ft`],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function PiecesTable({ children }: { children: ReactNode }) {
+  return (
+    <table className="w-full table-fixed border-collapse border border-slate-400">
+      <colgroup>
+        <col className="w-[24px]" />
+        <col />
+        <col className="w-[104px]" />
+        <col className="w-[38px]" />
+        <col className="w-[200px]" />
+        <col className="w-[84px]" />
+        <col className="w-[38px]" />
+      </colgroup>
+      <thead>
+        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:px-1.5 [&>th]:py-1.5 [&>th]:text-left">
+          <th>#</th>
+          <th>Material and size</th>
+          <th>Chargeable</th>
+          <th className="text-right!">Qty</th>
+          <th>Edge</th>
+          <th>Extras</th>
+          <th className="text-center!">Done</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+function PieceRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
+  const extras = extrasText(line);
+  return (
+    <tr className="align-middle [&>td]:border-b [&>td]:border-slate-300 [&>td]:px-1.5 [&>td]:py-1">
+      <td className="text-slate-500">{line.n}</td>
+      <td>
+        <span className="block font-semibold text-slate-900">{line.materialType}</span>
+        <span className="text-[13px] font-bold tracking-wide text-slate-900">{typedSize(line, unit)}</span>
+      </td>
+      <td className="text-slate-700">{chargeableSize(line)}</td>
+      <td className="text-right text-[13px] font-bold">{line.quantity}</td>
+      <td>
+        {line.edgeSides ? (
+          <div className="flex items-center gap-2">
+            <EdgeSelectionDrawing
+              lengths={line.edgeSides.lengths}
+              widths={line.edgeSides.widths}
+              title={line.edgeSelectionLabel ?? undefined}
+              className="w-14 [&_rect]:stroke-slate-500"
+            />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{line.edgeSelectionLabel}</p>
+              <p className="text-[10px] text-slate-600">
+                {edgeSidesText(line.edgeSides.lengths, line.edgeSides.widths)}
+              </p>
+              {line.edgeProfile && <p className="text-[10px] text-slate-800">{line.edgeProfile}</p>}
+            </div>
+          </div>
+        ) : (
+          <span className="text-slate-500">Plain cut, no edge work</span>
+        )}
+      </td>
+      <td className="text-[10px] text-slate-700">{extras ? `${extras} in` : "—"}</td>
+      <td>
+        <span className="mx-auto block size-4 rounded-sm border-[1.5px] border-slate-500" />
+      </td>
+    </tr>
+  );
+}
+
+function WorkerClosing() {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-6">
+      <div className="rounded-sm border border-slate-400 px-3 py-1.5">
+        <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">Notes</p>
+        <div className="mt-5 border-b border-dashed border-slate-400" />
+        <div className="mt-5 border-b border-dashed border-slate-400" />
+      </div>
+      <div className="flex w-[300px] items-end gap-6 pb-1">
+        <SignatureLine caption="Cut by" className="flex-1" />
+        <SignatureLine caption="Checked by" className="flex-1" />
+      </div>
+    </div>
+  );
+}

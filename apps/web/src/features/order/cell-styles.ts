@@ -1,0 +1,14 @@
+// The grid's cells: compact (30 px) but full-size text, a clear focus ring, red when a rule is broken.
+
+export const CELL_INPUT =
+  "block h-[30px] w-full min-w-0 rounded border bg-white px-1.5 text-[13px] text-slate-900 tabular-nums " +
+  "placeholder:text-slate-300 focus:outline-none focus:ring-2 disabled:cursor-not-allowed " +
+  "disabled:border-transparent disabled:bg-transparent disabled:placeholder:text-transparent";
+export const CELL_INPUT_OK =
+  "border-slate-200 hover:border-slate-300 focus:border-brand-600 focus:ring-brand-600/25";
+export const CELL_INPUT_BAD = "border-red-400 bg-red-50/60 focus:border-red-600 focus:ring-red-600/20";
+export const CELL_ERROR = "mt-0.5 px-0.5 text-[11px] leading-tight text-red-600";
+
+/** The total column stays in view at the right edge, over the figures scrolling under it. */
+export const STICKY_RIGHT =
+  "sticky right-0 border-l border-l-slate-100 shadow-[-6px_0_8px_-6px_rgb(15_23_42/0.12)]";

@@ -1,0 +1,119 @@
+import {
+  type PieceLineInput,
+  type PricedLine,
+  PricingError,
+  type PricingField,
+  pieceLineSchema,
+  priceQuote,
+  type Unit,
+} from "@kerf/core";
+import type { FieldErrors, FieldKey, LineDraft, ServerLine } from "./order-types";
+import type { PricingSetup } from "./pricing-setup";
+
+/**
+ * One row checked as the server will check it: the shared schema (every cell's first message) and then
+ * a price against the company's own materials and profiles. `input` is what gets priced and saved.
+ */
+export type LineCheck =
+  | { kind: "blank" }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "valid"; input: PieceLineInput; snapshot: string; priced: PricedLine };
+
+export function emptyDraft(materialType = ""): LineDraft {
+  return {
+    width: "",
+    length: "",
+    quantity: "1",
+    materialType,
+    edgeSelection: "",
+    edgeProfile: "",
+    extras: [],
+    multiplier: "1",
+  };
+}
+
+/** What the server stored, as text in the cells. */
+export function draftFromServer(line: ServerLine): LineDraft {
+  return {
+    width: String(line.widthForDisplay),
+    length: String(line.lengthForDisplay),
+    quantity: String(line.quantity),
+    materialType: line.materialType ?? "",
+    edgeSelection: line.edgeSelection ?? "",
+    edgeProfile: line.edgeProfile ?? "",
+    extras: (line.areaExtras ?? []).map((e) => ({ label: e.label, value: String(e.value) })),
+    multiplier: String(line.multiplier ?? "1"),
+  };
+}
+
+/**
+ * No size and no edge work: nothing that makes a piece yet (a new row carries the material of the row
+ * above and a quantity of 1). Such a row is neither checked, priced nor saved.
+ */
+export function isBlankDraft(d: LineDraft): boolean {
+  return d.width.trim() === "" && d.length.trim() === "" && d.edgeSelection === "";
+}
+
+function toLineInput(d: LineDraft) {
+  const edged = d.edgeSelection !== "";
+  return {
+    widthForDisplay: d.width,
+    lengthForDisplay: d.length,
+    quantity: d.quantity,
+    materialType: d.materialType,
+    edgeSelection: edged ? d.edgeSelection : null,
+    edgeProfile: edged && d.edgeProfile ? d.edgeProfile : null,
+    areaExtras: edged ? d.extras : [],
+    multiplier: d.multiplier,
+  };
+}
+
+const SCHEMAS = new Map<Unit, ReturnType<typeof pieceLineSchema>>();
+function schemaFor(unit: Unit) {
+  let schema = SCHEMAS.get(unit);
+  if (!schema) {
+    schema = pieceLineSchema(unit);
+    SCHEMAS.set(unit, schema);
+  }
+  return schema;
+}
+
+const FIELD_OF: Record<PricingField, FieldKey> = {
+  widthForDisplay: "width",
+  lengthForDisplay: "length",
+  quantity: "quantity",
+  materialType: "materialType",
+  edgeSelection: "edgeSelection",
+  edgeProfile: "edgeProfile",
+  areaExtras: "extra0",
+  multiplier: "multiplier",
+};
+
+/** A server or schema path (["areaExtras", 1, "value"], "widthForDisplay") as the cell it belongs to. */
+export function fieldOfPath(path: readonly PropertyKey[]): FieldKey | null {
+  const [head, index] = path;
+  if (head === "areaExtras") return Number(index) === 1 ? "extra1" : "extra0";
+  return typeof head === "string" && head in FIELD_OF ? FIELD_OF[head as PricingField] : null;
+}
+
+/** `mayBeBlank` false for a row the server holds: emptied, it is an invalid line, not a new blank one. */
+export function checkLine(draft: LineDraft, setup: PricingSetup, mayBeBlank = true): LineCheck {
+  if (mayBeBlank && isBlankDraft(draft)) return { kind: "blank" };
+  const parsed = schemaFor(setup.unit).safeParse(toLineInput(draft));
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = fieldOfPath(issue.path);
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return { kind: "invalid", errors };
+  }
+  const input = parsed.data as PieceLineInput;
+  try {
+    const priced = priceQuote({ ...setup, lines: [input] }).lines[0]!;
+    return { kind: "valid", input, snapshot: JSON.stringify(input), priced };
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    return { kind: "invalid", errors: { [FIELD_OF[error.field]]: error.message } };
+  }
+}

@@ -1,0 +1,25 @@
+import type { OrderStore, SaveCounts } from "./order-store";
+import { SaveBadge, type SaveTone } from "./save-badge";
+import { useSaveCounts } from "./use-order-store";
+
+const lines = (n: number) => `${n} line${n === 1 ? "" : "s"}`;
+
+function statusOf(c: SaveCounts): { tone: SaveTone; text: string } {
+  if (c.retrying > 0) return { tone: "bad", text: "Not saved — retrying" };
+  if (c.rejected > 0)
+    return { tone: "bad", text: `Not saved — ${lines(c.rejected)} refused (see the red rows)` };
+  if (c.pending + c.saving + c.deletes > 0) return { tone: "busy", text: "Saving…" };
+  if (c.invalid > 0) {
+    return {
+      tone: "warn",
+      text: `${lines(c.invalid)} not saved yet — fix the marked cells (kept on this device)`,
+    };
+  }
+  return { tone: "ok", text: "All changes saved" };
+}
+
+/** The grid's save state in words, from every row's own. */
+export function LinesSaveStatus({ store }: { store: OrderStore }) {
+  const { tone, text } = statusOf(useSaveCounts(store));
+  return <SaveBadge tone={tone} text={text} testId="lines-save-status" />;
+}

@@ -1,0 +1,53 @@
+import { formatIndian } from "@kerf/core";
+import type { OrderStore } from "./order-store";
+import { useSummary } from "./use-order-store";
+
+/** Area and amount per material, for ordering sheets and checking the quote at a glance. */
+export function MaterialSummary({ store }: { store: OrderStore }) {
+  const { byMaterial } = useSummary(store);
+  return (
+    <section
+      aria-label="By material"
+      className="flex w-[400px] shrink-0 flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+    >
+      <h2 className="border-b border-slate-100 px-3 py-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+        By material
+      </h2>
+      {byMaterial.length === 0 ? (
+        <p className="flex flex-1 items-center justify-center px-3 py-3 text-sm text-slate-400">
+          No priced pieces yet
+        </p>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <table className="w-full text-[13px] whitespace-nowrap tabular-nums">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Material</th>
+                <th scope="col">Pieces</th>
+                <th scope="col">Area</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byMaterial.map((m) => (
+                <tr key={m.material} className="border-b border-slate-50 last:border-0">
+                  <th
+                    scope="row"
+                    className="max-w-36 truncate px-3 py-1 text-left font-medium text-slate-700"
+                  >
+                    {m.material}
+                  </th>
+                  <td className="px-1 py-1 text-right text-slate-500">{m.pieces} pcs</td>
+                  <td className="px-1 py-1 text-right text-slate-600">{formatIndian(m.area)} ft²</td>
+                  <td className="px-3 py-1 text-right font-medium text-slate-800">
+                    ₹ {formatIndian(m.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,402 @@
+import type { PricedLine } from "@kerf/core";
+import { checkLine, emptyDraft, type LineCheck } from "./line-check";
+import type { FieldErrors, FieldKey, LineDraft } from "./order-types";
+import type { PricingSetup } from "./pricing-setup";
+import { type PricedRow, type QuoteSummary, summarise } from "./quote-summary";
+
+export type SyncState = "idle" | "saving" | "retrying" | "rejected";
+
+export type RowState = {
+  readonly key: string;
+  readonly draft: LineDraft;
+  readonly check: LineCheck;
+  readonly serverId: string | null;
+  /** The line as the server holds it (a LineCheck snapshot), or null when it holds none. */
+  readonly syncedSnapshot: string | null;
+  /** The server's own figures for one snapshot: shown while the row still reads that way. */
+  readonly serverPriced: { readonly snapshot: string; readonly priced: PricedLine } | null;
+  readonly sync: SyncState;
+  readonly rejected: {
+    readonly snapshot: string;
+    readonly errors: FieldErrors;
+    readonly message: string;
+  } | null;
+  /** Which cells show their message: those left once, or every cell after the row was left. */
+  readonly shown: "all" | ReadonlySet<FieldKey>;
+};
+
+export type RowStatus = "blank" | "saved" | "invalid" | "pending" | "saving" | "retrying" | "rejected";
+
+export function rowStatus(row: RowState): RowStatus {
+  const { check } = row;
+  if (check.kind === "blank") return "blank";
+  if (check.kind === "invalid") return "invalid";
+  if (check.snapshot === row.syncedSnapshot) return "saved";
+  if (row.rejected?.snapshot === check.snapshot) return "rejected";
+  if (row.sync === "saving") return "saving";
+  if (row.sync === "retrying") return "retrying";
+  return "pending";
+}
+
+/** What the row's figure cells show: the server's figures once it has priced this very line. */
+export function displayedPrice(row: RowState): PricedLine | null {
+  if (row.check.kind !== "valid") return null;
+  const server = row.serverPriced;
+  return server && server.snapshot === row.check.snapshot ? server.priced : row.check.priced;
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+export function visibleErrors(row: RowState): FieldErrors {
+  if (row.rejected && row.check.kind === "valid" && row.rejected.snapshot === row.check.snapshot) {
+    return row.rejected.errors;
+  }
+  if (row.check.kind !== "invalid") return NO_ERRORS;
+  if (row.shown === "all") return row.check.errors;
+  const shown: FieldErrors = {};
+  for (const field of row.shown) {
+    const message = row.check.errors[field];
+    if (message) shown[field] = message;
+  }
+  return shown;
+}
+
+export type SaveCounts = Record<Exclude<RowStatus, "blank" | "saved">, number> & { deletes: number };
+
+export type RowInit = {
+  key: string;
+  draft: LineDraft;
+  serverId: string | null;
+  syncedSnapshot: string | null;
+  serverPriced: RowState["serverPriced"];
+  /** Already checked against this setup (saves checking 500 loaded lines twice). */
+  check?: LineCheck;
+};
+
+export type RemovedRow = { index: number; draft: LineDraft };
+
+type Listener = () => void;
+
+let keySeq = 0;
+/** Row keys only need to be unique in this tab (crypto.randomUUID needs a secure context). */
+export function newRowKey(): string {
+  keySeq += 1;
+  return `r${Date.now().toString(36)}${keySeq.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * The order page's rows, outside React: each row is an immutable object replaced on every edit, and
+ * each has its own listeners, so a keystroke re-renders its row and the totals, never the other 499.
+ */
+export class OrderStore {
+  private rows = new Map<string, RowState>();
+  private keys: string[] = [];
+  private summary: QuoteSummary;
+  private counts: SaveCounts;
+  private recipientGstin: string | null;
+  /** Server line ids in the server's own order: the screen order is kept on this device when it differs. */
+  serverOrder: string[];
+  /** Lines deleted here that the server may still hold. */
+  readonly deletes: Set<string>;
+  private deletesRetrying = false;
+
+  private rowListeners = new Map<string, Set<Listener>>();
+  private keyListeners = new Set<Listener>();
+  private summaryListeners = new Set<Listener>();
+  private countListeners = new Set<Listener>();
+
+  /** Called after every change a save may follow (set by the sync engine). */
+  onRowChanged: (key: string) => void = () => {};
+  onDeletesChanged: () => void = () => {};
+  /** Called after any change worth keeping on this device. */
+  onPersist: () => void = () => {};
+
+  constructor(
+    readonly setup: PricingSetup,
+    init: {
+      rows: RowInit[];
+      serverOrder: string[];
+      deletes: Iterable<string>;
+      recipientGstin: string | null;
+    },
+  ) {
+    // Rows that arrive typed (from the server or this device) show every message at once.
+    for (const { check, ...r } of init.rows) {
+      const row = { ...r, sync: "idle", rejected: null, shown: "all" } as const;
+      this.rows.set(r.key, check ? { ...row, check } : this.build(row));
+      this.keys.push(r.key);
+    }
+    this.serverOrder = init.serverOrder;
+    this.deletes = new Set(init.deletes);
+    this.recipientGstin = init.recipientGstin;
+    this.summary = this.computeSummary();
+    this.counts = this.computeCounts();
+  }
+
+  private build(row: Omit<RowState, "check">): RowState {
+    return { ...row, check: checkLine(row.draft, this.setup, row.serverId === null) };
+  }
+
+  // ---- reading ----
+
+  getRow = (key: string): RowState | undefined => this.rows.get(key);
+  getKeys = (): readonly string[] => this.keys;
+  getSummary = (): QuoteSummary => this.summary;
+  getCounts = (): SaveCounts => this.counts;
+  indexOf(key: string): number {
+    return this.keys.indexOf(key);
+  }
+  rowList(): RowState[] {
+    return this.keys.map((k) => this.rows.get(k)!);
+  }
+
+  // ---- subscriptions ----
+
+  subscribeRow(key: string, listener: Listener): () => void {
+    let set = this.rowListeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.rowListeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.rowListeners.delete(key);
+    };
+  }
+  subscribeKeys = (listener: Listener) => subscribe(this.keyListeners, listener);
+  subscribeSummary = (listener: Listener) => subscribe(this.summaryListeners, listener);
+  subscribeCounts = (listener: Listener) => subscribe(this.countListeners, listener);
+
+  // ---- edits ----
+
+  setField(key: string, field: FieldKey, value: string) {
+    const row = this.rows.get(key);
+    if (!row) return;
+    const draft = withField(row.draft, field, value, this.setup);
+    if (draft === row.draft) return;
+    this.replace(row, { draft });
+    this.onRowChanged(key);
+  }
+
+  /** A cell was left: its message may show from now on. */
+  touch(key: string, field: FieldKey) {
+    const row = this.rows.get(key);
+    if (!row || row.shown === "all" || row.shown.has(field)) return;
+    this.replace(row, { shown: new Set([...row.shown, field]) }, false);
+  }
+
+  /** The row was left: every message of a typed row shows. */
+  reveal(key: string) {
+    const row = this.rows.get(key);
+    if (!row || row.shown === "all" || row.check.kind === "blank") return;
+    this.replace(row, { shown: "all" }, false);
+  }
+
+  /** A blank row at `index` (default: the end), with the material of the row above it. */
+  addRow(index = this.keys.length, draft?: LineDraft): string {
+    const key = newRowKey();
+    const above = this.rows.get(this.keys[index - 1] ?? "");
+    const row = this.build({
+      key,
+      draft: draft ?? emptyDraft(above?.draft.materialType ?? ""),
+      serverId: null,
+      syncedSnapshot: null,
+      serverPriced: null,
+      sync: "idle",
+      rejected: null,
+      shown: draft ? "all" : new Set(),
+    });
+    this.rows.set(key, row);
+    this.keys = [...this.keys.slice(0, index), key, ...this.keys.slice(index)];
+    this.changedKeys();
+    if (draft) this.onRowChanged(key);
+    return key;
+  }
+
+  removeRow(key: string): RemovedRow | null {
+    const row = this.rows.get(key);
+    if (!row) return null;
+    const index = this.keys.indexOf(key);
+    this.rows.delete(key);
+    this.keys = this.keys.filter((k) => k !== key);
+    if (row.serverId) {
+      this.deletes.add(row.serverId);
+      this.onDeletesChanged();
+    }
+    this.changedKeys();
+    return { index, draft: row.draft };
+  }
+
+  /** After the server cleared the order: one blank row again. */
+  clearAll() {
+    this.rows.clear();
+    this.keys = [];
+    this.serverOrder = [];
+    this.deletes.clear();
+    this.addRow(0);
+  }
+
+  setRecipientGstin = (gstin: string | null) => {
+    if (gstin === this.recipientGstin) return;
+    this.recipientGstin = gstin;
+    this.refreshSummary();
+  };
+
+  // ---- what the sync engine reports ----
+
+  markSync(key: string, sync: SyncState) {
+    const row = this.rows.get(key);
+    if (row && row.sync !== sync) this.replace(row, { sync }, false);
+  }
+
+  /** The server stored `snapshot` as line `serverId`; false when the row was deleted meanwhile. */
+  markSaved(key: string, serverId: string, snapshot: string, priced: PricedLine | null): boolean {
+    const row = this.rows.get(key);
+    if (!row) return false;
+    if (!row.serverId) this.serverOrder = [...this.serverOrder, serverId];
+    this.replace(
+      row,
+      {
+        serverId,
+        syncedSnapshot: snapshot,
+        serverPriced: priced ? { snapshot, priced } : row.serverPriced,
+        sync: "idle",
+        rejected: null,
+      },
+      false,
+    );
+    return true;
+  }
+
+  markRejected(key: string, snapshot: string, errors: FieldErrors, message: string) {
+    const row = this.rows.get(key);
+    if (row) this.replace(row, { sync: "rejected", rejected: { snapshot, errors, message } }, false);
+  }
+
+  /** The server no longer holds this row's line (deleted elsewhere): it will be added again. */
+  forgetServerId(key: string) {
+    const row = this.rows.get(key);
+    if (!row?.serverId) return;
+    const gone = row.serverId;
+    this.serverOrder = this.serverOrder.filter((id) => id !== gone);
+    this.replace(row, { serverId: null, syncedSnapshot: null }, false);
+  }
+
+  /** A delete failed and waits for its retry: the page says so like a line that failed. */
+  setDeletesRetrying(retrying: boolean) {
+    this.deletesRetrying = retrying;
+    this.refreshCounts();
+  }
+
+  deleteConfirmed(serverId: string) {
+    this.deletes.delete(serverId);
+    this.serverOrder = this.serverOrder.filter((id) => id !== serverId);
+    this.refreshCounts();
+    this.onPersist();
+  }
+
+  // ---- internals ----
+
+  private replace(row: RowState, patch: Partial<RowState>, recheck = true) {
+    const next: RowState = recheck
+      ? this.build({ ...row, ...patch })
+      : { ...row, ...patch, check: row.check };
+    this.rows.set(row.key, next);
+    notify(this.rowListeners.get(row.key));
+    if (recheck) this.refreshSummary();
+    else this.refreshCounts();
+    this.onPersist();
+  }
+
+  private changedKeys() {
+    notify(this.keyListeners);
+    this.refreshSummary();
+    this.onPersist();
+  }
+
+  private refreshSummary() {
+    this.summary = this.computeSummary();
+    notify(this.summaryListeners);
+    this.refreshCounts();
+  }
+
+  private refreshCounts() {
+    const counts = this.computeCounts();
+    if (!sameCounts(counts, this.counts)) {
+      this.counts = counts;
+      notify(this.countListeners);
+    }
+  }
+
+  private computeSummary(): QuoteSummary {
+    const priced: PricedRow[] = [];
+    for (const key of this.keys) {
+      const row = this.rows.get(key)!;
+      const price = displayedPrice(row);
+      if (row.check.kind === "valid" && price) priced.push({ input: row.check.input, priced: price });
+    }
+    return summarise(priced, this.setup, this.recipientGstin);
+  }
+
+  private computeCounts(): SaveCounts {
+    const counts: SaveCounts = {
+      invalid: 0,
+      pending: 0,
+      saving: 0,
+      retrying: this.deletesRetrying ? 1 : 0,
+      rejected: 0,
+      deletes: this.deletes.size,
+    };
+    for (const row of this.rows.values()) {
+      const status = rowStatus(row);
+      if (status !== "blank" && status !== "saved") counts[status] += 1;
+    }
+    return counts;
+  }
+}
+
+function subscribe(set: Set<Listener>, listener: Listener): () => void {
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function notify(listeners: Set<Listener> | undefined) {
+  if (listeners) for (const listener of [...listeners]) listener();
+}
+
+function sameCounts(a: SaveCounts, b: SaveCounts): boolean {
+  return (Object.keys(a) as (keyof SaveCounts)[]).every((k) => a[k] === b[k]);
+}
+
+/** One cell changed, with what follows from it: no edge work clears the profile; a profile brings its inputs. */
+function withField(draft: LineDraft, field: FieldKey, value: string, setup: PricingSetup): LineDraft {
+  switch (field) {
+    case "edgeSelection":
+      if (value === draft.edgeSelection) return draft;
+      return value === ""
+        ? { ...draft, edgeSelection: "", edgeProfile: "", extras: [] }
+        : { ...draft, edgeSelection: value };
+    case "edgeProfile": {
+      if (value === draft.edgeProfile) return draft;
+      const inputs = setup.profileExtras.get(value) ?? [];
+      const sameInputs =
+        inputs.length === draft.extras.length &&
+        inputs.every((input, i) => input.label === draft.extras[i]?.label);
+      return {
+        ...draft,
+        edgeProfile: value,
+        extras: sameInputs ? draft.extras : inputs.map((i) => ({ ...i })),
+      };
+    }
+    case "extra0":
+    case "extra1": {
+      const index = field === "extra0" ? 0 : 1;
+      const extra = draft.extras[index];
+      if (!extra || extra.value === value) return draft;
+      return { ...draft, extras: draft.extras.map((e, i) => (i === index ? { ...e, value } : e)) };
+    }
+    default:
+      return draft[field] === value ? draft : { ...draft, [field]: value };
+  }
+}

@@ -1,0 +1,59 @@
+import { formatIndian } from "@kerf/core";
+import type { OrderStore } from "./order-store";
+import { useSummary } from "./use-order-store";
+
+/** The quote's totals under the grid, recomputed by priceQuote as the clerk types; payable stands out. */
+export function OrderTotals({ store }: { store: OrderStore }) {
+  const { totals, interState } = useSummary(store);
+  type Item = [key: string, label: string, value: string, unit?: string];
+  const tax: Item[] = interState
+    ? [["igst", "IGST", totals.igst]]
+    : [
+        ["cgst", "CGST", totals.cgst],
+        ["sgst", "SGST", totals.sgst],
+      ];
+  const items: Item[] = [
+    ["area", "Total area", totals.area, "ft²"],
+    ["materialAmount", "Material", totals.materialAmount],
+    ["cuttingAmount", "Cutting", totals.cuttingAmount],
+    ["edgeAmount", "Edge", totals.edgeAmount],
+    ["taxableValue", "Taxable value", totals.taxableValue],
+    ...tax,
+    ["roundOff", "Round off", totals.roundOff],
+  ];
+  return (
+    <section
+      aria-label="Totals"
+      data-testid="order-totals"
+      className="flex min-w-0 flex-1 flex-col justify-between gap-2 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-6">
+        <dl className="grid min-w-0 flex-1 grid-cols-4 gap-x-5 gap-y-2">
+          {items.map(([key, label, value, unit]) => (
+            <div key={key} className="min-w-0">
+              <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">
+                {label}
+              </dt>
+              <dd data-total={key} className="truncate text-sm font-medium text-slate-800 tabular-nums">
+                {unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="shrink-0 rounded-lg bg-brand-50 px-4 py-2 text-right ring-1 ring-brand-100">
+          <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">Payable</p>
+          <p data-total="payable" className="text-2xl font-semibold text-brand-900 tabular-nums">
+            ₹ {formatIndian(totals.payable)}
+          </p>
+        </div>
+      </div>
+      <p
+        data-total="amountInWords"
+        className="truncate border-t border-slate-100 pt-2 text-sm text-slate-600 italic"
+        title={totals.amountInWords}
+      >
+        {totals.amountInWords}
+      </p>
+    </section>
+  );
+}

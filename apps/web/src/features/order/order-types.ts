@@ -1,0 +1,44 @@
+import type { AppRouter } from "@kerf/server";
+import type { inferRouterOutputs } from "@trpc/server";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type OrderData = Outputs["orders"]["get"];
+export type ServerLine = OrderData["lines"][number];
+export type ServerHeader = NonNullable<OrderData["header"]>;
+export type MaterialRecord = Outputs["settings"]["materials"]["list"][number];
+export type EdgeProfilesList = Outputs["settings"]["edgeProfiles"]["list"];
+export type EdgeProfileRecord = EdgeProfilesList["edgeProfiles"][number];
+export type EdgeSelectionRecord = EdgeProfilesList["edgeSelections"][number];
+export type GeneralSettingsRecord = Outputs["settings"]["general"]["get"];
+
+export type ExtraDraft = { label: string; value: string };
+
+/** A piece line as the clerk typed it: every cell is text, so nothing typed is ever reshaped. */
+export type LineDraft = {
+  width: string;
+  length: string;
+  quantity: string;
+  materialType: string;
+  /** "" for no edge work. */
+  edgeSelection: string;
+  edgeProfile: string;
+  /** The profile's area inputs (A, or A and B) in order. */
+  extras: ExtraDraft[];
+  multiplier: string;
+};
+
+/** The editable cells of a row, in the order Enter and Tab walk them. */
+export const FIELD_KEYS = [
+  "width",
+  "length",
+  "quantity",
+  "materialType",
+  "edgeSelection",
+  "edgeProfile",
+  "extra0",
+  "extra1",
+  "multiplier",
+] as const;
+export type FieldKey = (typeof FIELD_KEYS)[number];
+
+export type FieldErrors = Partial<Record<FieldKey, string>>;

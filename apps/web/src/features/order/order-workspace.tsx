@@ -1,0 +1,200 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { toast } from "sonner";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { toastError } from "../../lib/toast";
+import { visibleColumns } from "./grid-columns";
+import { fieldAt, focusField } from "./grid-keyboard";
+import { KeyboardHelp } from "./keyboard-help";
+import { isBlankDraft } from "./line-check";
+import { LocalDraftFile, localLines, mergeLines } from "./local-draft";
+import { MaterialSummary } from "./material-summary";
+import { OrderActionBar } from "./order-action-bar";
+import { OrderStore, type RemovedRow } from "./order-store";
+import { LineSync } from "./order-sync";
+import { OrderTotals } from "./order-totals";
+import { type GridActions, PieceGrid } from "./piece-grid";
+import { buildPricingSetup } from "./pricing-setup";
+import { QuoteHeaderPanel, recipientGstinOf } from "./quote-header-panel";
+import { setLeaving, syncClient } from "./sync-client";
+import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
+import type { OrderPageData } from "./use-order-data";
+import { useSaveCounts } from "./use-order-store";
+
+/** Everything the page keeps for its lifetime, built once from the first fresh load. */
+function openOrder(customerId: string, data: OrderPageData) {
+  const setup = buildPricingSetup(data.general, data.materials, data.edge, data.supplierGstin);
+  const file = new LocalDraftFile(customerId);
+  const header = headerFromOrder(data.order);
+  const headerInitial = file.header ? { ...header.values, ...file.header } : header.values;
+  const store = new OrderStore(setup, {
+    ...mergeLines(data.order.lines, file, setup),
+    recipientGstin: recipientGstinOf(headerInitial.gst_no),
+  });
+  if (store.getKeys().length === 0) store.addRow();
+  store.onPersist = () => {
+    const { rows, deletes } = localLines(store);
+    file.setLines(rows, deletes);
+  };
+  store.onPersist();
+  return {
+    setup,
+    file,
+    store,
+    sync: new LineSync(store, customerId),
+    header,
+    headerInitial,
+    columns: visibleColumns(data.general.commonSetting, setup.unit),
+    showMaterialList: !data.general.commonSetting.materialListColumnHide,
+  };
+}
+
+function focusCell(table: RefObject<HTMLTableElement | null>, key: string | undefined, col = "width") {
+  if (table.current && key) focusField(fieldAt(table.current, key, col));
+}
+
+/** Adding and deleting rows from the keyboard, with the cursor put where the clerk types next. */
+function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | null>): GridActions {
+  return {
+    addRowAndFocus() {
+      const lastKey = store.getKeys().at(-1);
+      let key = lastKey && store.getRow(lastKey)?.check.kind === "blank" ? lastKey : undefined;
+      if (!key) flushSync(() => (key = store.addRow()));
+      focusCell(table, key);
+    },
+    deleteRow(key, focusCol) {
+      const done: { removed: RemovedRow | null } = { removed: null };
+      flushSync(() => {
+        done.removed = store.removeRow(key);
+        if (store.getKeys().length === 0) store.addRow();
+      });
+      if (!done.removed) return;
+      const { index, draft } = done.removed;
+      const keys = store.getKeys();
+      focusCell(table, keys[Math.min(index, keys.length - 1)], focusCol);
+      if (isBlankDraft(draft)) return;
+      toast(`Row ${index + 1} deleted`, {
+        duration: 6000,
+        action: {
+          label: "Undo",
+          onClick: () => {
+            let restored = "";
+            flushSync(() => (restored = store.addRow(index, draft)));
+            focusCell(table, restored);
+          },
+        },
+      });
+    },
+  };
+}
+
+export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderPageData }) {
+  const [order] = useState(() => openOrder(customerId, data));
+  const { store, sync, file, setup, columns } = order;
+  const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
+  const counts = useSaveCounts(store);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  // Saves run for the page's lifetime; hidden or left, everything pending goes out at once.
+  useEffect(() => {
+    sync.start();
+    const leave = () => {
+      setLeaving(true);
+      sync.flushAll();
+      file.writeNow();
+    };
+    const onVisibility = () => (document.visibilityState === "hidden" ? leave() : setLeaving(false));
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", leave);
+      sync.stop();
+      file.writeNow();
+    };
+  }, [sync, file]);
+
+  const [gridActions] = useState(() => gridActionsFor(store, tableRef));
+
+  // Alt+N from anywhere on the page: a new piece, cursor in its width.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === "KeyN") {
+        e.preventDefault();
+        gridActions.addRowAndFocus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [gridActions]);
+
+  // A new order starts in the first width; an order with lines waits for the clerk.
+  useEffect(() => {
+    const keys = store.getKeys();
+    const first = keys.length === 1 ? store.getRow(keys[0]!) : undefined;
+    if (first?.check.kind === "blank") focusCell(tableRef, first.key);
+  }, [store]);
+
+  const clearAll = async () => {
+    setClearing(true);
+    sync.cancelPending();
+    try {
+      await syncClient.orders.clear.mutate({ customerId });
+      flushSync(() => store.clearAll());
+      setConfirmClear(false);
+      // After the dialog has given focus back to where it was opened from.
+      setTimeout(() => focusCell(tableRef, store.getKeys()[0]), 250);
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  const linesSaved = Object.values(counts).every((n) => n === 0);
+  return (
+    <div className="flex h-full min-h-[600px] flex-col gap-3">
+      <QuoteHeaderPanel
+        autosave={autosave}
+        initial={order.headerInitial}
+        onGstinChange={store.setRecipientGstin}
+      />
+      <section
+        aria-label="Pieces"
+        className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+      >
+        <OrderActionBar
+          store={store}
+          customerId={customerId}
+          allSaved={linesSaved && autosave.state.kind === "saved"}
+          onAdd={gridActions.addRowAndFocus}
+          onClear={() => setConfirmClear(true)}
+        />
+        <PieceGrid
+          store={store}
+          sync={sync}
+          setup={setup}
+          columns={columns}
+          actions={gridActions}
+          tableRef={tableRef}
+        />
+        <KeyboardHelp />
+      </section>
+      <div className="flex h-[146px] shrink-0 gap-3">
+        {order.showMaterialList && <MaterialSummary store={store} />}
+        <OrderTotals store={store} />
+      </div>
+      <ConfirmDialog
+        open={confirmClear}
+        message="Are you sure want to clear all lines ?"
+        confirmLabel="Clear all"
+        tone="danger"
+        busy={clearing}
+        onConfirm={() => void clearAll()}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </div>
+  );
+}

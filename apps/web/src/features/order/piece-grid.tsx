@@ -1,0 +1,129 @@
+import { type FocusEvent, type KeyboardEvent, type RefObject, useCallback } from "react";
+import { cx } from "../../lib/cx";
+import { STICKY_RIGHT } from "./cell-styles";
+import { type Column, INDEX_WIDTH } from "./grid-columns";
+import { focusField, hasModifier, isDeleteRowKey, nextField, rowOf, verticalField } from "./grid-keyboard";
+import type { OrderStore } from "./order-store";
+import type { LineSync } from "./order-sync";
+import type { FieldKey } from "./order-types";
+import { PieceRow } from "./piece-row";
+import type { PricingSetup } from "./pricing-setup";
+import { useRowKeys } from "./use-order-store";
+
+export type GridActions = {
+  /** Adds a row at the end (or reuses a blank last row) and puts the cursor in its width. */
+  addRowAndFocus: () => void;
+  deleteRow: (key: string, focusCol?: string) => void;
+};
+
+/**
+ * The piece grid. Keys are handled once, on the body: Enter next field (adding a row after the last),
+ * ↑/↓ same column, Ctrl+Delete or Alt+Backspace delete the row. Leaving a cell lets its message show
+ * and saves the row at once.
+ */
+export function PieceGrid({
+  store,
+  sync,
+  setup,
+  columns,
+  actions,
+  tableRef,
+}: {
+  store: OrderStore;
+  sync: LineSync;
+  setup: PricingSetup;
+  columns: readonly Column[];
+  actions: GridActions;
+  tableRef: RefObject<HTMLTableElement | null>;
+}) {
+  const keys = useRowKeys(store);
+  const width = INDEX_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const { addRowAndFocus, deleteRow } = actions;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (e.defaultPrevented || e.nativeEvent.isComposing) return;
+    const target = e.target as HTMLElement;
+    const row = rowOf(target);
+    if (!row || !target.dataset.col) return;
+    if (isDeleteRowKey(e)) {
+      e.preventDefault();
+      deleteRow(row.dataset.key!, target.dataset.col);
+    } else if (e.key === "Enter" && !hasModifier(e)) {
+      e.preventDefault();
+      if (!focusField(nextField(target))) addRowAndFocus();
+    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && !hasModifier(e)) {
+      e.preventDefault();
+      focusField(verticalField(target, e.key === "ArrowDown" ? 1 : -1));
+    }
+  };
+
+  const onBlur = useCallback(
+    (e: FocusEvent<HTMLTableSectionElement>) => {
+      const row = rowOf(e.target);
+      const key = row?.dataset.key;
+      if (!key) return;
+      const col = (e.target as HTMLElement).dataset.col as FieldKey | undefined;
+      if (col) store.touch(key, col);
+      if (rowOf(e.relatedTarget) !== row) store.reveal(key);
+      sync.flush(key);
+    },
+    [store, sync],
+  );
+
+  return (
+    <div className="min-h-0 flex-1 scroll-pt-11 scroll-pl-11 overflow-auto" data-testid="piece-grid">
+      <table ref={tableRef} className="table-fixed border-separate border-spacing-0" style={{ width }}>
+        <colgroup>
+          <col style={{ width: INDEX_WIDTH }} />
+          {columns.map((c) => (
+            <col key={c.id} style={{ width: c.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" aria-label="Row" className={cx(HEAD, "left-0 z-20 pr-1.5 text-right")}>
+              #
+            </th>
+            {columns.map((c) => (
+              <th
+                key={c.id}
+                scope="col"
+                aria-label={c.name}
+                title={c.name}
+                className={cx(
+                  HEAD,
+                  c.kind === "figure" || isNumberInput(c.id) ? "text-right" : "text-left",
+                  "px-1",
+                  c.kind === "figure" && c.strong && cx(STICKY_RIGHT, "z-20"),
+                )}
+              >
+                <span className="block truncate">{c.label}</span>
+                <span className="block h-3.5 truncate text-[10px] font-normal text-slate-400">{c.unit}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onKeyDown} onBlur={onBlur}>
+          {keys.map((key, index) => (
+            <PieceRow
+              key={key}
+              store={store}
+              setup={setup}
+              rowKey={key}
+              index={index}
+              columns={columns}
+              onDelete={deleteRow}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const HEAD =
+  "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 py-1.5 text-[11.5px] font-semibold text-slate-600 align-bottom";
+
+function isNumberInput(id: string) {
+  return id !== "materialType" && id !== "edgeSelection" && id !== "edgeProfile";
+}

@@ -1,0 +1,70 @@
+import {
+  type EdgeProfileRateInput,
+  type EdgeSelectionOverride,
+  type MaterialRateInput,
+  type QuoteSettingsInput,
+  quoteSettingsFrom,
+  type Unit,
+} from "@kerf/core";
+import type { EdgeProfilesList, ExtraDraft, GeneralSettingsRecord, MaterialRecord } from "./order-types";
+
+export type Option = { label: string; value: string };
+
+/** Everything a price depends on, read once from the company's settings, as priceQuote takes it. */
+export type PricingSetup = {
+  unit: Unit;
+  settings: QuoteSettingsInput;
+  materials: MaterialRateInput[];
+  edgeProfiles: EdgeProfileRateInput[];
+  edgeSelections: EdgeSelectionOverride[];
+  supplierGstin: string | null;
+  /** A saved profile's area inputs with their catalogue defaults, by profile name. */
+  profileExtras: ReadonlyMap<string, readonly ExtraDraft[]>;
+  materialOptions: Option[];
+  profileOptions: Option[];
+  /** The nine selections with the company's labels and their side counts. */
+  selections: readonly { value: string; label: string; lengths: number; widths: number }[];
+};
+
+/** edgeSelection7 -> 7: the picker's keys 1-9 are these numbers. */
+const selectionNumber = (value: string) => Number(value.replace("edgeSelection", ""));
+
+export function buildPricingSetup(
+  general: GeneralSettingsRecord,
+  materials: readonly MaterialRecord[],
+  edge: EdgeProfilesList,
+  supplierGstin: string | null | undefined,
+): PricingSetup {
+  return {
+    unit: general.pricingSettings.unit,
+    settings: quoteSettingsFrom(general),
+    materials: materials.map((m) => ({
+      materialName: m.materialName,
+      materialRate: m.materialRate,
+      cuttingRate: m.cuttingRate,
+      materialGst: m.materialGst,
+      materialWastage: m.materialWastage,
+    })),
+    edgeProfiles: edge.edgeProfiles.map((p) => ({
+      edgeProfileName: p.edgeProfileName,
+      edgeProfileRate: p.edgeProfileRate,
+    })),
+    edgeSelections: edge.edgeSelections.map((s) => ({
+      value: s.value,
+      lengths: s.lengths,
+      widths: s.widths,
+    })),
+    supplierGstin: supplierGstin || null,
+    profileExtras: new Map(
+      edge.edgeProfiles.map((p) => [
+        p.edgeProfileName,
+        p.areaInputsArr.map((a) => ({ label: a.label, value: String(a.value) })),
+      ]),
+    ),
+    materialOptions: materials.map((m) => ({ label: m.materialName, value: m.materialName })),
+    profileOptions: edge.edgeProfiles.map((p) => ({ label: p.edgeProfileName, value: p.edgeProfileName })),
+    selections: edge.edgeSelections
+      .map((s) => ({ value: s.value, label: s.label, lengths: s.lengths, widths: s.widths }))
+      .sort((a, b) => selectionNumber(a.value) - selectionNumber(b.value)),
+  };
+}

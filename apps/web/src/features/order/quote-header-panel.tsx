@@ -1,0 +1,213 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { isValidGstin, ZQuoteHeader } from "@kerf/core";
+import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useForm, useWatch } from "react-hook-form";
+import { FormInput } from "../../components/form-input";
+import { ChevronDownIcon } from "../../components/icons";
+import { cx } from "../../lib/cx";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { SaveBadge } from "./save-badge";
+import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
+
+const HEADER_STATUS = {
+  saved: { tone: "ok", text: "Saved" },
+  pending: { tone: "busy", text: "Saving…" },
+  saving: { tone: "busy", text: "Saving…" },
+  invalid: { tone: "warn", text: "Not saved — fill in the required fields" },
+  retrying: { tone: "bad", text: "Not saved — retrying" },
+} as const;
+
+/** A GSTIN typed and valid: it decides CGST + SGST or IGST as soon as it is complete. */
+export function recipientGstinOf(value: string): string | null {
+  const gstin = value.trim().toUpperCase();
+  return isValidGstin(gstin) ? gstin : null;
+}
+
+/**
+ * The quote header (portal-spec section 5): saved by itself as soon as it is valid, so there is no
+ * Save button. Collapsed it is one line of what matters; open it is the full form.
+ */
+export function QuoteHeaderPanel({
+  autosave,
+  initial,
+  onGstinChange,
+}: {
+  autosave: HeaderAutosave;
+  initial: HeaderValues;
+  onGstinChange: (gstin: string | null) => void;
+}) {
+  const panelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Closed at first: the pieces get the room; Alt+C (or the toggle) opens it in its first field.
+  const [open, setOpen] = useState(false);
+  const { state, change, flush } = autosave;
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<HeaderValues>({
+    // The form holds text; the schema's output (a Date) is what the server makes of it.
+    resolver: zodResolver(ZQuoteHeader) as never,
+    mode: "onTouched",
+    defaultValues: initial,
+  });
+  const values = useWatch({ control }) as HeaderValues;
+  const lastJson = useRef(JSON.stringify(initial));
+
+  useEffect(() => {
+    onGstinChange(recipientGstinOf(values.gst_no ?? ""));
+    const json = JSON.stringify(values);
+    if (json === lastJson.current) return;
+    lastJson.current = json;
+    change(getValues());
+  }, [values, change, getValues, onGstinChange]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === "KeyC") {
+        e.preventDefault();
+        flushSync(() => setOpen(true));
+        formRef.current?.querySelector("input")?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Whatever is pending goes out when the page is hidden or left.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === "hidden") void flush();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", flush);
+      void flush();
+    };
+  }, [flush]);
+
+  const status =
+    state.kind === "rejected"
+      ? { tone: "bad" as const, text: `Not saved — ${state.message}` }
+      : HEADER_STATUS[state.kind];
+  const field = (name: keyof HeaderValues) => ({ ...register(name, { onBlur: () => void flush() }) });
+  const summary = [values.phone_no, values.gst_no && `GSTIN ${values.gst_no}`, values.billing_address]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <section
+      aria-label="Customer details"
+      className="shrink-0 rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+    >
+      <div className="flex items-center gap-3 px-4 py-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          title="Customer details (Alt+C)"
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded text-left"
+        >
+          <ChevronDownIcon
+            className={cx("size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")}
+          />
+          <span className="shrink-0 text-sm font-semibold text-slate-800">Customer details</span>
+          {!open && (
+            <span className="min-w-0 truncate text-sm text-slate-500">
+              <span className="font-medium text-slate-700">{values.customer_name}</span>
+              {summary && ` · ${summary}`}
+            </span>
+          )}
+        </button>
+        <SaveBadge tone={status.tone} text={status.text} testId="header-save-status" />
+      </div>
+      <form
+        ref={formRef}
+        id={panelId}
+        hidden={!open}
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        onKeyDown={enterMovesFocus}
+        className="grid grid-cols-12 gap-x-3 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
+      >
+        <FormInput
+          label="Customer name"
+          containerClassName="col-span-3"
+          autoComplete="off"
+          {...field("customer_name")}
+          error={errors.customer_name?.message}
+        />
+        <FormInput
+          label="Date"
+          type="date"
+          containerClassName="col-span-2"
+          {...field("date")}
+          error={errors.date?.message}
+        />
+        <FormInput
+          label="Phone"
+          type="number"
+          inputMode="numeric"
+          containerClassName="col-span-2"
+          autoComplete="off"
+          {...field("phone_no")}
+          error={errors.phone_no?.message}
+        />
+        <FormInput
+          label="Email"
+          type="email"
+          containerClassName="col-span-3"
+          autoComplete="off"
+          {...field("email_id")}
+          error={errors.email_id?.message}
+        />
+        <FormInput
+          label="GSTIN"
+          containerClassName="col-span-2"
+          autoComplete="off"
+          spellCheck={false}
+          className="uppercase"
+          {...field("gst_no")}
+          error={errors.gst_no?.message}
+        />
+        <FormInput
+          label="Billing address"
+          multiline
+          rows={2}
+          containerClassName="col-span-6"
+          {...field("billing_address")}
+          error={errors.billing_address?.message}
+        />
+        <div className="relative col-span-6">
+          <FormInput
+            label="Shipping address"
+            multiline
+            rows={2}
+            {...field("shipping_address")}
+            error={errors.shipping_address?.message}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() =>
+              setValue("shipping_address", getValues("billing_address"), {
+                shouldValidate: true,
+                shouldDirty: true,
+                shouldTouch: true,
+              })
+            }
+            className="absolute top-0 right-0 text-xs font-medium text-brand-700 hover:underline"
+          >
+            Same as billing
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { OrderStore, RowState, SaveCounts } from "./order-store";
+import type { QuoteSummary } from "./quote-summary";
+
+export function useRow(store: OrderStore, key: string): RowState | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribeRow(key, listener), [store, key]);
+  const get = useCallback(() => store.getRow(key), [store, key]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+export function useRowKeys(store: OrderStore): readonly string[] {
+  return useSyncExternalStore(store.subscribeKeys, store.getKeys, store.getKeys);
+}
+
+export function useSummary(store: OrderStore): QuoteSummary {
+  return useSyncExternalStore(store.subscribeSummary, store.getSummary, store.getSummary);
+}
+
+export function useSaveCounts(store: OrderStore): SaveCounts {
+  return useSyncExternalStore(store.subscribeCounts, store.getCounts, store.getCounts);
+}

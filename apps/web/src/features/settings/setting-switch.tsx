@@ -1,0 +1,33 @@
+import { Description, Field, Label, Switch } from "@headlessui/react";
+import type { ReactNode } from "react";
+
+export type SettingSwitchProps = {
+  label: string;
+  help: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+};
+
+/** An on/off option with its explanation; the whole row's text names the switch. */
+export function SettingSwitch({ label, help, checked, onChange, onBlur }: SettingSwitchProps) {
+  return (
+    <Field className="flex items-start justify-between gap-6 border-b border-slate-100 py-2.5 first:pt-0 last:border-0 last:pb-0">
+      <div className="min-w-0 flex-1">
+        <Label className="text-sm font-medium text-slate-800">{label}</Label>
+        <Description className="mt-0.5 text-xs leading-snug text-slate-500">{help}</Description>
+      </div>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        onBlur={onBlur}
+        className="group relative mt-0.5 inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
+      >
+        <span
+          aria-hidden="true"
+          className="size-4 translate-x-0.5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform group-data-checked:translate-x-[1.125rem]"
+        />
+      </Switch>
+    </Field>
+  );
+}

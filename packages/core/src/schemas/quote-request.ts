@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { MESSAGES } from "../messages";
+import { MAX_DRAFT_LINES } from "../settings";
+import { decimalField, optionalGstinField, requiredText } from "./fields";
+import { ZPricedLine, ZQuoteTotals } from "./records";
+
+const nonNegative = (required: string = MESSAGES.mustBeNumber) => decimalField({ required });
+
+/**
+ * A quote to price against a company's saved settings, in the shape of a pricing-examples.json `input`.
+ * Every part but `lines` may be left out; what is left out is the company's own (see `quotes.price`).
+ */
+export const ZQuoteRequest = z.object({
+  settings: z
+    .object({
+      unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }).optional(),
+      roundingStep: nonNegative().optional(),
+      minAreaPerPiece: nonNegative().optional(),
+      cuttingRateType: z.enum(["sqFt", "runningFt"], { error: MESSAGES.cuttingRateTypeRequired }).optional(),
+      gstOnCuttingRate: z.boolean().optional(),
+      isAddExtraMaterialInRate: z.boolean().optional(),
+    })
+    .nullish(),
+  materials: z
+    .array(
+      z.object({
+        materialName: requiredText(MESSAGES.materialNameRequired),
+        materialRate: nonNegative(MESSAGES.materialRateRequired),
+        cuttingRate: nonNegative(MESSAGES.cuttingRateRequired),
+        materialGst: nonNegative(MESSAGES.materialGstRequired),
+        materialWastage: nonNegative(MESSAGES.materialWastageRequired),
+      }),
+    )
+    .nullish(),
+  edgeProfiles: z
+    .array(
+      z.object({
+        edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
+        edgeProfileRate: nonNegative(MESSAGES.rateRequired),
+      }),
+    )
+    .nullish(),
+  edgeSelections: z
+    .array(
+      z.object({
+        value: z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
+        lengths: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+        widths: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+      }),
+    )
+    .nullish(),
+  /** Checked line by line as the order page checks them, in the unit the quote is priced in. */
+  lines: z
+    .array(z.record(z.string(), z.unknown()), { error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(MAX_DRAFT_LINES, `At most ${MAX_DRAFT_LINES} lines`),
+  supplierGstin: optionalGstinField(),
+  recipientGstin: optionalGstinField(),
+});
+export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
+
+/** Where each part of a priced quote came from. */
+const source = z.enum(["file", "company"]);
+
+export const ZPricedQuoteAnswer = z.strictObject({
+  unit: z.enum(["inch", "mm"]),
+  sources: z.strictObject({
+    settings: z.enum(["file", "company", "both"]),
+    materials: source,
+    edgeProfiles: source,
+    edgeSelections: source,
+  }),
+  lines: z.array(
+    z.strictObject({
+      n: z.number().int(),
+      widthForDisplay: z.string(),
+      lengthForDisplay: z.string(),
+      quantity: z.number().int(),
+      materialType: z.string(),
+      edgeSelection: z.string().nullable(),
+      edgeProfile: z.string().nullable(),
+      ...ZPricedLine.shape,
+    }),
+  ),
+  totals: ZQuoteTotals,
+});
+export type PricedQuoteAnswer = z.output<typeof ZPricedQuoteAnswer>;
