@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { formatIndian, gstinCheckCharacter, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
@@ -104,14 +104,16 @@ async function openDocument(page: Page, url: string) {
   await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
 }
 
-const PDF_DIR = mkdtemp(path.join(os.tmpdir(), "kerf-invoice-pdf-"));
+/** Made on first use: Playwright also loads this file in its runner process, which prints nothing. */
+let pdfDir: Promise<string> | undefined;
 
 type Pdf = { file: string; pages: number; width: number; height: number; text: (page?: number) => string };
 
 /** Prints the page as Chromium does (its @page size), and reads the PDF back with poppler. */
 async function printPdf(page: Page, name: string): Promise<Pdf> {
   // Not under test-results: another run of Playwright empties that folder when it starts.
-  const file = path.join(await PDF_DIR, `${name}.pdf`);
+  pdfDir ??= mkdtemp(path.join(os.tmpdir(), "kerf-invoice-pdf-"));
+  const file = path.join(await pdfDir, `${name}.pdf`);
   await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
@@ -142,6 +144,9 @@ async function shot(page: Page, name: string) {
 
 test.describe("invoices", () => {
   test.describe.configure({ timeout: 120_000 });
+  test.afterAll(async () => {
+    if (pdfDir) await rm(await pdfDir, { recursive: true, force: true });
+  });
 
   test("the list finds an invoice by number and customer, and its three documents print to PDF", async ({
     page,
@@ -199,6 +204,8 @@ test.describe("invoices", () => {
     await expect(sheet).toContainText(SAME_STATE_GSTIN);
     await expect(sheet).toContainText("Maharashtra (27)");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    // The page on screen: the toolbar above the paper.
+    await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-screen.png") });
     await shot(page, "invoice.png");
     const invoicePdf = await printPdf(page, "invoice");
     expectSize(invoicePdf, 1082, 719);
@@ -386,6 +393,8 @@ test.describe("invoices", () => {
     await expect(row).toContainText("Cancelled");
     await expect(row.getByRole("button", { name: /Cancel invoice/ })).toHaveCount(0);
     await expect(page.locator(`tr[data-invoice="${second.number}"]`)).toContainText("Issued");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-list-cancelled.png") });
 
     // The number stays used: the next invoice takes the one after.
     const third = await createInvoice(company, company.customerId);

@@ -50,8 +50,8 @@ export class HttpError extends Error {
 }
 
 /**
- * Read at every call, so a browser test can shorten it with Playwright's addInitScript (which the CSP
- * does not block, unlike an inline script); the built app never sets it.
+ * Read at every call, so a browser test can shorten it on a page it has open (Playwright's evaluate or
+ * addInitScript, which the CSP does not block, unlike an inline script); the built app never sets it.
  */
 function timeoutMs(): number {
   const override = (globalThis as { __KERF_HTTP_TIMEOUT_MS__?: unknown }).__KERF_HTTP_TIMEOUT_MS__;

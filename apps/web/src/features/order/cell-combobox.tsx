@@ -120,7 +120,7 @@ export function CellCombobox({
 
   const activeId = open && shown[active] ? `${listId}-${active}` : undefined;
   return (
-    <div className="relative">
+    <div className="group/cb relative">
       <input
         ref={inputRef}
         data-col={col}
@@ -141,10 +141,15 @@ export function CellCombobox({
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onMouseDown={() => (open ? close() : openWith(null))}
-        className={cx(CELL_INPUT, "pr-5 text-left", error ? CELL_INPUT_BAD : CELL_INPUT_OK)}
+        className={cx(
+          CELL_INPUT,
+          "peer text-left text-ellipsis focus:pr-5",
+          error ? CELL_INPUT_BAD : CELL_INPUT_OK,
+        )}
       />
       {!disabled && (
-        <ChevronDownIcon className="pointer-events-none absolute top-[9px] right-1 size-3 text-slate-400" />
+        // Only where the cell is pointed at or typed in: the names get the whole width otherwise.
+        <ChevronDownIcon className="pointer-events-none absolute top-[9px] right-1 hidden size-3 text-slate-400 group-hover/cb:block peer-focus:block" />
       )}
       {open &&
         placement &&

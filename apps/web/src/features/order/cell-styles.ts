@@ -7,7 +7,9 @@ export const CELL_INPUT =
 export const CELL_INPUT_OK =
   "border-slate-200 hover:border-slate-300 focus:border-brand-600 focus:ring-brand-600/25";
 export const CELL_INPUT_BAD = "border-red-400 bg-red-50/60 focus:border-red-600 focus:ring-red-600/20";
-export const CELL_ERROR = "mt-0.5 px-0.5 text-[11px] leading-tight text-red-600";
+/** Placed by the row under its cell, on one line that may run under the cells to its right. */
+export const CELL_ERROR =
+  "pointer-events-none absolute left-[4px] z-[1] max-w-[260px] text-[11px] leading-[14px] whitespace-nowrap text-red-600";
 
 /** The total column stays in view at the right edge, over the figures scrolling under it. */
 export const STICKY_RIGHT =

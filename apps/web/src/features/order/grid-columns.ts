@@ -76,10 +76,10 @@ const FIGURES: FigureColumn[] = [
   {
     kind: "figure",
     id: "wastageArea",
-    label: "Wastage",
+    label: "Waste",
     name: "Wastage",
     unit: "ft²",
-    width: 52,
+    width: 50,
     hiddenBy: "wastageColumnHide",
   },
   {
@@ -88,7 +88,7 @@ const FIGURES: FigureColumn[] = [
     label: "Rate",
     name: "Rate",
     unit: "₹/ft²",
-    width: 50,
+    width: 48,
     hiddenBy: "materialColumnHide",
   },
   {
@@ -133,7 +133,7 @@ const FIGURES: FigureColumn[] = [
     label: "GST",
     name: "GST",
     unit: "₹",
-    width: 62,
+    width: 66,
     hiddenBy: "gstColumnHide",
   },
   { kind: "figure", id: "total", label: "Total", name: "Total", unit: "₹", width: 86, strong: true },

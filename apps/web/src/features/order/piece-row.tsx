@@ -44,19 +44,24 @@ export const PieceRow = memo(function PieceRow({
   const price = displayedPrice(row);
   const status = rowStatus(row);
   const n = index + 1;
-  const room = errorRoom(columns, errors);
+  const { lane, lanes } = messageLanes(columns, errors);
+  const cellStyle = lanes ? { paddingBottom: lanes * LANE_HEIGHT + 4 } : undefined;
   return (
     <tr data-key={rowKey} data-status={status} className="group/row">
       <IndexCell n={n} status={status} message={row.rejected?.message} onDelete={() => onDelete(rowKey)} />
       {columns.map((column, i) =>
         column.kind === "input" ? (
-          <td key={column.id} className="border-b border-slate-100 px-[3px] py-[3px] align-top">
+          <td
+            key={column.id}
+            style={cellStyle}
+            className="relative border-b border-slate-100 px-[3px] py-[3px] align-top"
+          >
             <InputCell
               column={column}
               row={row}
               n={n}
               errors={errors}
-              errorWidth={room[i]}
+              errorTop={CELL_TOP + (lane[i] ?? 0) * LANE_HEIGHT}
               store={store}
               setup={setup}
             />
@@ -69,31 +74,34 @@ export const PieceRow = memo(function PieceRow({
   );
 });
 
-/**
- * How wide each cell's message may run: over the cells to its right up to the next cell with a
- * message of its own (their space under the input is empty), so "Quantity should be greater than 0"
- * is not folded into a 40-pixel column.
- */
-function errorRoom(columns: readonly Column[], errors: FieldErrors): number[] {
-  const room: number[] = [];
-  for (let i = 0; i < columns.length; i++) {
-    const column = columns[i]!;
-    if (column.kind !== "input" || !errors[column.id]) {
-      room.push(0);
-      continue;
-    }
-    let width = column.width;
-    for (let j = i + 1; j < columns.length && width < MAX_ERROR_WIDTH; j++) {
-      const next = columns[j]!;
-      if ((next.kind === "input" && errors[next.id]) || (next.kind === "figure" && next.strong)) break;
-      width += next.width;
-    }
-    room.push(Math.min(width, MAX_ERROR_WIDTH) - 8);
-  }
-  return room;
-}
+/** A message's line: 11 px text, a little over its average glyph width, so lines never collide. */
+const LANE_HEIGHT = 14;
+const CHAR_WIDTH = 5.8;
+const CELL_TOP = 36;
 
-const MAX_ERROR_WIDTH = 210;
+/**
+ * Where each cell's message goes. A message starts under its cell and runs to the right on one line
+ * (a 40-pixel quantity cell cannot hold "Quantity should be greater than 0"); where it would run into
+ * an earlier message, it drops to the next line. Returns each column's line and how many lines there are.
+ */
+function messageLanes(columns: readonly Column[], errors: FieldErrors): { lane: number[]; lanes: number } {
+  const ends: number[] = [];
+  const lane: number[] = [];
+  let x = 0;
+  for (const column of columns) {
+    const message = column.kind === "input" ? errors[column.id] : undefined;
+    if (message) {
+      let at = ends.findIndex((end) => end <= x);
+      if (at < 0) at = ends.length;
+      ends[at] = x + message.length * CHAR_WIDTH + 12;
+      lane.push(at);
+    } else {
+      lane.push(-1);
+    }
+    x += column.width;
+  }
+  return { lane, lanes: ends.length };
+}
 
 const STATUS: Record<RowStatus, { dot: string; text: string } | null> = {
   blank: null,
@@ -152,7 +160,7 @@ function InputCell({
   row,
   n,
   errors,
-  errorWidth,
+  errorTop,
   store,
   setup,
 }: {
@@ -160,7 +168,7 @@ function InputCell({
   row: RowState;
   n: number;
   errors: FieldErrors;
-  errorWidth: number | undefined;
+  errorTop: number;
   store: OrderStore;
   setup: PricingSetup;
 }) {
@@ -243,7 +251,7 @@ function InputCell({
     <>
       {control}
       {error && (
-        <p id={errorId} className={CELL_ERROR} style={{ width: errorWidth }}>
+        <p id={errorId} className={CELL_ERROR} style={{ top: errorTop }}>
           {error}
         </p>
       )}

@@ -1,0 +1,172 @@
+/// <reference types="node" />
+// The order page with 500 lines, in Chromium against the real built server (as the browser tests run
+// it): (a) typing a digit in a width until that line's figures and the totals are on screen, and
+// (b) opening the page until the grid and the totals are rendered. Run from apps/web:
+//   npx tsx bench/order-page.bench.ts
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { companyForExample, type ExampleLine, example } from "../e2e/support/order-company";
+import { CHROMIUM_PATH } from "../e2e/support/paths";
+import { startServer } from "../e2e/support/server";
+import { STATE_KEY } from "../e2e/support/session";
+import config from "../playwright.config";
+
+const LINES = 500;
+const KEYSTROKES = 15;
+const LOADS = 3;
+const TYPING_TARGET_MS = 50;
+const OPEN_TARGET_MS = 1000;
+/** The row typed into: the middle of the order, so rows above and below both exist. */
+const TYPED_ROW = 250;
+
+const MIXED = example("a mixed quote over one lakh");
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p / 100) * (sorted.length - 1);
+  const lo = Math.floor(rank);
+  const hi = Math.ceil(rank);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo);
+}
+
+/** 500 varied lines of the example's materials and edges; the typed row is 1 x 900 in, so any digit keeps it valid. */
+function benchLines(): ExampleLine[] {
+  return Array.from({ length: LINES }, (_, i) => {
+    const base = MIXED.input.lines[i % MIXED.input.lines.length]!;
+    if (i === TYPED_ROW) return { ...base, widthForDisplay: "1", lengthForDisplay: "900" };
+    return { ...base, widthForDisplay: String(10 + (i % 30)), lengthForDisplay: String(60 + (i % 50)) };
+  });
+}
+
+// The in-page probes are plain JavaScript text: tsx would wrap functions passed to the browser in
+// helpers (__name) that exist only in Node.
+
+/**
+ * From the page's first script: the moment the grid holds every line and the totals are there,
+ * after the next frame (so it is on screen), in ms since navigation started.
+ */
+const WATCH_FIRST_RENDER = `
+  const observer = new MutationObserver(() => {
+    const rows = document.querySelectorAll("tbody tr[data-key]").length;
+    const payable = document.querySelector('[data-total="payable"]')?.textContent ?? "";
+    if (rows >= ${LINES} && /[1-9]/.test(payable)) {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { window.__orderReady = performance.now(); };
+        channel.port2.postMessage(0);
+      });
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+/**
+ * Arms one measurement: from the keydown's own timestamp until both the row's area and the payable
+ * have changed in the DOM and the next frame has been produced.
+ */
+const ARM_KEYSTROKE = `(() => {
+  const row = document.querySelectorAll("tbody tr[data-key]")[${TYPED_ROW}];
+  const figure = row.querySelector('[data-figure="area"]');
+  const payable = document.querySelector('[data-total="payable"]');
+  window.__keystroke = new Promise((resolve) => {
+    let start = 0;
+    let rowDone = false;
+    let totalsDone = false;
+    window.addEventListener("keydown", (e) => { start = e.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        if (figure.contains(r.target)) rowDone = true;
+        if (payable.contains(r.target)) totalsDone = true;
+      }
+      if (!rowDone || !totalsDone) return;
+      window.__diag = { js: performance.now() - start };
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(0);
+      });
+    });
+    for (const target of [figure, payable]) {
+      observer.observe(target, { childList: true, subtree: true, characterData: true });
+    }
+  });
+})()`;
+
+async function openOrderPage(browser: Browser, session: object, url: string): Promise<{ page: Page; ms: number }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-IN" });
+  await context.addInitScript(
+    ({ key, value }) => localStorage.setItem(key, value),
+    { key: STATE_KEY, value: JSON.stringify({ isLogin: true, ...session }) },
+  );
+  await context.addInitScript({ content: WATCH_FIRST_RENDER });
+  const page = await context.newPage();
+  await page.goto(url);
+  // An arrow, not text: the page's CSP forbids evaluating text there.
+  await page.waitForFunction(() => (window as { __orderReady?: number }).__orderReady !== undefined, undefined, {
+    timeout: 30_000,
+  });
+  return { page, ms: Number(await page.evaluate("window.__orderReady")) };
+}
+
+async function main() {
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    const company = await companyForExample(server.baseURL, MIXED, { customerName: "Bench Interiors" });
+    const lines = benchLines();
+    for (const line of lines) {
+      await company.api.trpc("orders.addLine", { customerId: company.customerId, line });
+    }
+    const url = `${server.baseURL}/mode1?id=${company.customerId}`;
+    const { accessToken, user } = company.session;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: config.use?.launchOptions?.args });
+
+    // (b) Opening: a warm-up first (the browser's cache then holds the app, as at a shop's counter).
+    await (await openOrderPage(browser, { accessToken, user }, url)).page.context().close();
+    const opens: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const { page, ms } = await openOrderPage(browser, { accessToken, user }, url);
+      opens.push(ms);
+      console.log("open", ms.toFixed(0), await page.evaluate("JSON.stringify(performance.getEntriesByType('resource').map(r => [r.name.slice(-40), Math.round(r.startTime), Math.round(r.responseEnd)]).concat([['nav', Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)]]))"));
+      await page.context().close();
+    }
+
+    // (a) Typing: a digit into the width of row 251, then Backspace, KEYSTROKES times.
+    const { page } = await openOrderPage(browser, { accessToken, user }, url);
+    const width = page.getByLabel(`Width, row ${TYPED_ROW + 1}`);
+    await width.focus();
+    await page.keyboard.press("End");
+    const typing: number[] = [];
+    for (let i = 0; i < KEYSTROKES + 5; i++) {
+      await page.evaluate(ARM_KEYSTROKE);
+      await page.keyboard.press(String((i % 9) + 1));
+      const ms = Number(await page.evaluate("window.__keystroke"));
+      console.log("key", ms.toFixed(1), await page.evaluate("JSON.stringify(window.__diag)"));
+      if (i >= 5) typing.push(ms);
+      await page.evaluate(ARM_KEYSTROKE);
+      await page.keyboard.press("Backspace");
+      await page.evaluate("window.__keystroke");
+    }
+    const payable = await page.locator('[data-total="payable"]').textContent();
+    await page.context().close();
+
+    const verdict = (ok: boolean) => (ok ? "ok" : "OVER TARGET");
+    const line = (what: string, values: number[], target: number, unit: string) => {
+      const median = percentile(values, 50);
+      const p95 = percentile(values, 95);
+      console.log(
+        `  ${what}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${values.length} ${unit}` +
+          ` (target < ${target} ms: ${verdict(p95 < target)})`,
+      );
+    };
+    console.log(`Order page with ${LINES} lines, Chromium ${browser.version()} at 1366x768 (payable ${payable})`);
+    line("(a) typing a digit in a width -> that line and the totals on screen", typing, TYPING_TARGET_MS, "keystrokes");
+    line("(b) opening the page -> grid and totals rendered", opens, OPEN_TARGET_MS, "loads");
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();
