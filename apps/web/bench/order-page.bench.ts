@@ -41,20 +41,27 @@ function benchLines(): ExampleLine[] {
 // helpers (__name) that exist only in Node.
 
 /**
- * From the page's first script: the moment the grid holds every line and the totals are there,
- * after the next frame (so it is on screen), in ms since navigation started.
+ * From the page's first script, in ms since navigation started, each after the next frame (so it is
+ * on screen): __orderShown when the grid shows its first rows and the totals are there (the order
+ * opens with a screenful of rows and streams the rest in), __orderReady when all the lines are rows.
  */
 const WATCH_FIRST_RENDER = `
+  const afterFrame = (name) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { window[name] = performance.now(); };
+    channel.port2.postMessage(0);
+  });
+  let shown = false;
   const observer = new MutationObserver(() => {
     const rows = document.querySelectorAll("tbody tr[data-key]").length;
     const payable = document.querySelector('[data-total="payable"]')?.textContent ?? "";
+    if (!shown && rows > 0 && /[1-9]/.test(payable)) {
+      shown = true;
+      afterFrame("__orderShown");
+    }
     if (rows >= ${LINES} && /[1-9]/.test(payable)) {
       observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { window.__orderReady = performance.now(); };
-        channel.port2.postMessage(0);
-      });
+      afterFrame("__orderReady");
     }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
@@ -92,20 +99,27 @@ const ARM_KEYSTROKE = `(() => {
   });
 })()`;
 
-async function openOrderPage(browser: Browser, session: object, url: string): Promise<{ page: Page; ms: number }> {
+type Opened = { page: Page; shown: number; ready: number };
+
+async function openOrderPage(browser: Browser, session: object, url: string): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-IN" });
-  await context.addInitScript(
-    ({ key, value }) => localStorage.setItem(key, value),
-    { key: STATE_KEY, value: JSON.stringify({ isLogin: true, ...session }) },
-  );
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: STATE_KEY,
+    value: JSON.stringify({ isLogin: true, ...session }),
+  });
   await context.addInitScript({ content: WATCH_FIRST_RENDER });
   const page = await context.newPage();
   await page.goto(url);
   // An arrow, not text: the page's CSP forbids evaluating text there.
-  await page.waitForFunction(() => (window as { __orderReady?: number }).__orderReady !== undefined, undefined, {
-    timeout: 30_000,
-  });
-  return { page, ms: Number(await page.evaluate("window.__orderReady")) };
+  await page.waitForFunction(
+    () => (window as { __orderReady?: number }).__orderReady !== undefined,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  const [shown, ready] = (await page.evaluate("[window.__orderShown, window.__orderReady]")) as number[];
+  return { page, shown: shown!, ready: ready! };
 }
 
 async function main() {
@@ -123,11 +137,13 @@ async function main() {
 
     // (b) Opening: a warm-up first (the browser's cache then holds the app, as at a shop's counter).
     await (await openOrderPage(browser, { accessToken, user }, url)).page.context().close();
-    const opens: number[] = [];
+    const shown: number[] = [];
+    const ready: number[] = [];
     for (let i = 0; i < LOADS; i++) {
-      const { page, ms } = await openOrderPage(browser, { accessToken, user }, url);
-      opens.push(ms);
-      await page.context().close();
+      const opened = await openOrderPage(browser, { accessToken, user }, url);
+      shown.push(opened.shown);
+      ready.push(opened.ready);
+      await opened.page.context().close();
     }
 
     // (a) Typing: a digit into the width of row 251, then Backspace, KEYSTROKES times.
@@ -157,9 +173,22 @@ async function main() {
           ` (target < ${target} ms: ${verdict(p95 < target)})`,
       );
     };
-    console.log(`Order page with ${LINES} lines, Chromium ${browser.version()} at 1366x768 (payable ${payable})`);
-    line("(a) typing a digit in a width -> that line and the totals on screen", typing, TYPING_TARGET_MS, "keystrokes");
-    line("(b) opening the page -> grid and totals rendered", opens, OPEN_TARGET_MS, "loads");
+    console.log(
+      `Order page with ${LINES} lines, Chromium ${browser.version()} at 1366x768 (payable ${payable})`,
+    );
+    line(
+      "(a) typing a digit in a width -> that line and the totals on screen",
+      typing,
+      TYPING_TARGET_MS,
+      "keystrokes",
+    );
+    line(
+      "(b) opening the page -> grid (its first screenful) and totals rendered",
+      shown,
+      OPEN_TARGET_MS,
+      "loads",
+    );
+    line(`    ... and all ${LINES} rows in the page`, ready, OPEN_TARGET_MS, "loads");
   } finally {
     await browser?.close();
     await server.stop();

@@ -449,6 +449,31 @@ test.describe("invoices", () => {
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("11–12 of 12");
   });
 
+  test("Create invoice on the order page lands on the numbered invoice, then found in the list", async ({
+    page,
+    baseURL,
+  }) => {
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Desai Kitchens" });
+    await fillOrder(company, company.customerId, headerFor("Desai Kitchens"), MIXED.input.lines);
+    await login(page, company);
+    await page.goto(`/mode1?id=${company.customerId}`);
+    const create = page.getByRole("button", { name: "Create invoice" });
+    await expect(create).toBeEnabled({ timeout: 15_000 });
+    await create.click();
+
+    await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    // Dated today: the financial year in the number is today's.
+    const number = /INV\/\d{2}-\d{2}\/0001/;
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByText(formatIndian(EXPECTED.payable)).first()).toBeVisible();
+
+    await page.goto("/invoice-list");
+    const row = page.locator("tbody tr", { hasText: number });
+    await expect(row).toContainText("Desai Kitchens");
+    await expect(row).toContainText(formatIndian(EXPECTED.payable));
+  });
+
   test("an unknown invoice says so instead of printing an empty page", async ({ page, baseURL }) => {
     const company = await companyForExample(baseURL!, WITH_HSN);
     await login(page, company);

@@ -20,6 +20,7 @@ const EIGHTHS = example("eighths round up to the next whole inch");
 const EXTRAS = example("extras only (edge selection 9) with A and B");
 const IGST = example("inter-state: IGST");
 const WHOLE = example("whole inches, default settings");
+const MILLIMETRES = example("millimetres converted by 25.4 to two decimals");
 
 async function openOrder(page: Page, company: ExampleCompany) {
   await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
@@ -226,6 +227,23 @@ test("an edge selection with its profile and the area inputs A and B", async ({ 
   await expect(page.getByLabel("Area input A, row 1")).toHaveValue("35");
   await expect(page.getByRole("combobox", { name: "Edge selection, row 1" })).toContainText("Edge 9");
   await expect(total(page, "payable")).toHaveText("₹ 306.00");
+});
+
+test("in millimetre mode sizes are typed in mm and converted by 25.4", async ({ page, baseURL }) => {
+  const company = await companyForExample(baseURL!, MILLIMETRES);
+  await openOrder(page, company);
+  await expect(page.getByRole("columnheader", { name: "Width" })).toContainText("mm");
+  await typeLine(page, MILLIMETRES.input.lines[0]!);
+  await expectLineFigures(page, 0, MILLIMETRES.expected!.lines[0]!);
+  await expect(total(page, "payable")).toHaveText("₹ 6,435.00");
+  await expect(total(page, "amountInWords")).toHaveText("Rupees Six Thousand Four Hundred Thirty Five Only");
+  // "#" belongs to inches.
+  await page.getByLabel("Width, row 2").focus();
+  await page.keyboard.type("12#4");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Width, row 2").locator("xpath=ancestor::td[1]").locator("p")).toHaveText(
+    "Invalid input",
+  );
 });
 
 test("the customer's GSTIN from another state turns CGST and SGST into IGST", async ({ page, baseURL }) => {

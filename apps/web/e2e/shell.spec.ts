@@ -1,11 +1,15 @@
 import path from "node:path";
+import { newCompany, signUpViaApi } from "./support/accounts";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
-import { collectPageErrors, STATE_KEY, seedLoggedIn, signUpSharmaGlass } from "./support/session";
+import { collectPageErrors, STATE_KEY, seedLoggedIn } from "./support/session";
 
 test.describe("logged in", () => {
   test.beforeEach(async ({ page, request }) => {
-    await seedLoggedIn(page, await signUpSharmaGlass(request));
+    await seedLoggedIn(
+      page,
+      await signUpViaApi(request, newCompany("shell", { companyName: "Sharma Glass" })),
+    );
   });
 
   test("/ lands on /dashboard inside the shell", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 export const STATE_KEY = "kerf.state";
 
@@ -10,31 +10,9 @@ export const SHARMA_GLASS = {
   gstNo: "08AAPFU0939F1ZV",
 };
 
-let signups = 0;
-
 /**
- * Signs up a real "Sharma Glass" company on the test server (a fresh e-mail each time) and answers its
- * token and user detail, for seedLoggedIn.
- */
-export async function signUpSharmaGlass(request: APIRequestContext) {
-  const res = await request.post("/api/auth/signup", {
-    data: {
-      companyName: SHARMA_GLASS.company_name,
-      email: `sharma-${process.pid}-${Date.now()}-${++signups}@sharmaglass.in`,
-      password: "secret123",
-      phoneNumber: SHARMA_GLASS.phone_no,
-      gstNo: SHARMA_GLASS.gstNo,
-      address: SHARMA_GLASS.address,
-    },
-  });
-  if (res.status() !== 201) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { accessToken: string; user: Record<string, unknown> };
-  return { accessToken: body.accessToken, user: body.user };
-}
-
-/**
- * Starts the page logged in, as if a login had just succeeded: pass a real session from signUpSharmaGlass
- * (pages call the server, which refuses a made-up token). Seeds once
+ * Starts the page logged in, as if a login had just succeeded: pass a real session (accounts.ts's
+ * signUpViaApi), since pages call the server, which refuses a made-up token. Seeds once
  * per tab, so reloads and logouts see what the app itself stored.
  */
 export async function seedLoggedIn(page: Page, state: Record<string, unknown> = {}) {

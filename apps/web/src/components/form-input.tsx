@@ -84,7 +84,10 @@ export function FormInput(props: FormInputProps) {
       {/* The line is kept even when empty (except in dense toolbars): an error appearing on blur must not
           move the button below it between mousedown and mouseup, which would swallow the click. */}
       {(message || !hideLabel) && (
-        <p id={messageId} className={cx("min-h-4 text-xs leading-4", error ? "text-red-600" : "text-slate-500")}>
+        <p
+          id={messageId}
+          className={cx("min-h-4 text-xs leading-4", error ? "text-red-600" : "text-slate-500")}
+        >
           {message}
         </p>
       )}

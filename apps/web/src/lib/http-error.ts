@@ -14,8 +14,8 @@ export type HttpFailure =
 export const DEFAULT_HTTP_TIMEOUT_MS = 15_000;
 
 /**
- * Timeout or network failure. The same text as the forms' own (features/auth/server-error), so that a
- * screen still toasting it and the global handler make one toast.
+ * Timeout or network failure. Screens show it through lib/server-error too: one text, so that a screen
+ * toasting it and the global handler make one toast.
  */
 export const UNREACHABLE_MESSAGE = "Could not reach the server. Check your connection and try again.";
 /** A 2xx whose body could not be read: the call may have done its work, so reloading beats repeating it. */

@@ -8,10 +8,10 @@ import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { PasswordInput } from "../components/password-input";
 import { FormSuccess } from "../features/auth/form-success";
-import { serverMessage } from "../features/auth/server-error";
 import { useVerifyResetToken } from "../features/auth/use-verify-reset-token";
 import { AuthLayout } from "../layout/auth-layout";
 import { enterMovesFocus } from "../lib/enter-moves-focus";
+import { serverMessage } from "../lib/server-error";
 import { toastSuccess } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 

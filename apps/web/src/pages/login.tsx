@@ -8,9 +8,9 @@ import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { OrDivider } from "../components/or-divider";
 import { PasswordInput } from "../components/password-input";
-import { serverMessage } from "../features/auth/server-error";
 import { useEnterSession } from "../features/auth/use-enter-session";
 import { enterMovesFocus } from "../lib/enter-moves-focus";
+import { serverMessage } from "../lib/server-error";
 import { trpc } from "../lib/trpc";
 
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */

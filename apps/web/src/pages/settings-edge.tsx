@@ -7,11 +7,11 @@ import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
 import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "../features/settings/edge-profile-form-dialog";
 import { EdgeProfileTable } from "../features/settings/edge-profile-table";
 import { EdgeSelectionList } from "../features/settings/edge-selection-list";
-import { serverFieldErrors, serverMessage } from "../features/settings/server-error";
 import { SettingsCard } from "../features/settings/settings-card";
 import type { EdgeProfileRecord, EdgeSelectionRecord } from "../features/settings/settings-records";
 import { useRowConfirm } from "../features/settings/use-row-confirm";
 import { usePageTitle } from "../layout/header-title";
+import { serverFieldErrors, serverMessage } from "../lib/server-error";
 import {
   addSettingsItem,
   type EdgeProfileOption,

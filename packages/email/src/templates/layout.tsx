@@ -11,7 +11,9 @@ export function Layout({ preview, children }: { preview: string; children: React
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f4f7f7", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 }}>
-        <Container style={{ backgroundColor: "#ffffff", margin: "24px auto", padding: "24px 32px", maxWidth: 520 }}>
+        <Container
+          style={{ backgroundColor: "#ffffff", margin: "24px auto", padding: "24px 32px", maxWidth: 520 }}
+        >
           <Text style={{ color: TEAL, fontSize: 22, fontWeight: 700, margin: "0 0 16px" }}>Kerf</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0 12px" }} />

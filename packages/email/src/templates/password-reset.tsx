@@ -22,8 +22,8 @@ export function PasswordResetEmail({ companyName, resetUrl }: PasswordResetProps
         Or open this link: <Link href={resetUrl}>{resetUrl}</Link>
       </Text>
       <Text style={textStyle}>
-        The link works once and expires in one hour. If you did not ask for it, ignore this mail: your password
-        stays as it is.
+        The link works once and expires in one hour. If you did not ask for it, ignore this mail: your
+        password stays as it is.
       </Text>
     </Layout>
   );

@@ -6,10 +6,10 @@ import { Button } from "../../components/button";
 import { FormError } from "../../components/form-error";
 import { PasswordInput } from "../../components/password-input";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage, showFieldErrors } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { SettingsCard } from "../settings/settings-card";
-import { serverMessage, showFieldErrors } from "./server-error";
 
 export const PASSWORD_CHANGED = "Password changed successfully";
 

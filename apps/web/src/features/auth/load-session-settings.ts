@@ -1,5 +1,6 @@
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { httpFetch } from "../../lib/http-error";
 import type { Settings } from "../../lib/session";
 
 /**
@@ -12,7 +13,7 @@ import type { Settings } from "../../lib/session";
  */
 export async function loadSessionSettings(accessToken: string): Promise<Partial<Settings>> {
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/trpc", headers: { access_token: accessToken } })],
+    links: [httpBatchLink({ url: "/trpc", headers: { access_token: accessToken }, fetch: httpFetch })],
   });
   const [materials, edges, general] = await Promise.allSettled([
     client.settings.materials.list.query(),

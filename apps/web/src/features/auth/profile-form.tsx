@@ -7,11 +7,11 @@ import { FormError } from "../../components/form-error";
 import { FormInput } from "../../components/form-input";
 import { LoadingBlock } from "../../components/spinner";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage, showFieldErrors } from "../../lib/server-error";
 import { setUser, type User, useSession } from "../../lib/session";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { SettingsCard } from "../settings/settings-card";
-import { serverMessage, showFieldErrors } from "./server-error";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 

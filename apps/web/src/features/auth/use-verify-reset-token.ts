@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { serverMessage } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
-import { serverMessage } from "./server-error";
 
 /** The server's message for an expired reset link: the page then leaves for / (portal-spec section 4). */
 export const TOKEN_EXPIRED = "jwt expired";

@@ -1,9 +1,9 @@
 import { formatDate } from "@kerf/core";
 import { useLocation } from "wouter";
 import { Button } from "../../components/button";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { serverFieldErrors, serverMessage } from "../auth/server-error";
 import { documentHref } from "./document-frame";
 import { TaxInvoiceIcon } from "./invoice-icons";
 

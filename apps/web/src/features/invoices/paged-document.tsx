@@ -64,7 +64,6 @@ export function PagedDocument(props: PagedDocumentProps) {
     <div data-print-ready="true" data-page-count={chunks.length} className="contents">
       {chunks.map((chunk, i) => (
         <Page
-          // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position in the document.
           key={i}
           {...props}
           info={{ number: i + 1, count: chunks.length, isLast: i === chunks.length - 1 }}

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { createPortal, flushSync } from "react-dom";
+import { flushSync } from "react-dom";
 import { ChevronDownIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
+import { CellPopup } from "./cell-popup";
 import { CELL_INPUT, CELL_INPUT_BAD, CELL_INPUT_OK } from "./cell-styles";
-import { usePopupPlacement } from "./popup-placement";
+import { selectAll } from "./grid-keyboard";
 import type { Option } from "./pricing-setup";
 
 export type CellComboboxProps = {
@@ -14,12 +15,14 @@ export type CellComboboxProps = {
   ariaLabel: string;
   error?: string | undefined;
   errorId?: string;
-  disabled?: boolean;
   isLoading?: boolean;
   placeholder?: string;
 };
 
 const PAGE_SIZE = 5;
+
+/** The open menu: what is typed (null: nothing yet, the value shows) and the highlighted option. */
+type Menu = { query: string | null; active: number };
 
 function matches(options: readonly Option[], query: string): { shown: readonly Option[]; best: number } {
   const needle = query.trim().toLowerCase();
@@ -43,29 +46,20 @@ export function CellCombobox({
   ariaLabel,
   error,
   errorId,
-  disabled,
   isLoading = false,
   placeholder = "Select...",
 }: CellComboboxProps) {
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [menu, setMenu] = useState<Menu | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const placement = usePopupPlacement(open, inputRef, { minWidth: 200 });
-  const { shown } = open ? matches(options, query ?? "") : { shown: options };
+  const shown = menu ? matches(options, menu.query ?? "").shown : options;
+  const active = menu?.active ?? 0;
 
-  const openWith = (text: string | null) => {
-    const { best } = matches(options, text ?? "");
-    const selected = text === null ? options.findIndex((o) => o.value === value) : -1;
-    setQuery(text);
-    setActive(selected >= 0 ? selected : best);
-    setOpen(true);
+  const openWith = (query: string | null) => {
+    const selected = query === null ? options.findIndex((o) => o.value === value) : -1;
+    setMenu({ query, active: selected >= 0 ? selected : matches(options, query ?? "").best });
   };
-  const close = () => {
-    setOpen(false);
-    setQuery(null);
-  };
+  const close = () => setMenu(null);
   const pick = (option: Option | undefined) => {
     close();
     // Rendered before the key goes on to the grid, so the cells this pick enables (a profile's
@@ -74,7 +68,7 @@ export function CellCombobox({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) {
+    if (!menu) {
       if ((e.key === "ArrowDown" && e.altKey) || e.key === "F4") {
         e.preventDefault();
         openWith(null);
@@ -90,7 +84,7 @@ export function CellCombobox({
         e.preventDefault();
         const step = e.key.startsWith("Page") ? PAGE_SIZE : 1;
         const delta = e.key === "ArrowDown" || e.key === "PageDown" ? step : -step;
-        setActive((a) => Math.min(last, Math.max(0, a + delta)));
+        setMenu({ ...menu, active: Math.min(last, Math.max(0, active + delta)) });
         break;
       }
       case "Enter":
@@ -99,7 +93,7 @@ export function CellCombobox({
         else pick(shown[active]);
         break;
       case "Tab":
-        if (query !== null && query.trim() === "") {
+        if (menu.query !== null && menu.query.trim() === "") {
           close();
           if (value) onChange("");
         } else pick(shown[active]);
@@ -114,58 +108,50 @@ export function CellCombobox({
 
   const onBlur = () => {
     // Emptied and left: the cell is cleared. Anything else half-typed goes back to the value.
-    if (query !== null && query.trim() === "" && value) onChange("");
+    const query = menu?.query;
+    if (query != null && query.trim() === "" && value) onChange("");
     close();
   };
 
-  const activeId = open && shown[active] ? `${listId}-${active}` : undefined;
+  const activeId = menu && shown[active] ? `${listId}-${active}` : undefined;
   return (
-    <div className="group/cb relative">
+    <div className="relative">
       <input
         ref={inputRef}
         data-col={col}
         role="combobox"
         aria-label={ariaLabel}
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-expanded={menu !== null}
+        aria-controls={menu ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         autoComplete="off"
         spellCheck={false}
-        disabled={disabled}
         placeholder={placeholder}
-        value={query ?? value}
+        value={menu?.query ?? value}
         onChange={(e) => openWith(e.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={selectAll}
         onBlur={onBlur}
-        onMouseDown={() => (open ? close() : openWith(null))}
+        onMouseDown={() => (menu ? close() : openWith(null))}
         className={cx(
           CELL_INPUT,
-          "peer text-left text-ellipsis focus:pr-5",
+          "text-left text-ellipsis",
+          menu && "pr-5",
           error ? CELL_INPUT_BAD : CELL_INPUT_OK,
         )}
       />
-      {!disabled && (
-        // Only where the cell is pointed at or typed in: the names get the whole width otherwise.
-        <ChevronDownIcon className="pointer-events-none absolute top-[9px] right-1 hidden size-3 text-slate-400 group-hover/cb:block peer-focus:block" />
-      )}
-      {open &&
-        placement &&
-        createPortal(
-          <div
+      {menu && (
+        <>
+          <ChevronDownIcon className="pointer-events-none absolute top-[9px] right-1 size-3 rotate-180 text-slate-400" />
+          <CellPopup
+            anchor={inputRef}
             id={listId}
-            role="listbox"
-            aria-label={ariaLabel}
-            style={{
-              top: placement.top,
-              bottom: placement.bottom,
-              left: placement.left,
-              width: placement.width,
-              maxHeight: placement.maxHeight,
-            }}
-            className="fixed z-50 overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10"
+            label={ariaLabel}
+            minWidth={200}
+            className="rounded-md bg-white py-1 text-sm"
           >
             {isLoading ? (
               <div className="px-3 py-2 text-center text-slate-500">Loading...</div>
@@ -178,14 +164,14 @@ export function CellCombobox({
                   id={`${listId}-${i}`}
                   role="option"
                   aria-selected={option.value === value}
-                  ref={i === active ? (el) => el?.scrollIntoView({ block: "nearest" }) : undefined}
                   tabIndex={-1}
+                  ref={i === active ? (el) => el?.scrollIntoView({ block: "nearest" }) : undefined}
                   onMouseDown={(e) => {
                     // Keeps the focus in the cell, which owns the keyboard.
                     e.preventDefault();
                     pick(option);
                   }}
-                  onMouseEnter={() => setActive(i)}
+                  onMouseEnter={() => setMenu({ ...menu, active: i })}
                   className={cx(
                     "flex cursor-default items-center justify-between gap-2 px-3 py-1.5 select-none",
                     i === active ? "bg-brand-50 text-brand-900" : "text-slate-800",
@@ -201,9 +187,9 @@ export function CellCombobox({
                 </div>
               ))
             )}
-          </div>,
-          document.body,
-        )}
+          </CellPopup>
+        </>
+      )}
     </div>
   );
 }

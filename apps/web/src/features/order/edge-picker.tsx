@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { createPortal, flushSync } from "react-dom";
+import { flushSync } from "react-dom";
 import { cx } from "../../lib/cx";
 import { EdgeSelectionDrawing } from "../settings/edge-selection-drawing";
+import { CellPopup } from "./cell-popup";
 import { CELL_INPUT_BAD, CELL_INPUT_OK } from "./cell-styles";
-import { usePopupPlacement } from "./popup-placement";
 import type { PricingSetup } from "./pricing-setup";
 
 type Selection = PricingSetup["selections"][number];
@@ -31,11 +31,11 @@ export function EdgePicker({
   error?: string | undefined;
   errorId?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The highlighted choice while the drawings are shown; null while closed.
+  const [active, setActive] = useState<number | null>(null);
+  const open = active !== null;
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const placement = usePopupPlacement(open, ref, { minHeight: 180, maxHeight: 320, minWidth: 420 });
   const choices: Choice[] = [
     { value: "", label: "No edge", selection: null },
     ...selections.map((s) => ({ value: s.value, label: s.label, selection: s })),
@@ -43,17 +43,16 @@ export function EdgePicker({
   const current = choices.find((c) => c.value === value);
   const number = value.replace("edgeSelection", "");
 
-  const show = () => {
+  const show = () =>
     setActive(
       Math.max(
         0,
         choices.findIndex((c) => c.value === value),
       ),
     );
-    setOpen(true);
-  };
+  const hide = () => setActive(null);
   const pick = (choice: Choice | undefined) => {
-    setOpen(false);
+    hide();
     // Rendered at once: the profile cell this enables must be there when Enter moves on.
     if (choice && choice.value !== value) flushSync(() => onChange(choice.value));
   };
@@ -66,7 +65,7 @@ export function EdgePicker({
       pick(digit === 0 ? choices[0] : choices.find((c) => c.value === `edgeSelection${digit}`));
       return;
     }
-    if (!open) {
+    if (active === null) {
       if (e.key === " " || e.key === "F4" || (e.key === "ArrowDown" && e.altKey)) {
         e.preventDefault();
         show();
@@ -80,7 +79,7 @@ export function EdgePicker({
     const move = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[e.key];
     if (move !== undefined) {
       e.preventDefault();
-      setActive((a) => Math.min(last, Math.max(0, a + move)));
+      setActive(Math.min(last, Math.max(0, active + move)));
     } else if (e.key === "Enter" || e.key === "Tab") {
       // Enter and Tab go on to the next cell once picked (the grid or the browser moves focus).
       pick(choices[active]);
@@ -90,7 +89,7 @@ export function EdgePicker({
     } else if (e.key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
-      setOpen(false);
+      hide();
     }
   };
 
@@ -110,8 +109,8 @@ export function EdgePicker({
         aria-describedby={error ? errorId : undefined}
         title={current?.selection ? current.label : "No edge work: 1-9 to pick, Space for all"}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onMouseDown={() => (open ? setOpen(false) : show())}
+        onBlur={hide}
+        onMouseDown={() => (open ? hide() : show())}
         className={cx(
           "flex h-[30px] w-full cursor-default items-center gap-1 rounded border bg-white px-1 text-[12px] text-slate-700 select-none focus:outline-none focus:ring-2",
           error ? CELL_INPUT_BAD : CELL_INPUT_OK,
@@ -131,57 +130,50 @@ export function EdgePicker({
           <span className="w-full text-center text-slate-300">—</span>
         )}
       </div>
-      {open &&
-        placement &&
-        createPortal(
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={ariaLabel}
-            style={{
-              top: placement.top,
-              bottom: placement.bottom,
-              left: placement.left,
-              width: placement.width,
-              maxHeight: placement.maxHeight,
-            }}
-            className="fixed z-50 grid grid-cols-5 gap-1 overflow-y-auto rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10"
-          >
-            {choices.map((choice, i) => (
-              <div
-                key={choice.value || "none"}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={choice.value === value}
-                tabIndex={-1}
-                onMouseDown={(e) => {
-                  // Keeps the focus in the cell, which owns the keyboard.
-                  e.preventDefault();
-                  pick(choice);
-                }}
-                onMouseEnter={() => setActive(i)}
-                className={cx(
-                  "flex cursor-default flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-center text-xs select-none ring-1",
-                  i === active ? "bg-brand-50 ring-brand-500" : "ring-transparent",
-                  choice.value === value ? "font-semibold text-brand-800" : "text-slate-700",
-                )}
-              >
-                {choice.selection ? (
-                  <EdgeSelectionDrawing
-                    lengths={choice.selection.lengths}
-                    widths={choice.selection.widths}
-                    className="w-16!"
-                  />
-                ) : (
-                  <span className="flex h-[42px] items-center text-lg text-slate-300">∅</span>
-                )}
-                <span className="max-w-full truncate">{choice.label}</span>
-                <kbd className="rounded bg-slate-100 px-1 font-sans text-[10px] text-slate-500">{i}</kbd>
-              </div>
-            ))}
-          </div>,
-          document.body,
-        )}
+      {open && (
+        <CellPopup
+          anchor={ref}
+          id={listId}
+          label={ariaLabel}
+          minHeight={180}
+          maxHeight={320}
+          minWidth={420}
+          className="grid grid-cols-5 gap-1 rounded-lg bg-white p-2"
+        >
+          {choices.map((choice, i) => (
+            <div
+              key={choice.value || "none"}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={choice.value === value}
+              tabIndex={-1}
+              onMouseDown={(e) => {
+                // Keeps the focus in the cell, which owns the keyboard.
+                e.preventDefault();
+                pick(choice);
+              }}
+              onMouseEnter={() => setActive(i)}
+              className={cx(
+                "flex cursor-default flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-center text-xs select-none ring-1",
+                i === active ? "bg-brand-50 ring-brand-500" : "ring-transparent",
+                choice.value === value ? "font-semibold text-brand-800" : "text-slate-700",
+              )}
+            >
+              {choice.selection ? (
+                <EdgeSelectionDrawing
+                  lengths={choice.selection.lengths}
+                  widths={choice.selection.widths}
+                  className="w-16!"
+                />
+              ) : (
+                <span className="flex h-[42px] items-center text-lg text-slate-300">∅</span>
+              )}
+              <span className="max-w-full truncate">{choice.label}</span>
+              <kbd className="rounded bg-slate-100 px-1 font-sans text-[10px] text-slate-500">{i}</kbd>
+            </div>
+          ))}
+        </CellPopup>
+      )}
     </>
   );
 }

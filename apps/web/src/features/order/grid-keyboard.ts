@@ -1,18 +1,27 @@
+import type { FocusEvent } from "react";
+
 // Moving around the piece grid from the keyboard, by the DOM: every editable cell carries data-col,
 // every row data-key, so a move is a sibling lookup whatever the row count.
 
+const ROW = "tr[data-key]";
+
 const FIELD = "[data-col]";
 
-export function rowOf(el: EventTarget | null): HTMLTableRowElement | null {
-  return el instanceof Element ? el.closest<HTMLTableRowElement>("tr[data-key]") : null;
+export function rowOf(el: EventTarget | null): HTMLElement | null {
+  return el instanceof Element ? el.closest<HTMLElement>(ROW) : null;
 }
 
-export function isEnabled(el: HTMLElement): boolean {
+function isEnabled(el: HTMLElement): boolean {
   return !el.hasAttribute("disabled") && el.getAttribute("aria-disabled") !== "true";
 }
 
-export function rowFields(row: Element): HTMLElement[] {
+function rowFields(row: Element): HTMLElement[] {
   return Array.from(row.querySelectorAll<HTMLElement>(FIELD)).filter(isEnabled);
+}
+
+/** However a cell is reached (Tab, a click, a script), typing replaces what it holds. */
+export function selectAll(e: FocusEvent<HTMLInputElement>) {
+  e.currentTarget.select();
 }
 
 /** Focuses a cell; text is selected, so typing replaces the figure as in a spreadsheet. */
@@ -55,7 +64,7 @@ export function verticalField(from: HTMLElement, direction: -1 | 1): HTMLElement
 
 /** The cell of column `col` in row `key`, or that row's first cell. */
 export function fieldAt(grid: HTMLElement, key: string, col?: string): HTMLElement | null {
-  const row = grid.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(key)}"]`);
+  const row = grid.querySelector<HTMLElement>(`${ROW}[data-key="${CSS.escape(key)}"]`);
   if (!row) return null;
   const fields = rowFields(row);
   return fields.find((el) => el.dataset.col === col) ?? fields[0] ?? null;

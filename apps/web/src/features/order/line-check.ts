@@ -32,6 +32,26 @@ export function emptyDraft(materialType = ""): LineDraft {
   };
 }
 
+/**
+ * A line the server has just priced is valid as it stands: it stored the schema's own output, so
+ * that is the line's input (same fields, same order), and its figures are the server's. Saves
+ * checking 500 lines again when an order opens; anything the server could not price is checked here.
+ */
+export function checkServerLine(line: ServerLine, setup: PricingSetup): LineCheck {
+  if (!line.priced || line.error) return checkLine(draftFromServer(line), setup, false);
+  const input: PieceLineInput = {
+    widthForDisplay: line.widthForDisplay,
+    lengthForDisplay: line.lengthForDisplay,
+    quantity: line.quantity,
+    materialType: line.materialType,
+    edgeSelection: line.edgeSelection ?? null,
+    edgeProfile: line.edgeProfile ?? null,
+    areaExtras: line.areaExtras,
+    multiplier: line.multiplier,
+  };
+  return { kind: "valid", input, snapshot: JSON.stringify(input), priced: line.priced };
+}
+
 /** What the server stored, as text in the cells. */
 export function draftFromServer(line: ServerLine): LineDraft {
   return {

@@ -1,4 +1,4 @@
-import { checkLine, draftFromServer } from "./line-check";
+import { checkLine, checkServerLine, draftFromServer } from "./line-check";
 import type { OrderStore, RowInit } from "./order-store";
 import { rowStatus } from "./order-store";
 import type { LineDraft, ServerLine } from "./order-types";
@@ -73,9 +73,12 @@ function storage(): Storage | null {
 export class LocalDraftFile {
   private data: StoredOrder;
   private queued = false;
+  /** What the store holds now, so an unchanged draft is not written again on every keystroke. */
+  private written: string | null;
 
   constructor(private readonly customerId: string) {
-    this.data = parseStored(storage()?.getItem(localKey(customerId)) ?? null);
+    this.written = storage()?.getItem(localKey(customerId)) ?? null;
+    this.data = parseStored(this.written);
   }
 
   get rows(): readonly StoredRow[] | undefined {
@@ -115,9 +118,12 @@ export class LocalDraftFile {
     if (!store) return;
     const key = localKey(this.customerId);
     const { rows, deletes, header } = this.data;
+    const json = rows || deletes || header ? JSON.stringify(this.data) : null;
+    if (json === this.written) return;
     try {
-      if (!rows && !deletes && !header) store.removeItem(key);
-      else store.setItem(key, JSON.stringify(this.data));
+      if (json === null) store.removeItem(key);
+      else store.setItem(key, json);
+      this.written = json;
     } catch {
       // Quota full or storage blocked: the server copy and the screen still hold the lines.
     }
@@ -166,9 +172,7 @@ export function mergeLines(
   const stored = file.rows ?? [];
   for (const r of stored) if (r.s && byId.has(r.s)) used.add(r.s);
 
-  const serverChecks = new Map(
-    serverLines.map((line) => [line._id, checkLine(draftFromServer(line), setup, false)]),
-  );
+  const serverChecks = new Map(serverLines.map((line) => [line._id, checkServerLine(line, setup)]));
   const unclaimed = new Map<string, string>();
   for (const line of serverLines) {
     const check = serverChecks.get(line._id)!;

@@ -1,6 +1,6 @@
 import { Button } from "../../components/button";
 import { PlusIcon } from "../../components/icons";
-import { CreateInvoiceSlot } from "./create-invoice-slot";
+import { CreateInvoiceButton } from "../invoices/create-invoice-button";
 import { LinesSaveStatus } from "./lines-save-status";
 import type { OrderStore } from "./order-store";
 import { useRowKeys, useSummary } from "./use-order-store";
@@ -43,7 +43,11 @@ export function OrderActionBar({
         <Button size="sm" variant="ghost" onClick={onClear} disabled={typed === 0} className="text-red-700">
           Clear all
         </Button>
-        <CreateInvoiceSlot customerId={customerId} allSaved={allSaved} />
+        <CreateInvoiceButton
+          customerId={customerId}
+          disabled={!allSaved}
+          disabledReason="Wait until every line and the header are saved"
+        />
       </div>
     </div>
   );

@@ -79,7 +79,7 @@ type Listener = () => void;
 
 let keySeq = 0;
 /** Row keys only need to be unique in this tab (crypto.randomUUID needs a secure context). */
-export function newRowKey(): string {
+function newRowKey(): string {
   keySeq += 1;
   return `r${Date.now().toString(36)}${keySeq.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -143,9 +143,6 @@ export class OrderStore {
   getKeys = (): readonly string[] => this.keys;
   getSummary = (): QuoteSummary => this.summary;
   getCounts = (): SaveCounts => this.counts;
-  indexOf(key: string): number {
-    return this.keys.indexOf(key);
-  }
   rowList(): RowState[] {
     return this.keys.map((k) => this.rows.get(k)!);
   }
@@ -369,7 +366,10 @@ function sameCounts(a: SaveCounts, b: SaveCounts): boolean {
   return (Object.keys(a) as (keyof SaveCounts)[]).every((k) => a[k] === b[k]);
 }
 
-/** One cell changed, with what follows from it: no edge work clears the profile; a profile brings its inputs. */
+/**
+ * One cell changed, with what follows from it: no edge work clears the profile; a profile brings its
+ * area inputs with their catalogue defaults.
+ */
 function withField(draft: LineDraft, field: FieldKey, value: string, setup: PricingSetup): LineDraft {
   switch (field) {
     case "edgeSelection":
@@ -379,15 +379,13 @@ function withField(draft: LineDraft, field: FieldKey, value: string, setup: Pric
         : { ...draft, edgeSelection: value };
     case "edgeProfile": {
       if (value === draft.edgeProfile) return draft;
+      // The new profile's inputs, keeping what was typed for an input of the same name.
       const inputs = setup.profileExtras.get(value) ?? [];
-      const sameInputs =
-        inputs.length === draft.extras.length &&
-        inputs.every((input, i) => input.label === draft.extras[i]?.label);
-      return {
-        ...draft,
-        edgeProfile: value,
-        extras: sameInputs ? draft.extras : inputs.map((i) => ({ ...i })),
-      };
+      const extras = inputs.map((input) => ({
+        label: input.label,
+        value: draft.extras.find((e) => e.label === input.label)?.value ?? input.value,
+      }));
+      return { ...draft, edgeProfile: value, extras };
     }
     case "extra0":
     case "extra1": {

@@ -4,12 +4,16 @@ import type { FieldErrors } from "./order-types";
 import { backoffMs, classifyFailure, syncClient } from "./sync-client";
 
 /** How long typing may pause before the line is saved. */
-export const SAVE_DEBOUNCE_MS = 400;
+const SAVE_DEBOUNCE_MS = 400;
 
 type Api = typeof syncClient.orders;
 
 /** Engines still finishing their saves, by customer: a page opened again waits for them first. */
 const finishing = new Map<string, LineSync>();
+
+export function isFinishing(customerId: string): boolean {
+  return finishing.has(customerId);
+}
 
 export function whenSettled(customerId: string): Promise<void> {
   return finishing.get(customerId)?.settled() ?? Promise.resolve();

@@ -4,7 +4,6 @@ import type { inferRouterOutputs } from "@trpc/server";
 type Outputs = inferRouterOutputs<AppRouter>;
 export type OrderData = Outputs["orders"]["get"];
 export type ServerLine = OrderData["lines"][number];
-export type ServerHeader = NonNullable<OrderData["header"]>;
 export type MaterialRecord = Outputs["settings"]["materials"]["list"][number];
 export type EdgeProfilesList = Outputs["settings"]["edgeProfiles"]["list"];
 export type EdgeProfileRecord = EdgeProfilesList["edgeProfiles"][number];
@@ -28,7 +27,7 @@ export type LineDraft = {
 };
 
 /** The editable cells of a row, in the order Enter and Tab walk them. */
-export const FIELD_KEYS = [
+const FIELD_KEYS = [
   "width",
   "length",
   "quantity",

@@ -93,7 +93,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   const { store, sync, file, setup, columns } = order;
   const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
   const counts = useSaveCounts(store);
-  const tableRef = useRef<HTMLTableElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
 
@@ -116,7 +116,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     };
   }, [sync, file]);
 
-  const [gridActions] = useState(() => gridActionsFor(store, tableRef));
+  const [gridActions] = useState(() => gridActionsFor(store, gridRef));
 
   // Alt+N from anywhere on the page: a new piece, cursor in its width.
   useEffect(() => {
@@ -134,7 +134,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   useEffect(() => {
     const keys = store.getKeys();
     const first = keys.length === 1 ? store.getRow(keys[0]!) : undefined;
-    if (first?.check.kind === "blank") focusCell(tableRef, first.key);
+    if (first?.check.kind === "blank") focusCell(gridRef, first.key);
   }, [store]);
 
   const clearAll = async () => {
@@ -145,7 +145,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
       flushSync(() => store.clearAll());
       setConfirmClear(false);
       // After the dialog has given focus back to where it was opened from.
-      setTimeout(() => focusCell(tableRef, store.getKeys()[0]), 250);
+      setTimeout(() => focusCell(gridRef, store.getKeys()[0]), 250);
     } catch (error) {
       toastError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -178,7 +178,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           setup={setup}
           columns={columns}
           actions={gridActions}
-          tableRef={tableRef}
+          gridRef={gridRef}
         />
         <KeyboardHelp />
       </section>

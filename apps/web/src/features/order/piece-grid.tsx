@@ -9,6 +9,7 @@ import type { FieldKey } from "./order-types";
 import { PieceRow } from "./piece-row";
 import type { PricingSetup } from "./pricing-setup";
 import { useRowKeys } from "./use-order-store";
+import { useProgressiveRows } from "./use-progressive-rows";
 
 export type GridActions = {
   /** Adds a row at the end (or reuses a blank last row) and puts the cursor in its width. */
@@ -27,16 +28,16 @@ export function PieceGrid({
   setup,
   columns,
   actions,
-  tableRef,
+  gridRef,
 }: {
   store: OrderStore;
   sync: LineSync;
   setup: PricingSetup;
   columns: readonly Column[];
   actions: GridActions;
-  tableRef: RefObject<HTMLTableElement | null>;
+  gridRef: RefObject<HTMLTableElement | null>;
 }) {
-  const keys = useRowKeys(store);
+  const keys = useProgressiveRows(useRowKeys(store));
   const width = INDEX_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const { addRowAndFocus, deleteRow } = actions;
 
@@ -71,17 +72,19 @@ export function PieceGrid({
   );
 
   return (
-    <div className="min-h-0 flex-1 scroll-pt-11 scroll-pl-11 overflow-auto" data-testid="piece-grid">
-      <table ref={tableRef} className="table-fixed border-separate border-spacing-0" style={{ width }}>
-        <colgroup>
-          <col style={{ width: INDEX_WIDTH }} />
-          {columns.map((c) => (
-            <col key={c.id} style={{ width: c.width }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" aria-label="Row" className={cx(HEAD, "left-0 z-20 pr-1.5 text-right")}>
+    <div className="min-h-0 flex-1 scroll-pt-12 scroll-pl-8 overflow-auto" data-testid="piece-grid">
+      {/* A table laid out as boxes (flex rows), not by the table algorithm: each row lays itself out
+          alone (content-visibility), so with 500 rows a keystroke re-lays one row and rows out of
+          view cost nothing to open. */}
+      <table ref={gridRef} aria-label="Pieces" style={{ width }} className="block min-w-full">
+        <thead className="sticky top-0 z-10 block">
+          <tr className="flex border-b border-slate-200 bg-slate-50">
+            <th
+              scope="col"
+              aria-label="Row"
+              style={{ width: INDEX_WIDTH }}
+              className={cx(HEAD, "sticky left-0 z-[2] bg-slate-50 pr-1.5 text-right")}
+            >
               #
             </th>
             {columns.map((c) => (
@@ -90,11 +93,12 @@ export function PieceGrid({
                 scope="col"
                 aria-label={c.name}
                 title={c.name}
+                style={{ width: c.width }}
                 className={cx(
                   HEAD,
-                  c.kind === "figure" || isNumberInput(c.id) ? "text-right" : "text-left",
                   "px-1",
-                  c.kind === "figure" && c.strong && cx(STICKY_RIGHT, "z-20"),
+                  c.kind === "figure" || isNumberInput(c.id) ? "text-right" : "text-left",
+                  c.kind === "figure" && c.strong && cx(STICKY_RIGHT, "z-[2] bg-slate-50"),
                 )}
               >
                 <span className="block truncate">{c.label}</span>
@@ -103,7 +107,7 @@ export function PieceGrid({
             ))}
           </tr>
         </thead>
-        <tbody onKeyDown={onKeyDown} onBlur={onBlur}>
+        <tbody className="block" onKeyDown={onKeyDown} onBlur={onBlur}>
           {keys.map((key, index) => (
             <PieceRow
               key={key}
@@ -121,8 +125,7 @@ export function PieceGrid({
   );
 }
 
-const HEAD =
-  "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 py-1.5 text-[11.5px] font-semibold text-slate-600 align-bottom";
+const HEAD = "block flex-none self-end py-1.5 text-[11.5px] font-semibold text-slate-600";
 
 function isNumberInput(id: string) {
   return id !== "materialType" && id !== "edgeSelection" && id !== "edgeProfile";

@@ -1,12 +1,11 @@
 import { formatIndian, type PricedLine } from "@kerf/core";
 import { memo, type ReactNode } from "react";
-import { CloseIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
 import { CellCombobox } from "./cell-combobox";
 import { CELL_ERROR, STICKY_RIGHT } from "./cell-styles";
 import { EdgePicker } from "./edge-picker";
 import { isZero } from "./format";
-import type { Column, FigureColumn, InputColumn } from "./grid-columns";
+import { type Column, type FigureColumn, INDEX_WIDTH, type InputColumn } from "./grid-columns";
 import {
   displayedPrice,
   type OrderStore,
@@ -47,14 +46,18 @@ export const PieceRow = memo(function PieceRow({
   const { lane, lanes } = messageLanes(columns, errors);
   const cellStyle = lanes ? { paddingBottom: lanes * LANE_HEIGHT + 4 } : undefined;
   return (
-    <tr data-key={rowKey} data-status={status} className="group/row">
+    <tr
+      data-key={rowKey}
+      data-status={status}
+      className="group/row flex border-b border-slate-100 [contain-intrinsic-size:auto_37px] [content-visibility:auto]"
+    >
       <IndexCell n={n} status={status} message={row.rejected?.message} onDelete={() => onDelete(rowKey)} />
       {columns.map((column, i) =>
         column.kind === "input" ? (
           <td
             key={column.id}
-            style={cellStyle}
-            className="relative border-b border-slate-100 px-[3px] py-[3px] align-top"
+            style={{ width: column.width, ...cellStyle }}
+            className="relative block flex-none px-[3px] py-[3px]"
           >
             <InputCell
               column={column}
@@ -131,7 +134,8 @@ function IndexCell({
     <th
       scope="row"
       title={text}
-      className="sticky left-0 z-[1] border-b border-slate-100 bg-white py-[3px] pr-1.5 pl-0.5 align-top text-xs font-normal text-slate-400 tabular-nums"
+      style={{ width: INDEX_WIDTH }}
+      className="sticky left-0 z-[1] block flex-none bg-white font-normal py-[3px] pr-1.5 pl-0.5 text-xs text-slate-400 tabular-nums"
     >
       <span className="flex h-[30px] items-center justify-end gap-1.5 group-hover/row:hidden">
         <span
@@ -149,7 +153,9 @@ function IndexCell({
         onClick={onDelete}
         className="ml-auto hidden size-[30px] items-center justify-center rounded text-slate-400 group-hover/row:flex hover:bg-red-50 hover:text-red-600"
       >
-        <CloseIcon className="size-3.5" />
+        <span aria-hidden="true" className="text-base leading-none">
+          ×
+        </span>
       </button>
     </th>
   );
@@ -219,16 +225,17 @@ function InputCell({
       );
       break;
     case "edgeProfile":
-      control = (
+      // No edge work, no profile: an empty box keeps the column's place for ↑/↓.
+      control = draft.edgeSelection ? (
         <CellCombobox
           col={field}
           value={draft.edgeProfile}
           options={setup.profileOptions}
           onChange={set}
-          disabled={!draft.edgeSelection}
-          placeholder={draft.edgeSelection ? "Select..." : ""}
           {...common}
         />
+      ) : (
+        <div data-col={field} aria-disabled="true" className="h-[30px]" />
       );
       break;
     case "extra0":
@@ -269,8 +276,9 @@ function FigureCell({ column, price }: { column: FigureColumn; price: PricedLine
     <td
       data-figure={column.id}
       title={title}
+      style={{ width: column.width }}
       className={cx(
-        "border-b border-slate-100 px-1 pt-[9px] text-right align-top text-[13px] whitespace-nowrap tabular-nums",
+        "block flex-none px-1 pt-[9px] text-right text-[13px] whitespace-nowrap tabular-nums",
         column.strong ? cx("z-[1] bg-white font-semibold text-slate-900", STICKY_RIGHT) : "text-slate-600",
         figure && isZero(figure) && "text-slate-300",
       )}

@@ -10,23 +10,22 @@ export type PopupPlacement = {
   maxHeight: number;
 };
 
+export type PlacementOptions = { minHeight?: number; maxHeight?: number; minWidth?: number };
+
 /**
- * Where a cell's menu goes, by react-select's rule as the shared Select has it: below when at least
- * `minHeight` fits there (or more than above), else above; never taller than `maxHeight` or the room.
- * Fixed to the viewport, so the grid's scrolling box never clips it; it follows the cell on scroll.
+ * Where a cell's open menu goes, by react-select's rule as the shared Select has it: below when at
+ * least `minHeight` fits there (or more than above), else above; never taller than `maxHeight` or the
+ * room. Fixed to the viewport, so the grid's scrolling box never clips it; it follows the cell on scroll.
+ * Used only by a mounted (open) menu, so closed cells pay nothing for it.
  */
 export function usePopupPlacement(
-  open: boolean,
   anchor: RefObject<HTMLElement | null>,
-  { minHeight = 140, maxHeight = 300, minWidth = 0 } = {},
+  { minHeight = 140, maxHeight = 300, minWidth = 0 }: PlacementOptions,
 ): PopupPlacement | null {
   const [placement, setPlacement] = useState<PopupPlacement | null>(null);
   useLayoutEffect(() => {
     const el = anchor.current;
-    if (!open || !el) {
-      setPlacement(null);
-      return;
-    }
+    if (!el) return;
     const place = () => {
       const rect = el.getBoundingClientRect();
       const below = window.innerHeight - rect.bottom - 2 * GAP;
@@ -48,6 +47,6 @@ export function usePopupPlacement(
       window.removeEventListener("scroll", place, true);
       window.removeEventListener("resize", place);
     };
-  }, [open, anchor, minHeight, maxHeight, minWidth]);
+  }, [anchor, minHeight, maxHeight, minWidth]);
   return placement;
 }

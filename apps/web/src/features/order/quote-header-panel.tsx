@@ -95,7 +95,8 @@ export function QuoteHeaderPanel({
     state.kind === "rejected"
       ? { tone: "bad" as const, text: `Not saved — ${state.message}` }
       : HEADER_STATUS[state.kind];
-  const field = (name: keyof HeaderValues) => ({ ...register(name, { onBlur: () => void flush() }) });
+  // Leaving a field saves at once (when the header is valid).
+  const field = (name: keyof HeaderValues) => register(name, { onBlur: () => void flush() });
   const summary = [values.phone_no, values.gst_no && `GSTIN ${values.gst_no}`, values.billing_address]
     .filter(Boolean)
     .join(" · ");
@@ -114,9 +115,7 @@ export function QuoteHeaderPanel({
           onClick={() => setOpen((o) => !o)}
           className="flex min-w-0 flex-1 items-center gap-2 rounded text-left"
         >
-          <ChevronDownIcon
-            className={cx("size-4 shrink-0 text-slate-400 transition-transform", !open && "-rotate-90")}
-          />
+          <ChevronDownIcon className={cx("size-4 shrink-0 text-slate-400", !open && "-rotate-90")} />
           <span className="shrink-0 text-sm font-semibold text-slate-800">Customer details</span>
           {!open && (
             <span className="min-w-0 truncate text-sm text-slate-500">

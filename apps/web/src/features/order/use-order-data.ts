@@ -2,7 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useEffect, useState } from "react";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
-import { whenSettled } from "./order-sync";
+import { isFinishing, whenSettled } from "./order-sync";
 import type { EdgeProfilesList, GeneralSettingsRecord, MaterialRecord, OrderData } from "./order-types";
 
 export type OrderPageData = {
@@ -31,14 +31,15 @@ function isNotFound(error: unknown) {
  * opened again waits first for the saves its previous visit still had on the way.
  */
 export function useOrderData(customerId: string): OrderDataState {
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(() => !isFinishing(customerId));
   useEffect(() => {
+    if (settled) return;
     let live = true;
     void whenSettled(customerId).then(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, [customerId]);
+  }, [customerId, settled]);
 
   const fresh = { enabled: settled, refetchOnMount: "always" as const };
   const order = trpc.orders.get.useQuery({ customerId }, { ...fresh, gcTime: 0 });

@@ -1,13 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { failureMessage, httpFailureOf } from "./http-error";
 
-/** Shown when the call never got an answer (offline, server down): there is no server message to show. */
-export const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
-
-/** The server's message for a failed call (portal-spec section 8), or UNREACHABLE. */
+/**
+ * What a screen tells the user about a failed call: the server's message (portal-spec section 8), or the
+ * text of the failure's kind (server unreachable, answer unreadable, a bare 5xx).
+ */
 export function serverMessage(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data) return error.message;
-  return UNREACHABLE;
+  return failureMessage(error, httpFailureOf(error) ?? { kind: "FETCH_ERROR" });
 }
 
 /** The server's per-field messages ({ current_password: "Current password is incorrect" }), if any. */

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { OrderStore, rowStatus, visibleErrors } from "./order-store";
+import { draftOf, exampleNamed, setupFor } from "./test-setup";
+
+const mixed = exampleNamed("a mixed quote over one lakh");
+const setup = setupFor(mixed, {
+  "Bevel 10mm": [{ label: "A", value: 1 }],
+  "Half Round": [
+    { label: "A", value: 1 },
+    { label: "B", value: 1 },
+  ],
+});
+
+function storeWith(...drafts: ReturnType<typeof draftOf>[]) {
+  const store = new OrderStore(setup, {
+    rows: drafts.map((draft, i) => ({
+      key: `k${i}`,
+      draft,
+      serverId: null,
+      syncedSnapshot: null,
+      serverPriced: null,
+    })),
+    serverOrder: [],
+    deletes: [],
+    recipientGstin: null,
+  });
+  return store;
+}
+
+describe("OrderStore", () => {
+  it("totals every valid line with priceQuote: the mixed quote over one lakh", () => {
+    const store = storeWith(...mixed.input.lines.map(draftOf));
+    expect(store.getSummary().totals).toEqual(mixed.expected!.totals);
+    expect(store.getSummary().byMaterial.map((m) => [m.material, m.pieces, m.area])).toEqual([
+      ["Toughened 12mm", 20, "640.00"],
+      ["Granite Black", 12, "234.33"],
+      ["Mirror 4mm", 7, "6562.50"],
+      ["Clear 5mm", 40, "40.00"],
+    ]);
+  });
+
+  it("a keystroke changes its row object alone and the totals", () => {
+    const store = storeWith(...mixed.input.lines.map(draftOf));
+    const [first, second] = store.rowList();
+    let notified = 0;
+    store.subscribeRow("k1", () => (notified += 1));
+    store.setField("k0", "quantity", "21");
+    expect(store.getRow("k0")).not.toBe(first);
+    expect(store.getRow("k1")).toBe(second);
+    expect(notified).toBe(0);
+    expect(store.getSummary().totals.payable).not.toBe(mixed.expected!.totals.payable);
+  });
+
+  it("an edge profile brings its area inputs with their defaults; no edge clears them", () => {
+    const store = storeWith(draftOf(mixed.input.lines[2]!));
+    store.setField("k0", "edgeSelection", "edgeSelection9");
+    expect(store.getRow("k0")?.check).toMatchObject({ errors: { edgeProfile: "Edge profile is required" } });
+    store.setField("k0", "edgeProfile", "Half Round");
+    expect(store.getRow("k0")?.draft.extras).toEqual([
+      { label: "A", value: "1" },
+      { label: "B", value: "1" },
+    ]);
+    store.setField("k0", "extra0", "35");
+    store.setField("k0", "edgeProfile", "Bevel 10mm");
+    expect(store.getRow("k0")?.draft.extras).toEqual([{ label: "A", value: "35" }]);
+    store.setField("k0", "edgeSelection", "");
+    expect(store.getRow("k0")?.draft).toMatchObject({ edgeProfile: "", extras: [] });
+  });
+
+  it("shows a cell's message once the cell is left, every message once the row is", () => {
+    const store = storeWith();
+    const key = store.addRow();
+    store.setField(key, "width", "abc");
+    store.setField(key, "quantity", "0");
+    expect(visibleErrors(store.getRow(key)!)).toEqual({});
+    store.touch(key, "width");
+    expect(visibleErrors(store.getRow(key)!)).toEqual({ width: "Invalid input" });
+    store.reveal(key);
+    expect(visibleErrors(store.getRow(key)!)).toMatchObject({
+      width: "Invalid input",
+      quantity: "Quantity should be greater than 0",
+    });
+    expect(store.getCounts().invalid).toBe(1);
+  });
+
+  it("follows a save: pending, saving, saved; a delete of a saved line waits for the server", () => {
+    const store = storeWith(draftOf(mixed.input.lines[0]!));
+    const row = store.getRow("k0")!;
+    expect(rowStatus(row)).toBe("pending");
+    store.markSync("k0", "saving");
+    expect(store.getCounts().saving).toBe(1);
+    if (row.check.kind !== "valid") throw new Error("valid");
+    expect(store.markSaved("k0", "s1", row.check.snapshot, row.check.priced)).toBe(true);
+    expect(rowStatus(store.getRow("k0")!)).toBe("saved");
+    expect(store.serverOrder).toEqual(["s1"]);
+    store.removeRow("k0");
+    expect([...store.deletes]).toEqual(["s1"]);
+    store.deleteConfirmed("s1");
+    expect(store.serverOrder).toEqual([]);
+    // Saved after its row was deleted: the store says so, so that the line is deleted too.
+    expect(store.markSaved("k0", "s2", "{}", null)).toBe(false);
+  });
+
+  it("turns CGST and SGST into IGST for a customer of another state", () => {
+    const igst = exampleNamed("inter-state: IGST");
+    const store = new OrderStore(setupFor(igst), {
+      rows: [
+        {
+          key: "k",
+          draft: draftOf(igst.input.lines[0]!),
+          serverId: null,
+          syncedSnapshot: null,
+          serverPriced: null,
+        },
+      ],
+      serverOrder: [],
+      deletes: [],
+      recipientGstin: null,
+    });
+    expect(store.getSummary().totals.cgst).toBe("576.72");
+    store.setRecipientGstin(igst.input.recipientGstin!);
+    expect(store.getSummary().totals).toEqual(igst.expected!.totals);
+    expect(store.getSummary().interState).toBe(true);
+  });
+});
