@@ -73,6 +73,9 @@ async function addThroughDialog(page: Page, customerName: string, phoneNo: strin
   await dialog(page).getByLabel("Phone No").fill(phoneNo);
   await dialog(page).getByRole("button", { name: "Save" }).click();
   await expect(dialog(page)).toBeHidden();
+  // The closed dialog hands focus back to Add once its transition ends; typing elsewhere before that
+  // would lose the keys that follow.
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeFocused();
   await expect(namesShown(page).first()).toHaveText(customerName);
 }
 

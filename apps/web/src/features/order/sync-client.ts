@@ -1,5 +1,6 @@
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { httpFetch } from "../../lib/http-error";
 import { getAccessToken, getSessionState, logout } from "../../lib/session";
 
 let leaving = false;
@@ -22,7 +23,8 @@ export const syncClient = createTRPCClient<AppRouter>({
         const token = getAccessToken();
         return token ? { access_token: token } : {};
       },
-      fetch: (input, init) => globalThis.fetch(input, { ...(init as RequestInit), keepalive: leaving }),
+      // The app's HTTP layer, so a save that hangs times out and is retried like any other failure.
+      fetch: (input, init) => httpFetch(input, { ...(init as RequestInit), keepalive: leaving }),
     }),
   ],
 });

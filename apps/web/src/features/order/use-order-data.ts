@@ -41,7 +41,8 @@ export function useOrderData(customerId: string): OrderDataState {
     };
   }, [customerId, settled]);
 
-  const fresh = { enabled: settled, refetchOnMount: "always" as const };
+  // The page shows its own load failures in place (not found, try again): no global toast as well.
+  const fresh = { enabled: settled, refetchOnMount: "always" as const, meta: { handlesErrors: true } };
   const order = trpc.orders.get.useQuery({ customerId }, { ...fresh, gcTime: 0 });
   const general = trpc.settings.general.get.useQuery(undefined, fresh);
   const materials = trpc.settings.materials.list.useQuery(undefined, fresh);
