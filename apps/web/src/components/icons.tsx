@@ -139,3 +139,73 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 9v4M12 17h.01" />
   </Icon>
 );
+
+export const PrinterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v8H6z" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);
+
+/** The tax invoice: a page with a rupee line. */
+
+export const TaxInvoiceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 2h9l4 4v16H6z" />
+    <path d="M10 9h5M10 12h5M12 12c2 0 2 4 0 4h-2l4 3" />
+  </Icon>
+);
+
+/** The worker sheet: a ruler and a cut. */
+
+export const WorkerSheetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="10" rx="1" />
+    <path d="M7 7v3M11 7v4M15 7v3M19 7v4" />
+  </Icon>
+);
+
+/** The transport sheet: a delivery truck. */
+
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7" />
+    <circle cx="6.5" cy="17.5" r="1.5" />
+    <circle cx="17.5" cy="17.5" r="1.5" />
+  </Icon>
+);
+
+/** Cancel an invoice: a circle struck through. */
+
+export const BanIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.7 5.7 12.6 12.6" />
+  </Icon>
+);
+
+export const PencilIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />
+    <path d="m15 5 4 4" />
+  </Icon>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+    <path d="M10 11v6M14 11v6" />
+  </Icon>
+);
+
+export const OpenIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);

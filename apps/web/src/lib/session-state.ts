@@ -1,6 +1,8 @@
 // The shape of the session + settings state kept in localStorage (portal-spec section 3), its defaults,
 // and a tolerant reader for what an older build (or a hand-edited browser) may have left there.
 
+import { type CommonSetting, DEFAULT_COMMON_SETTING } from "@kerf/core";
+
 export type User = {
   company_name: string;
   email_id: string;
@@ -41,20 +43,7 @@ export type EdgeSelectionOption = {
   useBy: "img";
 };
 
-export type CuttingRateType = { id: number; label: string; value: "sqFt" | "runningFt" };
-
-export type CommonSetting = {
-  cuttingColumnHide: boolean;
-  cuttingRateType: CuttingRateType;
-  edgeProfileColumnHide: boolean;
-  gstColumnHide: boolean;
-  gstOnCuttingRate: boolean;
-  materialColumnHide: boolean;
-  materialListColumnHide: boolean;
-  multiplierColumnHide: boolean;
-  wastageColumnHide: boolean;
-  isAddExtraMaterialInRate: boolean;
-};
+export type { CommonSetting };
 
 export type Settings = {
   materialOptions: MaterialOption[];
@@ -71,18 +60,7 @@ export type SessionState = {
   settings: Settings;
 };
 
-export const defaultCommonSetting: CommonSetting = {
-  cuttingColumnHide: false,
-  cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
-  edgeProfileColumnHide: false,
-  gstColumnHide: false,
-  gstOnCuttingRate: false,
-  materialColumnHide: false,
-  materialListColumnHide: false,
-  multiplierColumnHide: false,
-  wastageColumnHide: false,
-  isAddExtraMaterialInRate: false,
-};
+export const defaultCommonSetting: CommonSetting = DEFAULT_COMMON_SETTING;
 
 export const initialSessionState: SessionState = {
   isLogin: false,

@@ -3,10 +3,10 @@ import { useLocation } from "wouter";
 import { Button } from "../components/button";
 import { PlusIcon } from "../components/icons";
 import { Pager } from "../components/pager";
+import { SearchBox } from "../components/search-box";
 import { LoadingBlock, Spinner } from "../components/spinner";
 import { CreateCustomerDialog } from "../features/customers/create-customer-dialog";
 import { NoCustomers, NoMatches } from "../features/customers/customer-empty-state";
-import { CustomerSearch } from "../features/customers/customer-search";
 import { type CustomerRow, CustomerTable, customerHref } from "../features/customers/customer-table";
 import { DeleteCustomerDialog } from "../features/customers/delete-customer-dialog";
 import { useCustomerList } from "../features/customers/use-customer-list";
@@ -45,7 +45,13 @@ export function DashboardPage() {
         )}
         {list.isFetching && !list.isLoading && <Spinner size="sm" label="Refreshing" />}
         <div className="ml-auto flex items-center gap-2">
-          <CustomerSearch value={list.searchText} onChange={list.setSearchText} />
+          <SearchBox
+            label="Search customers"
+            placeholder="Search by name"
+            widthClassName="w-[200px]"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
           <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
             Add
           </Button>

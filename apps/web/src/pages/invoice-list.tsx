@@ -2,11 +2,11 @@ import type { InvoiceSummary } from "@kerf/core";
 import { useState } from "react";
 import { Button } from "../components/button";
 import { Pager } from "../components/pager";
+import { SearchBox } from "../components/search-box";
 import { LoadingBlock, Spinner } from "../components/spinner";
 import { useDateFormat } from "../features/customers/use-date-format";
 import { CancelInvoiceDialog } from "../features/invoices/cancel-invoice-dialog";
 import { NoInvoiceMatches, NoInvoices } from "../features/invoices/invoice-empty-state";
-import { InvoiceSearch } from "../features/invoices/invoice-search";
 import { InvoiceTable } from "../features/invoices/invoice-table";
 import { useInvoiceList } from "../features/invoices/use-invoice-list";
 import { usePageTitle } from "../layout/header-title";
@@ -33,7 +33,13 @@ export function InvoiceListPage() {
         )}
         {list.isFetching && !list.isLoading && <Spinner size="sm" label="Refreshing" />}
         <div className="ml-auto">
-          <InvoiceSearch value={list.searchText} onChange={list.setSearchText} />
+          <SearchBox
+            label="Search invoices"
+            placeholder="Customer or invoice number"
+            widthClassName="w-[260px]"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
         </div>
       </div>
 

@@ -1,11 +1,11 @@
 import { formatDate } from "@kerf/core";
 import { useLocation } from "wouter";
 import { Button } from "../../components/button";
+import { TaxInvoiceIcon } from "../../components/icons";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { documentHref } from "./document-frame";
-import { TaxInvoiceIcon } from "./invoice-icons";
 
 export type CreateInvoiceButtonProps = {
   customerId: string;

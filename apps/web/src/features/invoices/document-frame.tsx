@@ -2,11 +2,17 @@ import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/button";
+import {
+  ArrowLeftIcon,
+  PrinterIcon,
+  TaxInvoiceIcon,
+  TruckIcon,
+  WorkerSheetIcon,
+} from "../../components/icons";
 import { Spinner } from "../../components/spinner";
 import { useHeaderTitle } from "../../layout/header-title";
 import { cx } from "../../lib/cx";
 import type { PageSize } from "./document-sizes";
-import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "./invoice-icons";
 import { useInvoice } from "./use-invoice";
 
 export type DocumentKind = "invoice" | "worker-sheet" | "transport-sheet";

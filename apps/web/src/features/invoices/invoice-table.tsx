@@ -1,10 +1,10 @@
 import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
-import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "./invoice-icons";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export type InvoiceTableProps = {

@@ -1,9 +1,9 @@
 import { ZEdgeSelectionInput } from "@kerf/core";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { PencilIcon } from "../../components/icons";
 import { Spinner } from "../../components/spinner";
 import { cx } from "../../lib/cx";
 import { EdgeSelectionDrawing, edgeSidesText } from "./edge-selection-drawing";
-import { PencilIcon } from "./icons";
 
 export type EdgeSelectionCardProps = {
   label: string;

@@ -1,20 +1,28 @@
-import { FormInput } from "../../components/form-input";
-import { CloseIcon, SearchIcon } from "../../components/icons";
+import { FormInput } from "./form-input";
+import { CloseIcon, SearchIcon } from "./icons";
 
-export type CustomerSearchProps = { value: string; onChange: (value: string) => void };
+export type SearchBoxProps = {
+  /** The accessible name, e.g. "Search customers". */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Tailwind width class of the box. */
+  widthClassName: string;
+};
 
-/** The dashboard's search box, 200px wide: × clears it, Escape too. */
-export function CustomerSearch({ value, onChange }: CustomerSearchProps) {
+/** A list's search box: × clears it, Escape too. */
+export function SearchBox({ label, placeholder, value, onChange, widthClassName }: SearchBoxProps) {
   return (
     <FormInput
-      label="Search customers"
+      label={label}
       hideLabel
-      placeholder="Search by name"
+      placeholder={placeholder}
       autoComplete="off"
       spellCheck={false}
       // The server searches at most 120 characters, the longest name there can be.
       maxLength={120}
-      containerClassName="w-[200px]"
+      containerClassName={widthClassName}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={(event) => {
