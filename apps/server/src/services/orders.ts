@@ -15,7 +15,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { getCustomer } from "./customers";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
-import { assertRecordId, notFound } from "./record-id";
+import { assertRecordId, isRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
@@ -181,11 +181,16 @@ function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
   };
 }
 
+/**
+ * Stores a new line at the end of the order, or just above `beforeId` (the saved line below it on the
+ * clerk's screen) so that the server's order, and the invoice's, is the screen's.
+ */
 export async function addLine(
   db: Db,
   session: SessionInfo,
   customerId: string,
   input: unknown,
+  beforeId?: string,
 ): Promise<OrderLine> {
   const customer = await getCustomer(db, session, customerId);
   const { line, priced } = await checkLine(db, session, input);
@@ -209,12 +214,33 @@ export async function addLine(
     if (Number(count) >= MAX_DRAFT_LINES) {
       throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
     }
+    let position = next;
+    const below =
+      beforeId && isRecordId(beforeId)
+        ? await trx
+            .selectFrom("draft_lines")
+            .select("position")
+            .where("id", "=", beforeId)
+            .where("company_id", "=", session.companyId)
+            .where("customer_id", "=", customer.id)
+            .executeTakeFirst()
+        : undefined;
+    if (below) {
+      await trx
+        .updateTable("draft_lines")
+        .set({ position: sql`position + 1` })
+        .where("company_id", "=", session.companyId)
+        .where("customer_id", "=", customer.id)
+        .where("position", ">=", below.position)
+        .execute();
+      position = below.position;
+    }
     return trx
       .insertInto("draft_lines")
       .values({
         company_id: session.companyId,
         customer_id: customer.id,
-        position: next,
+        position,
         ...lineColumns(line),
       })
       .returning(LINE_COLUMNS)

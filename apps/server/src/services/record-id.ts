@@ -7,8 +7,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * malformed id never reaches PostgreSQL as a type error.
  */
 export function assertRecordId(id: string | undefined, what: string): string {
-  if (!id || !UUID.test(id)) throw notFound(what);
+  if (!id || !isRecordId(id)) throw notFound(what);
   return id;
+}
+
+export function isRecordId(id: string): boolean {
+  return UUID.test(id);
 }
 
 export function notFound(what: string): AppError {

@@ -192,6 +192,20 @@ describe("order lines (/api/draft/material and tRPC)", () => {
     expect(cleared.body.data).toEqual({ deleted: 1 });
   });
 
+  it("stores a new line above the saved line below it on screen, so the order is the screen's", async () => {
+    const example = ALL[0]!;
+    const { token, draftId } = await companyFor(t, example, 104);
+    const client = trpcClient(url, token);
+    const line = (quantity: number) => ({ ...(example.input.lines[0] as object), quantity }) as never;
+    const second = await client.orders.addLine.mutate({ customerId: draftId, line: line(2) });
+    const fourth = await client.orders.addLine.mutate({ customerId: draftId, line: line(4) });
+    await client.orders.addLine.mutate({ customerId: draftId, line: line(3), beforeId: fourth._id });
+    await client.orders.addLine.mutate({ customerId: draftId, line: line(1), beforeId: second._id });
+    await client.orders.addLine.mutate({ customerId: draftId, line: line(5), beforeId: "not-a-line" });
+    const order = await client.orders.get.query({ customerId: draftId });
+    expect(order.lines.map((l) => l.quantity)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it("serves the same order through tRPC, with a line that no longer prices kept and marked", async () => {
     const example = ALL[0]!;
     const { token, draftId } = await companyFor(t, example, 103);

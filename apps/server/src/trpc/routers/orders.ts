@@ -26,8 +26,8 @@ export const ordersRouter = router({
     .input(z.object({ customerId: z.string(), header: ZQuoteHeader }))
     .mutation(({ ctx, input }) => saveQuoteHeader(ctx.db, ctx.session, input.customerId, input.header)),
   addLine: authedProcedure
-    .input(z.object({ customerId: z.string(), line: ZLine }))
-    .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line)),
+    .input(z.object({ customerId: z.string(), line: ZLine, beforeId: z.string().optional() }))
+    .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line, input.beforeId)),
   updateLine: authedProcedure
     .input(z.object({ id: z.string(), line: ZLine }))
     .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.id, input.line)),

@@ -101,6 +101,23 @@ describe("OrderStore", () => {
     expect(store.markSaved("k0", "s2", "{}", null)).toBe(false);
   });
 
+  it("saves a middle row that became valid later just above the saved row below it", () => {
+    const [first, second, third] = mixed.input.lines.map(draftOf);
+    const store = storeWith(first!, second!, third!);
+    const save = (key: string, id: string) => {
+      const row = store.getRow(key)!;
+      if (row.check.kind !== "valid") throw new Error("valid");
+      store.markSaved(key, id, row.check.snapshot, row.check.priced);
+    };
+    save("k0", "s0");
+    save("k2", "s2");
+    // k1 is saved last: the server is asked to put it above s2, and the store mirrors that.
+    expect(store.savedIdBelow("k1")).toBe("s2");
+    expect(store.savedIdBelow("k2")).toBeNull();
+    save("k1", "s1");
+    expect(store.serverOrder).toEqual(["s0", "s1", "s2"]);
+  });
+
   it("turns CGST and SGST into IGST for a customer of another state", () => {
     const igst = exampleNamed("inter-state: IGST");
     const store = new OrderStore(setupFor(igst), {

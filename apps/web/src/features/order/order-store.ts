@@ -141,6 +141,15 @@ export class OrderStore {
 
   getRow = (key: string): RowState | undefined => this.rows.get(key);
   getKeys = (): readonly string[] => this.keys;
+
+  /** The server id of the first saved row below `key`: a new line is stored just above it, as on screen. */
+  savedIdBelow(key: string): string | null {
+    for (const below of this.keys.slice(this.keys.indexOf(key) + 1)) {
+      const id = this.rows.get(below)?.serverId;
+      if (id) return id;
+    }
+    return null;
+  }
   getSummary = (): QuoteSummary => this.summary;
   getCounts = (): SaveCounts => this.counts;
   rowList(): RowState[] {
@@ -251,7 +260,15 @@ export class OrderStore {
   markSaved(key: string, serverId: string, snapshot: string, priced: PricedLine | null): boolean {
     const row = this.rows.get(key);
     if (!row) return false;
-    if (!row.serverId) this.serverOrder = [...this.serverOrder, serverId];
+    if (!row.serverId) {
+      // Mirrors where the server put it: above the saved row below it, or last.
+      const below = this.savedIdBelow(key);
+      const at = below ? this.serverOrder.indexOf(below) : -1;
+      this.serverOrder =
+        at < 0
+          ? [...this.serverOrder, serverId]
+          : [...this.serverOrder.slice(0, at), serverId, ...this.serverOrder.slice(at)];
+    }
     this.replace(
       row,
       {

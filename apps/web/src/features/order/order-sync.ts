@@ -132,7 +132,11 @@ export class LineSync {
     try {
       const line = row.serverId
         ? await this.api.updateLine.mutate({ id: row.serverId, line: input })
-        : await this.api.addLine.mutate({ customerId: this.customerId, line: input });
+        : await this.api.addLine.mutate({
+            customerId: this.customerId,
+            line: input,
+            beforeId: this.store.savedIdBelow(key) ?? undefined,
+          });
       this.attempts.delete(key);
       if (!this.store.markSaved(key, line._id, snapshot, line.priced)) {
         // Deleted (or cleared) while its first save was on the way: delete what was just stored.
