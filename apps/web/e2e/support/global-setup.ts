@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_PATH, REPO_ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from "./paths";
@@ -13,6 +14,12 @@ export default function globalSetup() {
     accessSync(CHROMIUM_PATH, constants.X_OK);
   } catch {
     problems.push(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\``);
+  }
+  try {
+    // The invoice tests read the PDFs Chromium prints.
+    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+  } catch {
+    problems.push("pdftotext not found: run `apt-get install -y poppler-utils`");
   }
   for (const [what, file] of [
     ["The web app", WEB_DIST_INDEX],
