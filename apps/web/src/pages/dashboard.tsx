@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../components/button";
 import { PlusIcon } from "../components/icons";
+import { ListCard, ListLoadFailed } from "../components/list-card";
 import { Pager } from "../components/pager";
 import { SearchBox } from "../components/search-box";
-import { LoadingBlock, Spinner } from "../components/spinner";
+import { LoadingBlock } from "../components/spinner";
 import { CreateCustomerDialog } from "../features/customers/create-customer-dialog";
 import { NoCustomers, NoMatches } from "../features/customers/customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "../features/customers/customer-table";
@@ -32,19 +33,12 @@ export function DashboardPage() {
   const open = (customer: CustomerRow) => navigate(customerHref(customer));
 
   return (
-    <section
-      aria-label="Customers"
-      className="flex flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
-    >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2.5">
-        <h2 className="text-sm font-semibold text-slate-900">Customers</h2>
-        {!list.isLoading && !list.failed && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-            {list.total}
-          </span>
-        )}
-        {list.isFetching && !list.isLoading && <Spinner size="sm" label="Refreshing" />}
-        <div className="ml-auto flex items-center gap-2">
+    <ListCard
+      title="Customers"
+      total={list.isLoading || list.failed ? null : list.total}
+      refreshing={list.isFetching && !list.isLoading}
+      actions={
+        <>
           <SearchBox
             label="Search customers"
             placeholder="Search by name"
@@ -55,14 +49,14 @@ export function DashboardPage() {
           <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
             Add
           </Button>
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <div className="h-[72vh] overflow-auto">
         {list.isLoading ? (
           <LoadingBlock label="Loading customers" className="h-full" />
         ) : list.failed ? (
-          <LoadFailed onRetry={() => list.refetch()} />
+          <ListLoadFailed what="customers" onRetry={() => list.refetch()} />
         ) : list.total === 0 && list.search ? (
           <NoMatches search={list.search} onClear={() => list.setSearchText("")} />
         ) : list.total === 0 ? (
@@ -99,18 +93,6 @@ export function DashboardPage() {
         }}
       />
       <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
-    </section>
-  );
-}
-
-/** The error itself is only logged (portal-spec section 8); this keeps the area from spinning forever. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500">
-      <p>The customers could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    </ListCard>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "../components/button";
+import { GSTIN_INPUT, PHONE_INPUT } from "../components/field-presets";
 import { FormError } from "../components/form-error";
 import { FormInput } from "../components/form-input";
 import { OrDivider } from "../components/or-divider";
@@ -75,10 +76,7 @@ export function SignupForm() {
         />
         <FormInput
           label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          {...PHONE_INPUT}
           {...register("phone_no")}
           error={errors.phone_no?.message}
         />
@@ -96,11 +94,8 @@ export function SignupForm() {
         />
         <FormInput
           label="GST number"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
+          {...GSTIN_INPUT}
           containerClassName="sm:col-span-2"
-          className="uppercase"
           {...register("gstNo")}
           error={errors.gstNo?.message}
         />

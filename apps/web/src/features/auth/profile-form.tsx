@@ -3,6 +3,7 @@ import { ZProfileInput } from "@kerf/core";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/button";
+import { GSTIN_INPUT, PHONE_INPUT } from "../../components/field-presets";
 import { FormError } from "../../components/form-error";
 import { FormInput } from "../../components/form-input";
 import { LoadingBlock } from "../../components/spinner";
@@ -100,20 +101,14 @@ function ProfileFields({ user }: { user: User }) {
         />
         <FormInput
           label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          {...PHONE_INPUT}
           {...register("phone_no")}
           error={errors.phone_no?.message}
         />
         <FormInput
           label="GST number"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
+          {...GSTIN_INPUT}
           containerClassName="sm:col-span-2"
-          className="uppercase"
           {...register("gstNo")}
           error={errors.gstNo?.message}
         />

@@ -3,6 +3,7 @@ import { ZCreateCustomerInput } from "@kerf/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/button";
+import { PHONE_INPUT } from "../../components/field-presets";
 import { FormInput } from "../../components/form-input";
 import { Modal } from "../../components/modal";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
@@ -93,10 +94,8 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
           <FormInput
             containerClassName={FIELD_WITH_MESSAGE}
             label="Phone No"
-            type="tel"
-            inputMode="numeric"
+            {...PHONE_INPUT}
             autoComplete="off"
-            maxLength={10}
             placeholder="10 digits"
             {...register("phoneNo")}
             error={errors.phoneNo?.message}
