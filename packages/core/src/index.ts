@@ -27,7 +27,7 @@ export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
-export { gstinCheckCharacter, isValidGstin } from "./gstin";
+export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin } from "./gstin";
 export type { Int } from "./int";
 export { MESSAGES, tooLongMessage } from "./messages";
 export { priceQuote } from "./price-quote";
@@ -58,6 +58,7 @@ export * from "./schemas/quote-request";
 export * from "./schemas/record-ref";
 export * from "./schemas/records";
 export * from "./schemas/settings";
+export * from "./schemas/takes";
 export {
   type CommonSetting,
   type CuttingRateTypeValue,

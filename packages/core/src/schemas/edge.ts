@@ -2,23 +2,36 @@ import { z } from "zod";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MESSAGES } from "../messages";
 import { amountField, optionalText, requiredText } from "./fields";
+import { NOT_BLANK, refusedWith, takes } from "./takes";
 
-export const ZEdgeProfileInput = z
-  .object({
-    edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
-    saveAsEdgeProfile: z.enum(["byName", "byDefault"], { error: MESSAGES.selectAnyOne }),
-    customEdgeProfileName: optionalText(),
-    edgeProfileRate: amountField({
-      required: MESSAGES.rateRequired,
-      notNumber: MESSAGES.rateNotNumber,
-      positive: MESSAGES.rateNotPositive,
+const BY_NAME_NEEDS_A_NAME = {
+  if: { required: ["saveAsEdgeProfile"], properties: { saveAsEdgeProfile: { const: "byName" } } },
+  then: {
+    required: ["customEdgeProfileName"],
+    properties: { customEdgeProfileName: { type: "string", pattern: NOT_BLANK } },
+  },
+  description: refusedWith({ "if byName then customEdgeProfileName": MESSAGES.customNameRequired }),
+};
+
+export const ZEdgeProfileInput = takes(
+  z
+    .object({
+      edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
+      saveAsEdgeProfile: z.enum(["byName", "byDefault"], { error: MESSAGES.selectAnyOne }),
+      customEdgeProfileName: optionalText(),
+      edgeProfileRate: amountField({
+        required: MESSAGES.rateRequired,
+        notNumber: MESSAGES.rateNotNumber,
+        positive: MESSAGES.rateNotPositive,
+      }),
+    })
+    .refine((profile) => profile.saveAsEdgeProfile !== "byName" || !!profile.customEdgeProfileName, {
+      error: MESSAGES.customNameRequired,
+      path: ["customEdgeProfileName"],
+      when: () => true,
     }),
-  })
-  .refine((profile) => profile.saveAsEdgeProfile !== "byName" || !!profile.customEdgeProfileName, {
-    error: MESSAGES.customNameRequired,
-    path: ["customEdgeProfileName"],
-    when: () => true,
-  });
+  BY_NAME_NEEDS_A_NAME,
+);
 export type TEdgeProfileInput = z.infer<typeof ZEdgeProfileInput>;
 
 /** Renaming one of the nine edge selections; their side counts belong to the code. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { compareDecimal, type Decimal, formatCents, formatDecimal, parseDecimal, toCents } from "../decimal";
-import { isValidGstin } from "../gstin";
+import { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, isValidGstin } from "../gstin";
 import { MESSAGES, tooLongMessage } from "../messages";
+import { decimalTextPattern, ZERO_TEXT } from "./decimal-pattern";
+import { type JsonSchema, refusedWith, takes } from "./takes";
 
 // Each field reports only the first rule it breaks, in the spec's order (required, then format, then
 // limits), as the legacy forms did: rules are chained with pipe, which stops at the first failure.
@@ -21,9 +23,20 @@ function blankToUndefined(value: unknown): unknown {
   return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 }
 
+/** Blank text or null, read as a field left out. */
+const ABSENT: JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
+
 /** A field that may be left out, blank or null (all read as absent), and is checked when given. */
 export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
+  return takes(z.preprocess(blankToUndefined, schema.optional()), ({ description, ...given }) => ({
+    anyOf: [given, ...ABSENT],
+    ...(description ? { description } : {}),
+  }));
+}
+
+/** A transform that refuses nothing: it only reshapes what its input schema took. */
+export function reshapes<T extends z.ZodType>(schema: T): T {
+  return takes(schema, {});
 }
 
 /** A trimmed, non-blank text. */
@@ -63,23 +76,36 @@ function numberToText(value: unknown): unknown {
 
 const phoneFormat = () => z.string().regex(/^\d{10}$/, MESSAGES.phoneInvalid);
 
+/** Ten digits, as text or as a JSON number (which has no leading zero). */
+const PHONE_NUMBER: JsonSchema = {
+  type: ["string", "integer"],
+  minimum: 1_000_000_000,
+  maximum: 9_999_999_999,
+};
+
 export function phoneField() {
-  return z.preprocess(
-    numberToText,
-    z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+  return takes(
+    z.preprocess(
+      numberToText,
+      z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+    ),
+    PHONE_NUMBER,
   );
 }
 
 export function optionalPhoneField() {
-  return z.preprocess(
-    (value) => blankToUndefined(numberToText(value)),
-    z.string().trim().pipe(phoneFormat()).optional(),
+  return optionalField(
+    takes(z.preprocess(numberToText, z.string().trim().pipe(phoneFormat())), PHONE_NUMBER),
   );
 }
 
 /** A GSTIN: trimmed and upper-cased, then pattern and check character. */
 function gstinFormat() {
-  return z.string().trim().toUpperCase().refine(isValidGstin, MESSAGES.gstInvalid);
+  return takes(z.string().trim().toUpperCase().refine(isValidGstin, MESSAGES.gstInvalid), {
+    pattern: `^\\s*(?:${GSTIN_PATTERN.source.slice(1, -1)})\\s*$`,
+    "x-check-character": GSTIN_CHECK_CHARACTER,
+    description: `${refusedWith({ "pattern, x-check-character": MESSAGES.gstInvalid })} Letters are read in capitals.`,
+  });
 }
 
 /** A company's own GSTIN: it needs one to issue tax invoices, so a blank one is invalid too. */
@@ -113,9 +139,30 @@ const HUNDRED: Decimal = { m: 100, k: 0 };
 /** numeric(12,2) holds less than this. */
 const AMOUNT_LIMIT: Decimal = { m: 999999999999, k: 2 };
 
+/** What decimalField takes, in JSON Schema: the number, or its text (bounded by the pattern). */
+function decimalTakes(rules: DecimalRules): JsonSchema {
+  const maxDecimals = rules.cents ? 2 : undefined;
+  return {
+    type: ["number", "string"],
+    ...(rules.positive !== undefined ? { exclusiveMinimum: 0 } : { minimum: 0 }),
+    ...(rules.max ? { maximum: Number(formatDecimal(rules.max.value)) } : {}),
+    ...(rules.cents ? { multipleOf: 0.01 } : {}),
+    pattern: decimalTextPattern({ max: rules.max?.value, maxDecimals, signed: true }),
+    ...(rules.positive !== undefined ? { not: { type: "string", pattern: ZERO_TEXT } } : {}),
+    description: `A number, or its decimal text. ${refusedWith({
+      "missing or blank": rules.required,
+      "not a number": rules.notNumber ?? MESSAGES.mustBeNumber,
+      ...(rules.positive !== undefined ? { "exclusiveMinimum 0": rules.positive } : {}),
+      minimum: rules.negative ?? MESSAGES.mustNotBeNegative,
+      ...(rules.cents ? { multipleOf: MESSAGES.atMostTwoDecimals } : {}),
+      ...(rules.max ? { maximum: rules.max.message } : {}),
+    })}`,
+  };
+}
+
 /** A number or decimal string, exactly; the output is decimal text. */
 export function decimalField(rules: DecimalRules) {
-  return z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
+  const field = z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
     if (typeof value === "string" && value.trim() === "") return reject(ctx, rules.required, value);
     const d = parseDecimal(value);
     if (!d) return reject(ctx, rules.notNumber ?? MESSAGES.mustBeNumber, value);
@@ -128,6 +175,7 @@ export function decimalField(rules: DecimalRules) {
     if (rules.max && compareDecimal(d, rules.max.value) > 0) return reject(ctx, rules.max.message, value);
     return rules.cents ? formatCents(cents) : formatDecimal(d);
   });
+  return takes(field, decimalTakes(rules));
 }
 
 /** A rate or amount in rupees, 0 or more (or more than 0 with `positive`), to 2 decimals. */
@@ -148,11 +196,19 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-
 
 /** A Date, or ISO 8601 text (a date, or a date and time), read as a Date. */
 export function dateField() {
-  return z.union([z.date(), z.string()], { error: MESSAGES.dateRequired }).transform((value, ctx) => {
+  const field = z.union([z.date(), z.string()], { error: MESSAGES.dateRequired }).transform((value, ctx) => {
     if (typeof value === "string" && value.trim() === "") return reject(ctx, MESSAGES.dateRequired, value);
     const date = typeof value === "string" && ISO_DATE.test(value.trim()) ? new Date(value.trim()) : value;
     if (!(date instanceof Date) || Number.isNaN(date.getTime()))
       return reject(ctx, MESSAGES.dateInvalid, value);
     return date;
+  });
+  return takes(field, {
+    type: "string",
+    anyOf: [{ format: "date" }, { format: "date-time" }],
+    description: `A date (YYYY-MM-DD) or a date and time (ISO 8601). ${refusedWith({
+      "missing or blank": MESSAGES.dateRequired,
+      format: MESSAGES.dateInvalid,
+    })}`,
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gstChargesFor } from "../gst-charges";
 import { MESSAGES } from "../messages";
-import { amountField, optionalField, percentField, requiredText } from "./fields";
+import { amountField, optionalField, percentField, requiredText, reshapes } from "./fields";
 
 const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
@@ -29,13 +29,15 @@ function withGstCharges<T extends { materialRate: string; materialGst: string }>
   return { ...material, gstCharges: gstChargesFor(material.materialRate, material.materialGst) };
 }
 
-export const ZCreateMaterialInput = z.object(materialFields).transform(withGstCharges);
+export const ZCreateMaterialInput = reshapes(z.object(materialFields).transform(withGstCharges));
 export type TCreateMaterialInput = z.infer<typeof ZCreateMaterialInput>;
 
-export const ZUpdateMaterialInput = z
-  .object({
-    ...materialFields,
-    id: z.string({ error: MESSAGES.idRequired }).trim().min(1, MESSAGES.idRequired),
-  })
-  .transform(withGstCharges);
+export const ZUpdateMaterialInput = reshapes(
+  z
+    .object({
+      ...materialFields,
+      id: z.string({ error: MESSAGES.idRequired }).trim().min(1, MESSAGES.idRequired),
+    })
+    .transform(withGstCharges),
+);
 export type TUpdateMaterialInput = z.infer<typeof ZUpdateMaterialInput>;

@@ -4,21 +4,56 @@ import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { parseQuantity } from "../quantity";
 import { parseSize, type Unit } from "../sizes";
-import { decimalField, optionalField, optionalText, reject, requiredText } from "./fields";
+import { MAX_QUANTITY } from "../quantity";
+import { MAX_DIMENSION_INCHES } from "../sizes";
+import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "./decimal-pattern";
+import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "./fields";
+import { NOT_BLANK, refusedWith, takes } from "./takes";
 
 /** Keeps what the user typed (trimmed): a draft line is stored as typed, and priced from that. */
 function sizeField(unit: Unit) {
-  return z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
+  const field = z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
     const size = parseSize(value, unit);
     return size.ok ? String(value).trim() : reject(ctx, size.message, value);
   });
+  // A millimetre is read as mm / 25.4 to 2 decimals, so its bound is 25.4 times the inches.
+  const max = unit === "inch" ? MAX_DIMENSION_INCHES : MAX_DIMENSION_INCHES * 254;
+  const decimal = unsignedDecimalSource({ max: { m: max, k: unit === "inch" ? 0 : 1 } });
+  const whole = String(MAX_DIMENSION_INCHES);
+  const eighths = `${integerBelow(whole)}#[0-7]|0*${whole}#0`;
+  return takes(field, {
+    type: ["number", "string"],
+    // Below 0.000001 a number prints in exponent form, which is not a size.
+    minimum: 0.000001,
+    maximum: unit === "inch" ? max : max / 10,
+    pattern: `^\\s*(?:${decimal}${unit === "inch" ? `|${eighths}` : ""})\\s*$`,
+    not: { type: "string", pattern: "^\\s*(?:0+\\.?0*|\\.0+|0+#0)\\s*$" },
+    "x-unit": "The company's unit (general settings): inches, with 12#4 for 12 4/8, or millimetres",
+    description: `A size in the company's unit, as a number or as typed: 12.5, or 12#4 for 12 4/8 inches. ${refusedWith({ "missing or blank": MESSAGES.required, "pattern, minimum": "Invalid", maximum: MESSAGES.sizeTooLarge })}`,
+  });
 }
 
-const quantityField = () =>
-  z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
+const quantityField = () => {
+  const field = z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
     const quantity = parseQuantity(value);
     return quantity.ok ? quantity.quantity : reject(ctx, quantity.message, value);
   });
+  const max = String(MAX_QUANTITY);
+  return takes(field, {
+    type: ["integer", "string"],
+    minimum: 1,
+    maximum: MAX_QUANTITY,
+    pattern: `^\\s*\\+?(?:${integerBelow(max)}|0*${max})(?:\\.0+)?\\s*$`,
+    not: { type: "string", pattern: ZERO_TEXT },
+    description: `A whole number of pieces. ${refusedWith({
+      "missing or blank": MESSAGES.required,
+      pattern: MESSAGES.invalidInput,
+      minimum: MESSAGES.quantityBelowOne,
+      integer: MESSAGES.quantityNotWhole,
+      maximum: MESSAGES.quantityTooLarge,
+    })}`,
+  });
+};
 
 const areaExtra = z.object({
   label: z.string().trim().max(20, tooLongMessage(20)),
@@ -29,26 +64,41 @@ const areaExtra = z.object({
   }),
 });
 
+/** The line's own cross-field rules, for the REST document. */
+const LINE_RULES = {
+  if: { required: ["edgeSelection"], properties: { edgeSelection: { type: "string", pattern: NOT_BLANK } } },
+  then: { required: ["edgeProfile"], properties: { edgeProfile: { type: "string", pattern: NOT_BLANK } } },
+  "x-length-at-least-width": true,
+  description: refusedWith({
+    "if edgeSelection then edgeProfile": MESSAGES.edgeProfileRequired,
+    "x-length-at-least-width: lengthForDisplay is not below widthForDisplay": MESSAGES.lengthBelowWidth,
+  }),
+};
+
 /** A piece line as the order page holds it; sizes are read in the company's unit. */
 export function pieceLineSchema(unit: Unit) {
-  return z
+  const line = z
     .object({
       widthForDisplay: sizeField(unit),
       lengthForDisplay: sizeField(unit),
       quantity: quantityField(),
       materialType: requiredText(MESSAGES.required),
-      edgeSelection: optionalField(
-        z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
-      ).transform((value) => value ?? null),
-      edgeProfile: optionalText().transform((value) => value ?? null),
+      edgeSelection: reshapes(
+        optionalField(z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid })).transform(
+          (value) => value ?? null,
+        ),
+      ),
+      edgeProfile: reshapes(optionalText().transform((value) => value ?? null)),
       areaExtras: z.array(areaExtra).default([]),
-      multiplier: optionalField(
-        decimalField({
-          required: MESSAGES.multiplierInvalid,
-          notNumber: MESSAGES.multiplierInvalid,
-          positive: MESSAGES.multiplierInvalid,
-        }),
-      ).transform((value) => value ?? "1"),
+      multiplier: reshapes(
+        optionalField(
+          decimalField({
+            required: MESSAGES.multiplierInvalid,
+            notNumber: MESSAGES.multiplierInvalid,
+            positive: MESSAGES.multiplierInvalid,
+          }),
+        ).transform((value) => value ?? "1"),
+      ),
     })
     .superRefine(
       (line, ctx) => {
@@ -65,6 +115,7 @@ export function pieceLineSchema(unit: Unit) {
       },
       { when: () => true },
     );
+  return takes(line, LINE_RULES);
 }
 
 export const ZPieceLine = pieceLineSchema("inch");

@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { refusedWith, takes } from "./takes";
+
+const given = (key: string) => ({ required: [key], properties: { [key]: { minLength: 1 } } });
 
 /** The legacy client names a record by `_id` (or `id`) in the body: the server's id. */
-export const ZRecordRef = z
-  .object({ _id: z.string().optional(), id: z.string().optional() })
-  .transform((ref, ctx) => {
+export const ZRecordRef = takes(
+  z.object({ _id: z.string().optional(), id: z.string().optional() }).transform((ref, ctx) => {
     const id = ref._id || ref.id;
     if (!id) {
       ctx.issues.push({ code: "custom", message: MESSAGES.idRequired, path: ["_id"], input: ref });
       return z.NEVER;
     }
     return id;
-  });
+  }),
+  {
+    anyOf: [given("_id"), given("id")],
+    description: refusedWith({ "anyOf: _id or id": MESSAGES.idRequired }),
+  },
+);
