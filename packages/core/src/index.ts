@@ -15,6 +15,7 @@ export {
   type EdgeProfileDefinition,
   type EdgeShape,
   type EdgeShapeKind,
+  findEdgeProfile,
 } from "./edge-profiles";
 export {
   EDGE_SELECTION_VALUES,
@@ -50,7 +51,7 @@ export { isInterState } from "./quote-totals";
 export * from "./schemas/auth";
 export * from "./schemas/customer";
 export * from "./schemas/edge";
-export { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH } from "./schemas/fields";
+export { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH, optionalField } from "./schemas/fields";
 export * from "./schemas/material";
 export * from "./schemas/piece-line";
 export * from "./schemas/quote-header";

@@ -21,7 +21,9 @@ function ruleOf(schema: unknown): JsonSchema {
 /** What a string pattern and its `not` say of a text. */
 function takesText(rule: JsonSchema, value: string): boolean {
   const not = rule.not as { pattern: string } | undefined;
-  return new RegExp(rule.pattern as string, "u").test(value) && !(not && new RegExp(not.pattern, "u").test(value));
+  return (
+    new RegExp(rule.pattern as string, "u").test(value) && !(not && new RegExp(not.pattern, "u").test(value))
+  );
 }
 
 describe("decimal text patterns", () => {
@@ -41,7 +43,17 @@ describe("decimal text patterns", () => {
         }),
         runs,
       );
-      for (const edge of ["100", "100.00", "100.01", "9999999999.99", "10000000000", "-0", "+.5", "12.", "."]) {
+      for (const edge of [
+        "100",
+        "100.00",
+        "100.01",
+        "9999999999.99",
+        "10000000000",
+        "-0",
+        "+.5",
+        "12.",
+        ".",
+      ]) {
         expect(takesText(rule, edge), edge).toBe(field.safeParse(edge).success);
       }
     });

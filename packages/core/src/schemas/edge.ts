@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EDGE_PROFILES, findEdgeProfile } from "../edge-profiles";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MESSAGES } from "../messages";
 import { amountField, optionalText, requiredText } from "./fields";
@@ -6,6 +7,7 @@ import { NOT_BLANK, refusedWith, takes } from "./takes";
 
 const BY_NAME_NEEDS_A_NAME = {
   if: { required: ["saveAsEdgeProfile"], properties: { saveAsEdgeProfile: { const: "byName" } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
   then: {
     required: ["customEdgeProfileName"],
     properties: { customEdgeProfileName: { type: "string", pattern: NOT_BLANK } },
@@ -16,7 +18,16 @@ const BY_NAME_NEEDS_A_NAME = {
 export const ZEdgeProfileInput = takes(
   z
     .object({
-      edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
+      edgeProfileName: takes(
+        requiredText(MESSAGES.edgeProfileNameRequired).refine(
+          (name) => findEdgeProfile(name) !== undefined,
+          MESSAGES.edgeProfileUnknown,
+        ),
+        {
+          enum: EDGE_PROFILES.flatMap((p) => [p.id, p.label]),
+          description: `A catalogue entry: its id (edgeProfile1..${EDGE_PROFILES.length}) or its label, in any case. ${refusedWith({ "required, blank": MESSAGES.edgeProfileNameRequired, enum: MESSAGES.edgeProfileUnknown })}`,
+        },
+      ),
       saveAsEdgeProfile: z.enum(["byName", "byDefault"], { error: MESSAGES.selectAnyOne }),
       customEdgeProfileName: optionalText(),
       edgeProfileRate: amountField({

@@ -2,10 +2,8 @@ import { z } from "zod";
 import { compareDecimal } from "../decimal";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MESSAGES, tooLongMessage } from "../messages";
-import { parseQuantity } from "../quantity";
-import { parseSize, type Unit } from "../sizes";
-import { MAX_QUANTITY } from "../quantity";
-import { MAX_DIMENSION_INCHES } from "../sizes";
+import { MAX_QUANTITY, parseQuantity } from "../quantity";
+import { MAX_DIMENSION_INCHES, parseSize, type Unit } from "../sizes";
 import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "./decimal-pattern";
 import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "./fields";
 import { NOT_BLANK, refusedWith, takes } from "./takes";
@@ -67,6 +65,7 @@ const areaExtra = z.object({
 /** The line's own cross-field rules, for the REST document. */
 const LINE_RULES = {
   if: { required: ["edgeSelection"], properties: { edgeSelection: { type: "string", pattern: NOT_BLANK } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
   then: { required: ["edgeProfile"], properties: { edgeProfile: { type: "string", pattern: NOT_BLANK } } },
   "x-length-at-least-width": true,
   description: refusedWith({

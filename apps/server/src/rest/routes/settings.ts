@@ -28,7 +28,7 @@ import {
 } from "../../services/general-settings";
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
+import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 type Body = Record<string, unknown> | undefined;
@@ -76,6 +76,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Update a material (by `_id`, or `id`)",
       description: "The legacy client sends the whole row; answers the company's whole new material list.",
+      references: byId("MaterialRecord"),
       auth: true,
       body: z.intersection(ZCreateMaterialInput, ZRecordRef),
       success: { status: 200, schema: materials },
@@ -95,6 +96,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Delete a material (the selected row, by `_id`)",
       description: "Answers the company's whole new material list.",
+      references: byId("MaterialRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: materials },
@@ -148,6 +150,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Update an edge profile (by `_id`)",
       description: "Answers the company's whole new edge profile list.",
+      references: byId("EdgeProfileRecord"),
       auth: true,
       body: z.intersection(ZEdgeProfileInput, ZRecordRef),
       success: { status: 200, schema: edgeProfiles },
@@ -166,6 +169,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Delete an edge profile (by `_id`)",
       description: "Answers the company's whole new edge profile list.",
+      references: byId("EdgeProfileRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: edgeProfiles },
