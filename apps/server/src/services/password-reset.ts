@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { TForgotPasswordInput, TResetPasswordInput } from "@kerf/core";
+import { MESSAGES, type TForgotPasswordInput, type TResetPasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderPasswordReset } from "@kerf/email";
 import { sql } from "kysely";
@@ -12,7 +12,7 @@ export const RESET_REQUESTED = "Request sent successfully. Please check your ema
 export const RESET_DONE = "Password reset successful";
 // The legacy client reacts to this exact text by going back to / (portal-spec section 4).
 export const RESET_EXPIRED = "jwt expired";
-export const RESET_INVALID = "This password reset link is not valid. Please request a new one.";
+export const RESET_INVALID = MESSAGES.tokenInvalid;
 export const RESET_USED = "This password reset link has already been used. Please request a new one.";
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { compareDecimal } from "../decimal";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { MAX_AREA_EXTRA_INCHES, MAX_AREA_EXTRAS, MAX_LENGTH, MAX_MULTIPLIER } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { MAX_QUANTITY, parseQuantity } from "../quantity";
 import { MAX_DIMENSION_INCHES, parseSize, type Unit } from "../sizes";
@@ -24,10 +25,18 @@ function sizeField(unit: Unit) {
     // Below 0.000001 a number prints in exponent form, which is not a size.
     minimum: 0.000001,
     maximum: unit === "inch" ? max : max / 10,
+    maxLength: MAX_LENGTH.size,
     pattern: `^\\s*(?:${decimal}${unit === "inch" ? `|${eighths}` : ""})\\s*$`,
     not: { type: "string", pattern: "^\\s*(?:0+\\.?0*|\\.0+|0+#0)\\s*$" },
     "x-unit": "The company's unit (general settings): inches, with 12#4 for 12 4/8, or millimetres",
-    description: `A size in the company's unit, as a number or as typed: 12.5, or 12#4 for 12 4/8 inches. ${refusedWith({ "missing or blank": MESSAGES.required, "pattern, minimum": "Invalid", maximum: MESSAGES.sizeTooLarge })}`,
+    description: `A size in the company's unit, as a number or as typed: 12.5, or 12#4 for 12 4/8 inches. ${refusedWith(
+      {
+        "missing or blank": MESSAGES.required,
+        maxLength: tooLongMessage(MAX_LENGTH.size),
+        "pattern, minimum": "Invalid",
+        maximum: MESSAGES.sizeTooLarge,
+      },
+    )}`,
   });
 }
 
@@ -41,6 +50,7 @@ const quantityField = () => {
     type: ["integer", "string"],
     minimum: 1,
     maximum: MAX_QUANTITY,
+    maxLength: MAX_LENGTH.number,
     pattern: `^\\s*\\+?(?:${integerBelow(max)}|0*${max})(?:\\.0+)?\\s*$`,
     not: { type: "string", pattern: ZERO_TEXT },
     description: `A whole number of pieces. ${refusedWith({
@@ -48,17 +58,18 @@ const quantityField = () => {
       pattern: MESSAGES.invalidInput,
       minimum: MESSAGES.quantityBelowOne,
       integer: MESSAGES.quantityNotWhole,
-      maximum: MESSAGES.quantityTooLarge,
+      "maximum, maxLength": MESSAGES.quantityTooLarge,
     })}`,
   });
 };
 
 const areaExtra = z.object({
-  label: z.string().trim().max(20, tooLongMessage(20)),
+  label: z.string().max(MAX_LENGTH.label, tooLongMessage(MAX_LENGTH.label)).trim(),
   value: decimalField({
     required: MESSAGES.areaExtraInvalid,
     notNumber: MESSAGES.areaExtraInvalid,
     negative: MESSAGES.areaExtraInvalid,
+    max: { value: { m: MAX_AREA_EXTRA_INCHES, k: 0 }, message: MESSAGES.areaExtraTooLarge },
   }),
 });
 
@@ -88,13 +99,15 @@ export function pieceLineSchema(unit: Unit) {
         ),
       ),
       edgeProfile: reshapes(optionalText().transform((value) => value ?? null)),
-      areaExtras: z.array(areaExtra).default([]),
+      areaExtras: z.array(areaExtra).max(MAX_AREA_EXTRAS, MESSAGES.tooManyAreaExtras).default([]),
       multiplier: reshapes(
         optionalField(
           decimalField({
             required: MESSAGES.multiplierInvalid,
             notNumber: MESSAGES.multiplierInvalid,
             positive: MESSAGES.multiplierInvalid,
+            maxLength: MAX_LENGTH.multiplier,
+            max: { value: { m: MAX_MULTIPLIER, k: 0 }, message: MESSAGES.multiplierTooLarge },
           }),
         ).transform((value) => value ?? "1"),
       ),

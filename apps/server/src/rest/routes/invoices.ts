@@ -1,6 +1,10 @@
 import {
+  isoDateField,
   MESSAGES,
   optionalField,
+  pageField,
+  recordIdField,
+  searchField,
   takes,
   ZInvoiceHeaderCorrection,
   ZInvoiceRecord,
@@ -22,15 +26,10 @@ import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZInvoiceQuery = z.object({
-  id: z.string().optional().describe("One invoice, by its _id: answers the whole invoice"),
-  draftId: z.string().optional().describe("Only the invoices of this customer"),
-  search: z.string().max(120).optional().describe("Part of the customer's name or of the number"),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, MESSAGES.pageInvalid)
-    .optional()
-    .describe("A page of 10, newest first (default 1)"),
+  id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
+  draftId: recordIdField().optional().describe("Only the invoices of this customer"),
+  search: searchField().optional().describe("Part of the customer's name or of the number"),
+  page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });
 
 const ZCreate = z.object({
@@ -38,9 +37,7 @@ const ZCreate = z.object({
     .string({ error: MESSAGES.draftIdRequired })
     .min(1, MESSAGES.draftIdRequired)
     .describe("The customer whose order is invoiced"),
-  date: optionalField(z.iso.date({ error: MESSAGES.dateInvalid })).describe(
-    "YYYY-MM-DD; today in India when left out",
-  ),
+  date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
 });
 
 const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
