@@ -25,6 +25,8 @@ function sizeField(unit: Unit) {
     // Below 0.000001 a number prints in exponent form, which is not a size.
     minimum: 0.000001,
     maximum: unit === "inch" ? max : max / 10,
+    // A number is kept as the text it prints as, held to the same cap: 4 decimals always fit it.
+    multipleOf: 0.0001,
     maxLength: MAX_LENGTH.size,
     pattern: `^\\s*(?:${decimal}${unit === "inch" ? `|${eighths}` : ""})\\s*$`,
     not: { type: "string", pattern: "^\\s*(?:0+\\.?0*|\\.0+|0+#0)\\s*$" },
@@ -34,6 +36,7 @@ function sizeField(unit: Unit) {
         "missing or blank": MESSAGES.required,
         maxLength: tooLongMessage(MAX_LENGTH.size),
         "pattern, minimum": "Invalid",
+        "multipleOf (a number printed longer than the cap)": tooLongMessage(MAX_LENGTH.size),
         maximum: MESSAGES.sizeTooLarge,
       },
     )}`,

@@ -85,8 +85,10 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
     async (request) => {
       const { ctx, session } = await kit.session(request);
       const body = request.body as Body;
-      // The legacy client sends the server id as _id and its own id (the name) as id.
-      const input = parseInput(ZUpdateMaterialInput, { ...body, id: body?._id ?? body?.id });
+      // The legacy client sends the server id as _id and its own id (the name) as id: both are checked
+      // as the document says, and _id wins.
+      const id = parseInput(ZRecordRef, body ?? {});
+      const input = parseInput(ZUpdateMaterialInput, { ...body, id });
       return success("update SuccessFully...", await updateMaterial(ctx.db, session, input));
     },
   );
