@@ -253,7 +253,7 @@ test("ten failed logins: the 429 message as the server words it, without the For
     const response = await request.post("/api/auth/login", {
       data: { email: company.email, password: "wrong-password" },
     });
-    expect(response.status()).toBe(400);
+    expect(response.status()).toBe(401);
   }
 
   await page.goto("/login");

@@ -48,6 +48,8 @@ export const MAX_AREA_EXTRAS = 20;
 export const MAX_CATALOGUE_ITEMS = 1000;
 /** A page number of a list: far beyond any company's pages, and well inside PostgreSQL's OFFSET. */
 export const MAX_PAGE = 100_000;
+/** Calls one tRPC request may batch (the web app's batch links send no more). */
+export const MAX_TRPC_BATCH = 10;
 /** How deep a request body may nest: our deepest schema needs 4. */
 export const MAX_DEPTH = 16;
 
