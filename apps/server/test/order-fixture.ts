@@ -31,6 +31,7 @@ export type RestCall = (
   path: string,
   body?: unknown,
   token?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as rest() does
 ) => Promise<{ status: number; body: any }>;
 
 /**

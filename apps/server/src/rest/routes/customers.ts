@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  pageField,
-  searchField,
-  ZCreateCustomerInput,
-  ZCustomerRecord,
-  ZRecordRef,
-} from "@kerf/core";
+import { pageField, searchField, ZCreateCustomerInput, ZCustomerRecord, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
