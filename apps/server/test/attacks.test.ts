@@ -5,7 +5,7 @@ import { parseEnv } from "../src/env";
 import { requestPasswordReset } from "../src/services/password-reset";
 import { listen, rest, SIGNUP, signupCompany, trpcClient } from "./clients";
 import { CPU_BUDGET_MS, withCpu } from "./cpu";
-import { CLEAR, LINE, prepareOrder } from "./order-fixture";
+import { CLEAR, LINE, prepareOrder, type RestCall } from "./order-fixture";
 import { storedState } from "./stored-state";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -29,7 +29,7 @@ describe("attacks on one server", () => {
   afterAll(() => t.close());
 
   /** Sends a request and asserts it was refused with `status`, stored nothing and stayed in budget. */
-  async function refused(status: number, send: () => Promise<{ status: number; body: any }>) {
+  async function refused(status: number, send: () => ReturnType<RestCall>) {
     const before = await storedState(t.testDb.db);
     const { result, cpuMs } = await withCpu(send);
     expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(status);
