@@ -2,7 +2,7 @@ import { useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { TaxInvoicePage, TransportSheetPage, WorkerSheetPage } from "./features/invoices/document-pages";
 import { AppShell } from "./layout/app-shell";
-import { logout, useSession } from "./lib/session";
+import { endSession, useSession } from "./lib/session";
 import { AuthScreen } from "./pages/auth-screen";
 import { DashboardPage } from "./pages/dashboard";
 import { ForgotPasswordPage } from "./pages/forgot-password";
@@ -62,10 +62,10 @@ function LoggedInRoutes() {
 }
 
 /**
- * Visiting /forgotPassword ends the session (portal-spec section 4); the logged-out routes then show
+ * Visiting /forgotPassword ends the session, on the server too (portal-spec section 4, product.md); the logged-out routes then show
  * the forgot-password screen at the same URL, ?token included. A layout effect, so the shell never paints.
  */
 function EndSession() {
-  useLayoutEffect(() => logout(), []);
+  useLayoutEffect(() => endSession(), []);
   return null;
 }

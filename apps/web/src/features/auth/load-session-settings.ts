@@ -1,3 +1,4 @@
+import { MAX_TRPC_BATCH } from "@kerf/core";
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { httpFetch } from "../../lib/http-error";
@@ -13,7 +14,14 @@ import type { Settings } from "../../lib/session";
  */
 export async function loadSessionSettings(accessToken: string): Promise<Partial<Settings>> {
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/trpc", headers: { access_token: accessToken }, fetch: httpFetch })],
+    links: [
+      httpBatchLink({
+        url: "/trpc",
+        maxItems: MAX_TRPC_BATCH,
+        headers: { access_token: accessToken },
+        fetch: httpFetch,
+      }),
+    ],
   });
   const [materials, edges, general] = await Promise.allSettled([
     client.settings.materials.list.query(),

@@ -1,3 +1,4 @@
+import { MAX_TRPC_BATCH } from "@kerf/core";
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { httpFetch } from "../../lib/http-error";
@@ -19,6 +20,8 @@ export const syncClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: "/trpc",
       maxURLLength: 2000,
+      // The server refuses a batch of more calls (MAX_TRPC_BATCH).
+      maxItems: MAX_TRPC_BATCH,
       headers() {
         const token = getAccessToken();
         return token ? { access_token: token } : {};
