@@ -19,7 +19,14 @@ describe("BinFiller", () => {
       [5, 5],
     ]);
     const out: Placement[] = [];
-    const area = new BinFiller(p).fill(10, 10, [0, 1, 2, 3], { pick: 0, score: 0, split: 0, noise: 0 }, null, out);
+    const area = new BinFiller(p).fill(
+      10,
+      10,
+      [0, 1, 2, 3],
+      { pick: 0, score: 0, split: 0, noise: 0 },
+      null,
+      out,
+    );
     expect(area).toBe(100);
     expect(out.map((q) => [q.x, q.y]).sort()).toEqual([
       [0, 0],
@@ -35,7 +42,9 @@ describe("BinFiller", () => {
       [8, 8],
     ]);
     const out: Placement[] = [];
-    expect(new BinFiller(p).fill(10, 10, [0, 1], { pick: 0, score: 0, split: 0, noise: 0 }, null, out)).toBe(64);
+    expect(new BinFiller(p).fill(10, 10, [0, 1], { pick: 0, score: 0, split: 0, noise: 0 }, null, out)).toBe(
+      64,
+    );
     expect(out).toHaveLength(1);
   });
 });

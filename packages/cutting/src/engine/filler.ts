@@ -39,7 +39,14 @@ export class BinFiller {
    * Places candidates (item indices, in priority order) on a W x H sheet; appends the placements to
    * `out` and returns the placed area. Candidates that do not fit are left out.
    */
-  fill(W: number, H: number, cand: readonly number[], rule: FillRule, rng: Rng | null, out: Placement[]): number {
+  fill(
+    W: number,
+    H: number,
+    cand: readonly number[],
+    rule: FillRule,
+    rng: Rng | null,
+    out: Placement[],
+  ): number {
     const items = this.p.items;
     const S = this.p.stages;
     const live = this.live;
