@@ -28,16 +28,11 @@ export function improve(p: Problem, packer: Packer, start: Solution, lim: Search
   while (lim.now() < lim.deadline && best.bins.length > lim.target) {
     const w = openPool(p, best);
     if (!w) break;
-    const emptied = drain(p, packer, w, lim, rng, rules);
-    if (!emptied) {
-      // Keep the reshuffled plan: the same number of sheets, fuller ones first.
-      best = {
-        bins: [...w.bins, { type: w.poolType, placements: w.poolPlacements, area: w.poolArea }],
-        unplaced: best.unplaced,
-      };
-      continue;
-    }
-    best = { bins: w.bins, unplaced: best.unplaced };
+    drain(p, packer, w, lim, rng, rules);
+    // The pool is one sheet unless it emptied; a move may also have emptied another sheet.
+    const bins = w.bins.filter((b) => b.placements.length > 0);
+    if (w.pool.length > 0) bins.push({ type: w.poolType, placements: w.poolPlacements, area: w.poolArea });
+    best = { bins, unplaced: best.unplaced };
   }
   return best;
 }
@@ -111,6 +106,8 @@ function drain(
       picked.forEach((c, j) => {
         w.bins[c] = fills[j]!;
       });
+      w.pool = [];
+      w.poolArea = 0;
       return true;
     }
     const packed = packer.packAll(cand, w.poolType, rng);
@@ -122,6 +119,7 @@ function drain(
     w.pool = cand;
     w.poolArea += delta;
     w.poolPlacements = packed;
+    if (fills.some((f) => f.placements.length === 0)) return true;
   }
   return false;
 }

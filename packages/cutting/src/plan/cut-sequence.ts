@@ -128,11 +128,13 @@ function freeOne(sec: Box, p: Box, stage: number, a: Axis, k: number, out: Cut[]
     cuts.push(cutAt(s, a, hi(p, a), stage));
     s = part(s, a, lo(s, a), hi(p, a));
   }
+  // Without a cut across `a`, a cut across `b` runs parallel to the cuts that made this part: their stage.
+  const sb = cuts.length > 0 ? stage + 1 : Math.max(1, stage - 1);
   if (lo(p, b) > lo(s, b)) {
-    cuts.push(cutAt(s, b, lo(p, b) - k, stage + 1));
+    cuts.push(cutAt(s, b, lo(p, b) - k, sb));
     s = part(s, b, lo(p, b), hi(s, b));
   }
-  if (hi(p, b) < hi(s, b)) cuts.push(cutAt(s, b, hi(p, b), stage + 1));
+  if (hi(p, b) < hi(s, b)) cuts.push(cutAt(s, b, hi(p, b), sb));
   let deepest = 0;
   cuts.forEach((c, i) => {
     if (i === cuts.length - 1) c.trim = true;
