@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { AppToaster } from "./components/toaster";
 import { createQueryClient } from "./lib/query-client";
 import { createTrpcClient, trpc } from "./lib/trpc";
+import { AppToaster } from "./ui/toaster";
 
 /** tRPC + react-query clients (created once per page load) and the one toast outlet. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,17 +1,17 @@
 import { useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { AccountPage } from "./features/account/account-page";
+import { AuthPage } from "./features/auth/auth-page";
+import { ForgotPasswordPage } from "./features/auth/forgot-password-page";
+import { DashboardPage } from "./features/customers/dashboard-page";
 import { TaxInvoicePage, TransportSheetPage, WorkerSheetPage } from "./features/invoices/document-pages";
-import { AppShell } from "./layout/app-shell";
+import { InvoiceListPage } from "./features/invoices/invoice-list-page";
+import { OrderRoute } from "./features/order/order-route";
+import { EdgeSettingsPage } from "./features/settings/edge-settings-page";
+import { GeneralSettingsPage } from "./features/settings/general-settings-page";
+import { MaterialSettingsPage } from "./features/settings/material-settings-page";
 import { logout, useSession } from "./lib/session";
-import { AuthScreen } from "./pages/auth-screen";
-import { DashboardPage } from "./pages/dashboard";
-import { ForgotPasswordPage } from "./pages/forgot-password";
-import { InvoiceListPage } from "./pages/invoice-list";
-import { Mode1Page } from "./pages/mode1";
-import { EdgeSettingsPage } from "./pages/settings-edge";
-import { GeneralSettingsPage } from "./pages/settings-general";
-import { MaterialSettingsPage } from "./pages/settings-material";
-import { UserSettingsPage } from "./pages/settings-user";
+import { AppShell } from "./ui/shell/app-shell";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
 export function AppRoutes() {
@@ -22,8 +22,8 @@ export function AppRoutes() {
 function LoggedOutRoutes() {
   return (
     <Switch>
-      <Route path="/login" component={AuthScreen} />
-      <Route path="/signup" component={AuthScreen} />
+      <Route path="/login" component={AuthPage} />
+      <Route path="/signup" component={AuthPage} />
       <Route path="/forgotPassword" component={ForgotPasswordPage} />
       <Route>
         <Redirect to="/login" replace />
@@ -48,8 +48,8 @@ function LoggedInRoutes() {
             <Route path="/settings/general" component={GeneralSettingsPage} />
             <Route path="/settings/material" component={MaterialSettingsPage} />
             <Route path="/settings/edge" component={EdgeSettingsPage} />
-            <Route path="/settings/user" component={UserSettingsPage} />
-            <Route path="/mode1" component={Mode1Page} />
+            <Route path="/settings/user" component={AccountPage} />
+            <Route path="/mode1" component={OrderRoute} />
             {/* "/", /login, /signup and unknown paths. */}
             <Route>
               <Redirect to="/dashboard" replace />

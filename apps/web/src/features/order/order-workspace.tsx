@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toastError } from "../../lib/toast";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { visibleColumns } from "./grid-columns";
 import { fieldAt, focusField } from "./grid-keyboard";
 import { KeyboardHelp } from "./keyboard-help";

@@ -8,12 +8,12 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
-import { Button } from "../../components/button";
-import { FormInput } from "../../components/form-input";
-import { Modal } from "../../components/modal";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import type { EdgeProfileOption } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { FormInput } from "../../ui/form-input";
+import { Modal } from "../../ui/modal";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { EdgeProfilePicker } from "./edge-profile-picker";

@@ -1,6 +1,6 @@
 import { EDGE_SELECTIONS } from "@kerf/core";
-import { LoadingBlock } from "../../components/spinner";
 import type { EdgeSelectionOption } from "../../lib/session";
+import { LoadingBlock } from "../../ui/spinner";
 import { EdgeSelectionCard } from "./edge-selection-card";
 
 export type EdgeSelectionListProps = {

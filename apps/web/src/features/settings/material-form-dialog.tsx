@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { gstChargesFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/button";
-import { FormInput } from "../../components/form-input";
-import { Modal } from "../../components/modal";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import type { MaterialOption } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { FormInput } from "../../ui/form-input";
+import { Modal } from "../../ui/modal";
 
 export type MaterialFormValues = {
   materialName: string;

@@ -1,6 +1,6 @@
-import { Pager } from "../../components/pager";
 import { DEFAULT_PAGE_SIZE, pageCountOf, pageSlice } from "../../lib/paging";
 import type { MaterialOption } from "../../lib/session";
+import { Pager } from "../../ui/pager";
 import { money } from "./money";
 import { RowActions } from "./row-actions";
 import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";

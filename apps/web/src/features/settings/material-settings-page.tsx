@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
-import { Button } from "../components/button";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { PlusIcon } from "../components/icons";
-import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
-import { MaterialFormDialog, type MaterialSubmit } from "../features/settings/material-form-dialog";
-import { MaterialTable } from "../features/settings/material-table";
-import { SettingsCard } from "../features/settings/settings-card";
-import type { MaterialRecord } from "../features/settings/settings-records";
-import { useRowConfirm } from "../features/settings/use-row-confirm";
-import { usePageTitle } from "../layout/header-title";
-import { clampPage, pageCountOf } from "../lib/paging";
-import { serverFieldErrors, serverMessage } from "../lib/server-error";
-import { addSettingsItem, type MaterialOption, replaceSettingsList, useSession } from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { clampPage, pageCountOf } from "../../lib/paging";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
+import { addSettingsItem, type MaterialOption, replaceSettingsList, useSession } from "../../lib/session";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PlusIcon } from "../../ui/icons";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
+import { MaterialTable } from "./material-table";
+import { SettingsCard } from "./settings-card";
+import type { MaterialRecord } from "./settings-records";
+import { useRowConfirm } from "./use-row-confirm";
 
 /** The material list in the session store becomes exactly what the server answered. */
 function replaceMaterials(records: readonly MaterialRecord[]) {

@@ -1,6 +1,6 @@
 import { DATE_FORMATS, type DateFormat, DEFAULT_DATE_FORMAT } from "@kerf/core";
-import { useSession } from "../../lib/session";
-import { trpc } from "../../lib/trpc";
+import { useSession } from "./session";
+import { trpc } from "./trpc";
 
 function isDateFormat(value: unknown): value is DateFormat {
   return (DATE_FORMATS as readonly unknown[]).includes(value);

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { Button } from "../components/button";
-import { PlusIcon } from "../components/icons";
-import { ListCard, ListLoadFailed } from "../components/list-card";
-import { Pager } from "../components/pager";
-import { SearchBox } from "../components/search-box";
-import { LoadingBlock } from "../components/spinner";
-import { CreateCustomerDialog } from "../features/customers/create-customer-dialog";
-import { NoCustomers, NoMatches } from "../features/customers/customer-empty-state";
-import { type CustomerRow, CustomerTable, customerHref } from "../features/customers/customer-table";
-import { DeleteCustomerDialog } from "../features/customers/delete-customer-dialog";
-import { useCustomerList } from "../features/customers/use-customer-list";
-import { useDateFormat } from "../features/customers/use-date-format";
-import { useHeaderTitle } from "../layout/header-title";
-import { DEFAULT_PAGE_SIZE } from "../lib/paging";
-import { useSession } from "../lib/session";
-import { trpc } from "../lib/trpc";
+import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
+import { Button } from "../../ui/button";
+import { PlusIcon } from "../../ui/icons";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { Pager } from "../../ui/pager";
+import { SearchBox } from "../../ui/search-box";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { CreateCustomerDialog } from "./create-customer-dialog";
+import { NoCustomers, NoMatches } from "./customer-empty-state";
+import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
+import { DeleteCustomerDialog } from "./delete-customer-dialog";
+import { useCustomerList } from "./use-customer-list";
 
 /** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
 export function DashboardPage() {

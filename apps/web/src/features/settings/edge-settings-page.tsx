@@ -1,17 +1,6 @@
 import { isEdgeSelectionValue } from "@kerf/core";
 import { useEffect, useState } from "react";
-import { Button } from "../components/button";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { PlusIcon } from "../components/icons";
-import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
-import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "../features/settings/edge-profile-form-dialog";
-import { EdgeProfileTable } from "../features/settings/edge-profile-table";
-import { EdgeSelectionList } from "../features/settings/edge-selection-list";
-import { SettingsCard } from "../features/settings/settings-card";
-import type { EdgeProfileRecord, EdgeSelectionRecord } from "../features/settings/settings-records";
-import { useRowConfirm } from "../features/settings/use-row-confirm";
-import { usePageTitle } from "../layout/header-title";
-import { serverFieldErrors, serverMessage } from "../lib/server-error";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import {
   addSettingsItem,
   type EdgeProfileOption,
@@ -19,9 +8,20 @@ import {
   getSessionState,
   replaceSettingsList,
   useSession,
-} from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+} from "../../lib/session";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PlusIcon } from "../../ui/icons";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
+import { EdgeProfileTable } from "./edge-profile-table";
+import { EdgeSelectionList } from "./edge-selection-list";
+import { SettingsCard } from "./settings-card";
+import type { EdgeProfileRecord, EdgeSelectionRecord } from "./settings-records";
+import { useRowConfirm } from "./use-row-confirm";
 
 /** /settings/edge: the saved edge profiles and the nine edge selections (portal-spec section 3). */
 export function EdgeSettingsPage() {

@@ -1,14 +1,14 @@
 import type { TGeneralSettings } from "@kerf/core";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { LoadingBlock } from "../components/spinner";
-import { GeneralSettingsForm } from "../features/settings/general-settings-form";
-import type { GeneralSettingsRecord } from "../features/settings/settings-records";
-import { usePageTitle } from "../layout/header-title";
-import { serverMessage } from "../lib/server-error";
-import { setCommonSetting } from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { serverMessage } from "../../lib/server-error";
+import { setCommonSetting } from "../../lib/session";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { GeneralSettingsForm } from "./general-settings-form";
+import type { GeneralSettingsRecord } from "./settings-records";
 
 /** /settings/general: pricing options, units, date format and the order page's columns. */
 export function GeneralSettingsPage() {
