@@ -1,22 +1,26 @@
-import { useLayoutEffect } from "react";
+import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { AccountPage } from "./features/account/account-page";
-import { AuthPage } from "./features/auth/auth-page";
-import { ForgotPasswordPage } from "./features/auth/forgot-password-page";
-import { DashboardPage } from "./features/customers/dashboard-page";
-import { TaxInvoicePage, TransportSheetPage, WorkerSheetPage } from "./features/invoices/document-pages";
-import { InvoiceListPage } from "./features/invoices/invoice-list-page";
-import { OrderRoute } from "./features/order/order-route";
-import { EdgeSettingsPage } from "./features/settings/edge-settings-page";
-import { GeneralSettingsPage } from "./features/settings/general-settings-page";
-import { MaterialSettingsPage } from "./features/settings/material-settings-page";
 import { logout, useSession } from "./lib/session";
-import { AppShell } from "./ui/shell/app-shell";
+import {
+  AccountPage,
+  AppShell,
+  AuthPage,
+  DashboardPage,
+  EdgeSettingsPage,
+  ForgotPasswordPage,
+  GeneralSettingsPage,
+  InvoiceListPage,
+  MaterialSettingsPage,
+  OrderRoute,
+  TaxInvoicePage,
+  TransportSheetPage,
+  WorkerSheetPage,
+} from "./page-chunks";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
 export function AppRoutes() {
   const isLogin = useSession((s) => s.isLogin);
-  return isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />;
+  return <Loading>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Loading>;
 }
 
 function LoggedOutRoutes() {
@@ -42,23 +46,33 @@ function LoggedInRoutes() {
       <Route path="/invoice/:id/transport-sheet" component={TransportSheetPage} />
       <Route>
         <AppShell>
-          <Switch>
-            <Route path="/dashboard" component={DashboardPage} />
-            <Route path="/invoice-list" component={InvoiceListPage} />
-            <Route path="/settings/general" component={GeneralSettingsPage} />
-            <Route path="/settings/material" component={MaterialSettingsPage} />
-            <Route path="/settings/edge" component={EdgeSettingsPage} />
-            <Route path="/settings/user" component={AccountPage} />
-            <Route path="/mode1" component={OrderRoute} />
-            {/* "/", /login, /signup and unknown paths. */}
-            <Route>
-              <Redirect to="/dashboard" replace />
-            </Route>
-          </Switch>
+          <Loading>
+            <Switch>
+              <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/invoice-list" component={InvoiceListPage} />
+              <Route path="/settings/general" component={GeneralSettingsPage} />
+              <Route path="/settings/material" component={MaterialSettingsPage} />
+              <Route path="/settings/edge" component={EdgeSettingsPage} />
+              <Route path="/settings/user" component={AccountPage} />
+              <Route path="/mode1" component={OrderRoute} />
+              {/* "/", /login, /signup and unknown paths. */}
+              <Route>
+                <Redirect to="/dashboard" replace />
+              </Route>
+            </Switch>
+          </Loading>
         </AppShell>
       </Route>
     </Switch>
   );
+}
+
+/**
+ * While a page's chunk arrives (once per page load; the next visit finds it cached) the screen keeps
+ * what it shows: an empty page for a first visit, the shell around an empty main area inside the app.
+ */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
+import { prefetchOrderPage } from "../../page-chunks";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
@@ -28,6 +29,9 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerRow | null>(null);
+
+  // Opening a customer is the next step from here: have the order page ready for it.
+  useEffect(prefetchOrderPage, []);
 
   const refresh = () => utils.customers.list.invalidate();
   const open = (customer: CustomerRow) => navigate(customerHref(customer));
