@@ -1,16 +1,26 @@
 import helmet from "@fastify/helmet";
+import { MAX_TRPC_BATCH } from "@kerf/core";
 import { createSmtpTransport } from "@kerf/email";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type AppDeps, type AppServices, requestContext } from "./context";
+import type { Env } from "./env";
+import { SERVER_FAILED } from "./errors";
 import { devMailRoutes } from "./http/dev-mail";
 import { serveWebApp } from "./http/web-app";
 import { restPlugin } from "./rest/plugin";
 import { checkHealth } from "./services/health";
 import { startMailWorker } from "./services/mail-outbox";
+import { processResetRequests } from "./services/password-reset";
+import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 const ONE_MEGABYTE = 1024 * 1024;
+
+/** TRUST_PROXY as Fastify takes it; a count of hops trusts that many proxies nearest the server. */
+function trustProxyOption(value: Env["TRUST_PROXY"]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -18,7 +28,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: deps.env.LOG_LEVEL,
       redact: ["req.headers.access_token", "req.headers.authorization", "req.headers.cookie"],
     },
+    // Fastify answers 413 from Content-Length (or while a chunked body streams in), before any parsing.
     bodyLimit: ONE_MEGABYTE,
+    // request.ip: the socket's address, or X-Forwarded-For's only behind a proxy the operator named.
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
@@ -29,9 +42,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : deps.env.SMTP_URL
         ? createSmtpTransport(deps.env.SMTP_URL)
         : null;
-  const mail = startMailWorker({ db: deps.db, transport, log: app.log, intervalMs: deps.mailIntervalMs });
-  app.addHook("onClose", () => mail.stop());
-  const services: AppServices = { deps, mail };
+  const production = deps.env.NODE_ENV === "production";
+  const mail = startMailWorker({
+    db: deps.db,
+    transport,
+    log: app.log,
+    production,
+    prepare: () => processResetRequests(deps.db, deps.env.APP_URL),
+    intervalMs: deps.mailIntervalMs,
+  });
+  const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
+  app.addHook("onClose", async () => {
+    pruner.stop();
+    await mail.stop();
+  });
+  const services: AppServices = { deps, mail, limits: limitsFromEnv(deps.env) };
+
+  // Outside /api (which has its envelope): a client error keeps its message, anything else says nothing
+  // of the inside.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ statusCode: status, error: error.code, message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ statusCode: 500, error: "Internal Server Error", message: SERVER_FAILED });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -61,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
+      // One request carries at most this many calls: a batch cannot smuggle hundreds of guesses.
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req }) => requestContext(services, req),
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -70,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(async (api) => restPlugin(api, services), { prefix: "/api" });
-  if (!transport) await devMailRoutes(app, deps.db);
+  // The outbox page shows reset links: only in development, only without SMTP, only to this machine.
+  if (!transport && !production) await devMailRoutes(app, deps.db);
   await serveWebApp(app, deps.webDist);
   return app;
 }

@@ -3,6 +3,7 @@ import type { MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Env } from "./env";
 import type { MailWorker } from "./services/mail-outbox";
+import type { Limits } from "./services/rate-limits";
 
 /** What every tRPC procedure and REST route gets: the database, the config, and the caller's token. */
 export interface RequestContext {
@@ -10,6 +11,9 @@ export interface RequestContext {
   env: Env;
   log: FastifyBaseLogger;
   mail: MailWorker;
+  limits: Limits;
+  /** The socket's address, or X-Forwarded-For's when TRUST_PROXY is set (Fastify's request.ip). */
+  clientAddress: string;
   accessToken: string | undefined;
 }
 
@@ -27,6 +31,7 @@ export interface AppDeps {
 export interface AppServices {
   deps: AppDeps;
   mail: MailWorker;
+  limits: Limits;
 }
 
 export function requestContext(services: AppServices, req: FastifyRequest): RequestContext {
@@ -36,6 +41,8 @@ export function requestContext(services: AppServices, req: FastifyRequest): Requ
     env: services.deps.env,
     log: req.log,
     mail: services.mail,
+    limits: services.limits,
+    clientAddress: req.ip,
     accessToken: (Array.isArray(header) ? header[0] : header) || undefined,
   };
 }

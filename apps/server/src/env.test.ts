@@ -24,6 +24,23 @@ describe("parseEnv", () => {
     ).toEqual(["https://shop.example.com", "http://localhost:5173"]);
   });
 
+  it("reads the limits and TRUST_PROXY", () => {
+    expect(parseEnv({})).toMatchObject({
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_PER_MINUTE: 30,
+      LOGIN_MAX_FAILURES: 10,
+      LOGIN_FAILURE_WINDOW_MINUTES: 15,
+      RESET_MAILS_PER_HOUR: 3,
+    });
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 172.16.0.0/12" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "172.16.0.0/12",
+    ]);
+    expect(parseEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "100" }).AUTH_RATE_LIMIT_PER_MINUTE).toBe(100);
+  });
+
   it("treats an empty variable as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -37,6 +54,8 @@ describe("parseEnv", () => {
     [{ APP_URL: "ftp://example.com" }, "APP_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "my proxy" }, "TRUST_PROXY"],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: "0" }, "AUTH_RATE_LIMIT_PER_MINUTE"],
     [{ CORS_ORIGINS: "https://ok.example.com,shop.example.com" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "https://shop.example.com/path" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "ftp://shop.example.com" }, "CORS_ORIGINS"],

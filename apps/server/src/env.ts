@@ -40,6 +40,34 @@ const corsOrigins = optional(z.string()).transform((value, ctx) => {
   return [...new Set(origins)];
 });
 
+const count = (fallback: number) =>
+  optional(z.coerce.number().int().min(1).max(1_000_000)).transform((v) => v ?? fallback);
+
+/**
+ * Fastify's trustProxy: unset or "false" trusts no proxy (the client is the socket's address); "true"
+ * trusts every hop; a number trusts that many hops; otherwise a comma-separated list of proxy addresses
+ * or CIDR ranges ("10.0.0.1,172.16.0.0/12").
+ */
+const trustProxy = optional(z.string()).transform((value, ctx): boolean | number | string[] => {
+  const text = (value ?? "false").trim().toLowerCase();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") return true;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((item) => !/^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(item))) {
+    ctx.issues.push({
+      code: "custom",
+      input: value,
+      message: 'use "true", a number of hops, or comma-separated proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const ZEnv = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])),
@@ -53,6 +81,12 @@ const ZEnv = z
       (v) => v ?? "info",
     ),
     CORS_ORIGINS: corsOrigins,
+    TRUST_PROXY: trustProxy,
+    /** Requests a minute from one client address to each unauthenticated path. */
+    AUTH_RATE_LIMIT_PER_MINUTE: count(30),
+    LOGIN_MAX_FAILURES: count(10),
+    LOGIN_FAILURE_WINDOW_MINUTES: count(15),
+    RESET_MAILS_PER_HOUR: count(3),
   })
   .transform((env) => ({
     ...env,

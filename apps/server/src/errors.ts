@@ -27,6 +27,14 @@ export class AppError extends Error {
   }
 }
 
+/** What a client is told of a failure on the server's side: never its cause (that goes to the log). */
+export const SERVER_FAILED = "Something went wrong on the server. Please try again.";
+export const NOT_AN_OBJECT = "The body must be a JSON object";
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** Field -> first message, and the first message overall: the legacy envelope's `errors` and `message`. */
 export function describeZodError(error: z.ZodError): {
   message: string;

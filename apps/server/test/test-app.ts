@@ -10,10 +10,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database of this test file's own; requests go through `app.inject`. */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database of this test file's own; requests go through `app.inject`. Every
+ * request of a test comes from 127.0.0.1, so the per-address limit is raised unless `vars` sets it.
+ */
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  vars: Record<string, string> = {},
+): Promise<TestApp> {
   const testDb = await createTestDb();
-  const env = parseEnv({ LOG_LEVEL: "silent", APP_URL: "http://kerf.test" });
+  const env = parseEnv({
+    LOG_LEVEL: "silent",
+    APP_URL: "http://kerf.test",
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    ...vars,
+  });
   const app = await buildApp({ db: testDb.db, env, ...overrides });
   return {
     app,

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { logout, useSession } from "./lib/session";
+import { endSession, useSession } from "./lib/session";
 import {
   AccountPage,
   AppShell,
@@ -76,10 +76,11 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * Visiting /forgotPassword ends the session (portal-spec section 4); the logged-out routes then show
+ * Visiting /forgotPassword ends the session, on the server too (portal-spec section 4, product.md); the
+ * logged-out routes then show
  * the forgot-password screen at the same URL, ?token included. A layout effect, so the shell never paints.
  */
 function EndSession() {
-  useLayoutEffect(() => logout(), []);
+  useLayoutEffect(() => endSession(), []);
   return null;
 }

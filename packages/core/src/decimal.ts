@@ -1,4 +1,4 @@
-import { add, type Int, mul, roundScaled, shift, sub } from "./int";
+import { add, type Int, roundScaled, shift, sub } from "./int";
 
 /** An exact decimal: m / 10^k. */
 export interface Decimal {
@@ -11,24 +11,32 @@ export const ZERO: Decimal = { m: 0, k: 0 };
 /** Longest digit run that always fits a safe integer. */
 const SAFE_DIGITS = 15;
 
-/** Digits with at most one point ("12", "12.5", ".5", "12."), from start to end; null otherwise. */
+/**
+ * Digits with at most one point ("12", "12.5", ".5", "12."), from start to end; null otherwise.
+ * Linear in the length: short runs are summed as a Number, longer ones read by BigInt once (never
+ * one BigInt multiplication per digit, which made a long run quadratic).
+ */
 export function scanUnsignedDecimal(text: string, start: number, end: number): Decimal | null {
-  let m: Int = 0;
+  let m = 0;
   let digits = 0;
-  let k = -1;
+  let point = -1;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 46 && k < 0) {
-      k = 0;
+    if (c === 46 && point < 0) {
+      point = i;
     } else if (c >= 48 && c <= 57) {
-      m = digits < SAFE_DIGITS ? (m as number) * 10 + (c - 48) : add(mul(m, 10), c - 48);
+      if (digits < SAFE_DIGITS) m = m * 10 + (c - 48);
       digits++;
-      if (k >= 0) k++;
     } else {
       return null;
     }
   }
-  return digits === 0 ? null : { m, k: Math.max(k, 0) };
+  if (digits === 0) return null;
+  const k = point < 0 ? 0 : end - point - 1;
+  if (digits <= SAFE_DIGITS) return { m, k };
+  const all = point < 0 ? text.slice(start, end) : text.slice(start, point) + text.slice(point + 1, end);
+  const big = BigInt(all);
+  return { m: big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : big, k };
 }
 
 /** Parses "12", "-0.5", ".5", "12." exactly, ignoring surrounding spaces; null for anything else. */

@@ -1,4 +1,5 @@
 export { amountInWords } from "./amount-in-words";
+export { checkIsoDate, dateWindowProblem, isCalendarDate, todayInIndia } from "./calendar-date";
 export {
   addDecimal,
   compareDecimal,
@@ -29,6 +30,7 @@ export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
 export { gstinCheckCharacter, isValidGstin } from "./gstin";
 export type { Int } from "./int";
+export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
 export { priceQuote } from "./price-quote";
 export { PricingError, type PricingField } from "./pricing-error";
@@ -50,7 +52,8 @@ export { isInterState } from "./quote-totals";
 export * from "./schemas/auth";
 export * from "./schemas/customer";
 export * from "./schemas/edge";
-export { MAX_ADDRESS_LENGTH, MAX_NAME_LENGTH } from "./schemas/fields";
+export { cappedString, isoDateField } from "./schemas/fields";
+export * from "./schemas/list-query";
 export * from "./schemas/material";
 export * from "./schemas/piece-line";
 export * from "./schemas/quote-header";

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from "./limits";
 import { MESSAGES } from "./messages";
 
 export const MAX_QUANTITY = 100000;
@@ -11,6 +12,8 @@ export function parseQuantity(value: unknown): QuantityResult {
   let quantity: number;
   if (typeof value === "number") {
     quantity = value;
+  } else if (typeof value === "string" && value.length > MAX_LENGTH.number) {
+    return { ok: false, message: MESSAGES.quantityTooLarge };
   } else if (typeof value === "string" && value.trim() !== "") {
     const text = value.trim();
     if (!NUMBER_TEXT.test(text)) return { ok: false, message: MESSAGES.invalidInput };

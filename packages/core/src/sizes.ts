@@ -1,6 +1,7 @@
 import { align, type Decimal, formatCents, scanUnsignedDecimal, toCents } from "./decimal";
 import { add, divCeil, divFloor, divRound, type Int, mul, roundScaled, shift } from "./int";
-import { MESSAGES } from "./messages";
+import { MAX_LENGTH } from "./limits";
+import { MESSAGES, tooLongMessage } from "./messages";
 
 /** How widths and lengths are typed: inches (decimal or whole#eighths) or millimetres. */
 export type Unit = "inch" | "mm";
@@ -25,6 +26,9 @@ function parseEighths(text: string, hash: number): Decimal | null {
  * millimetres, converted as mm / 25.4 rounded to 2 decimals (pricing.md step 1).
  */
 export function parseSize(value: unknown, unit: Unit): SizeResult {
+  if (typeof value === "string" && value.length > MAX_LENGTH.size) {
+    return { ok: false, message: tooLongMessage(MAX_LENGTH.size) };
+  }
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   if (text === "") return { ok: false, message: MESSAGES.required };
   const hash = text.indexOf("#");

@@ -41,10 +41,19 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+/** A forgot-password request waiting for the mail worker. */
+export interface ResetRequestsTable {
   id: Generated<string>;
   email: string;
-  failed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** One limit's counter: hits within the fixed window that ends at expires_at. */
+export interface RateCountersTable {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export type OutboxStatus = "pending" | "sent" | "logged";
@@ -169,7 +178,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  login_failures: LoginFailuresTable;
+  rate_counters: RateCountersTable;
+  reset_requests: ResetRequestsTable;
   outbox: OutboxTable;
   general_settings: GeneralSettingsTable;
   edge_selections: EdgeSelectionsTable;

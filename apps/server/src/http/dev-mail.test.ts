@@ -28,6 +28,41 @@ describe("mail with no SMTP_URL", () => {
   });
 });
 
+describe("the outbox page", () => {
+  it("answers only loopback sockets, whatever X-Forwarded-For says", async () => {
+    const t = await createTestApp({ mailIntervalMs: 60_000 }, { TRUST_PROXY: "true" });
+    try {
+      for (const url of ["/dev/mail", "/dev/mail.json"]) {
+        const outside = await t.app.inject({
+          url,
+          remoteAddress: "203.0.113.5",
+          headers: { "x-forwarded-for": "127.0.0.1" },
+        });
+        expect(outside.statusCode, url).toBe(404);
+        expect(outside.body).not.toContain("Outbox");
+        expect((await t.app.inject({ url, remoteAddress: "::ffff:127.0.0.1" })).statusCode, url).toBe(200);
+        expect((await t.app.inject({ url, remoteAddress: "::1" })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("does not exist in production, even without SMTP_URL", async () => {
+    const t = await createTestApp({ mailIntervalMs: 60_000 }, { NODE_ENV: "production" });
+    try {
+      await signupCompany(t.app);
+      for (const url of ["/dev/mail", "/dev/mail.json"]) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode, url).not.toBe(200);
+        expect(res.body).not.toContain(SIGNUP.email);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("mail with SMTP_URL", () => {
   it("has no /dev/mail", async () => {
     const t = await createTestApp({ mailTransport: { send: async () => {}, close: () => {} } });

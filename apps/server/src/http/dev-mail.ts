@@ -5,11 +5,30 @@ import { listOutbox } from "../services/mail-outbox";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4.startsWith("127.") || address === "::1";
+}
+
 /**
- * The outbox as a page, for a server with no SMTP_URL (product.md): there the outbox is the delivery.
- * It is never mounted when mail really goes out.
+ * The outbox as a page, for a development server with no SMTP_URL (product.md): there the outbox is the
+ * delivery. It is never mounted in production or when mail really goes out, and it answers only this
+ * machine, by the socket's address: a forwarded header is the client's word, never proof.
  */
-export async function devMailRoutes(app: FastifyInstance, db: Db): Promise<void> {
+export async function devMailRoutes(root: FastifyInstance, db: Db): Promise<void> {
+  await root.register(async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) {
+        return reply.code(404).type("text/plain").send("Not found");
+      }
+    });
+    await outboxPages(app, db);
+  });
+}
+
+async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
   app.get("/dev/mail.json", async () => {
     const mails = await listOutbox(db);
     return mails.map((m) => ({

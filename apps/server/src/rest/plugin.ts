@@ -1,8 +1,9 @@
 import cors from "@fastify/cors";
+import { findInputProblem } from "@kerf/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import packageJson from "../../package.json" with { type: "json" };
 import type { AppServices } from "../context";
-import { AppError, HTTP_STATUS } from "../errors";
+import { AppError, HTTP_STATUS, isPlainObject, NOT_AN_OBJECT, SERVER_FAILED } from "../errors";
 import { failure } from "./envelope";
 import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
 import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
@@ -43,7 +44,18 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
       return reply.code(status).send(failure(error.message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(failure("Something went wrong on the server. Please try again."));
+    return reply.code(500).send(failure(SERVER_FAILED));
+  });
+
+  // Shape before meaning: a body that is not an object, a string with a NUL or a lone surrogate, or
+  // nesting deeper than any schema needs is a 400 naming the field, before any route reads it.
+  app.addHook("preHandler", async (request) => {
+    const bodyDoc = request.routeOptions.config.doc?.body;
+    if (bodyDoc && request.body !== undefined && !isPlainObject(request.body)) {
+      throw new AppError("BAD_REQUEST", NOT_AN_OBJECT, { body: NOT_AN_OBJECT });
+    }
+    const problem = findInputProblem(request.body) ?? findInputProblem(request.query, "query");
+    if (problem) throw new AppError("BAD_REQUEST", problem.message, { [problem.field]: problem.message });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { type AppServices, type RequestContext, requestContext } from "../context";
+import { type AuthPath, limitClientAddress } from "../services/rate-limits";
 import { requireSession, type SessionInfo } from "../services/sessions";
 
 /** The REST side of the same context the tRPC procedures get. */
@@ -7,6 +8,8 @@ export interface RouteKit {
   context(request: FastifyRequest): RequestContext;
   /** The caller's session, or a 401 in the envelope. */
   session(request: FastifyRequest): Promise<{ ctx: RequestContext; session: SessionInfo }>;
+  /** The context of an unauthenticated path, once the client address is within its limit (else a 429). */
+  limited(request: FastifyRequest, path: AuthPath): Promise<RequestContext>;
 }
 
 export function routeKit(services: AppServices): RouteKit {
@@ -15,6 +18,11 @@ export function routeKit(services: AppServices): RouteKit {
     async session(request) {
       const ctx = requestContext(services, request);
       return { ctx, session: await requireSession(ctx.db, ctx.accessToken) };
+    },
+    async limited(request, path) {
+      const ctx = requestContext(services, request);
+      await limitClientAddress(ctx.db, ctx.limits, path, ctx.clientAddress);
+      return ctx;
     },
   };
 }

@@ -6,13 +6,12 @@ import { AppError } from "../errors";
 import { createCompanyDefaults } from "./company-defaults";
 import { enqueueMail } from "./mail-outbox";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { clearCounter, countHit, type Limits, tooManyRequests, tryAgainIn } from "./rate-limits";
 import { createSession, deleteSession, type SessionInfo } from "./sessions";
 import { toUserDetail } from "./user-detail";
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type { AuthResult };
 
@@ -51,31 +50,27 @@ export async function signup(db: Db, input: TSignupInput, appUrl: string): Promi
   }
 }
 
-/** The 429 while an address has 10 failures in the last 15 minutes, saying when to try again. */
-async function assertNotLockedOut(db: Db, email: string, now: Date): Promise<void> {
-  const failures = await db
-    .selectFrom("login_failures")
-    .select("failed_at")
-    .where("email", "=", email)
-    .where("failed_at", ">", new Date(now.getTime() - FAILURE_WINDOW_MS))
-    .orderBy("failed_at", "asc")
-    .execute();
-  if (failures.length < MAX_FAILURES) return;
-  // Logins reopen when enough failures have left the window to bring the count under the limit.
-  const freeAt = failures[failures.length - MAX_FAILURES]!.failed_at.getTime() + FAILURE_WINDOW_MS;
-  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new AppError(
-    "TOO_MANY_REQUESTS",
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    seconds,
-  );
-}
-
-export async function login(db: Db, input: TLoginInput, now = new Date()): Promise<AuthResult> {
+/**
+ * Every attempt on an address is counted before the password is checked, atomically (countHit): past
+ * the limit within the window the answer is 429, even with the right password, so parallel or batched
+ * guesses get no more checks than sequential ones. A success clears the count. An unknown address is
+ * counted the same way: the 429 reveals nothing about which addresses exist.
+ */
+export async function login(
+  db: Db,
+  input: TLoginInput,
+  limits: Pick<Limits, "loginMaxFailures" | "loginWindowMs">,
+  now = new Date(),
+): Promise<AuthResult> {
   const email = input.email.toLowerCase();
-  await assertNotLockedOut(db, email, now);
+  const key = `login:${email}`;
+  const attempt = await countHit(db, key, limits.loginWindowMs, now);
+  if (attempt.hits > limits.loginMaxFailures) {
+    throw tooManyRequests(
+      `Too many failed login attempts. ${tryAgainIn(attempt.retryAfterSeconds)}`,
+      attempt.retryAfterSeconds,
+    );
+  }
   const user = await db
     .selectFrom("users")
     .select(["id", "company_id", "password_hash"])
@@ -84,11 +79,8 @@ export async function login(db: Db, input: TLoginInput, now = new Date()): Promi
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await db.insertInto("login_failures").values({ email, failed_at: now }).execute();
-    throw new AppError("BAD_REQUEST", INVALID_LOGIN);
-  }
-  await db.deleteFrom("login_failures").where("email", "=", email).execute();
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
+  await clearCounter(db, key);
   const company = await db
     .selectFrom("companies")
     .selectAll()

@@ -10,8 +10,3 @@ export function financialYearOf(isoDate: string): string {
 export function invoiceNumber(financialYear: string, sequence: number): string {
   return `INV/${financialYear}/${String(sequence).padStart(4, "0")}`;
 }
-
-/** Today's calendar date where the shops are. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}

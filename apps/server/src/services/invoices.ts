@@ -1,4 +1,5 @@
 import {
+  checkIsoDate,
   EDGE_SELECTIONS,
   gstStateCode,
   gstStateName,
@@ -7,14 +8,17 @@ import {
   type InvoiceSnapshot,
   type InvoiceSummary,
   isInterState,
+  MESSAGES,
+  payableFits,
   priceQuote,
+  todayInIndia,
   ZQuoteHeader,
 } from "@kerf/core";
 import type { Db, InvoicesTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern, getCustomer } from "./customers";
-import { financialYearOf, invoiceNumber, todayInIndia } from "./financial-year";
+import { financialYearOf, invoiceNumber } from "./financial-year";
 import { getOrder, type StoredQuoteHeader } from "./orders";
 import { loadPricingContext } from "./pricing-context";
 import { assertRecordId, notFound } from "./record-id";
@@ -61,8 +65,6 @@ const SUMMARY_COLUMNS = [
   "cancelled_at",
 ] as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function describeLine(
   line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
   edge: string,
@@ -80,10 +82,9 @@ export async function createInvoice(
   session: SessionInfo,
   input: { draftId: string; date?: string },
 ): Promise<InvoiceRecord> {
-  const date = input.date?.trim() || todayInIndia();
-  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) {
-    throw new AppError("BAD_REQUEST", "Invalid date", { date: "Invalid date" });
-  }
+  const checked = checkIsoDate(input.date?.trim() || todayInIndia());
+  if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
+  const date = checked.date;
   const customer = await getCustomer(db, session, input.draftId);
   const order = await getOrder(db, session, customer.id);
 
@@ -127,6 +128,10 @@ export async function createInvoice(
       .executeTakeFirstOrThrow(),
   ]);
   const quote = priceQuote({ ...ctx, lines: order.lines, recipientGstin: header.gst_no });
+  // Rates raised since the order was accepted can still push it past what an invoice holds.
+  if (!payableFits(quote.totals.payable)) {
+    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
+  }
   const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
   const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
   const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));

@@ -3,6 +3,8 @@ import { rest, SIGNUP, signupCompany } from "../../test/clients";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { login } from "./accounts";
 
+const LIMITS = { loginMaxFailures: 10, loginWindowMs: 15 * 60 * 1000 };
+
 describe("failed logins", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -14,7 +16,7 @@ describe("failed logins", () => {
   it("lock an e-mail for 15 minutes after 10 failures, with a 429 saying when to try again", async () => {
     for (let i = 0; i < 10; i++) {
       const res = await rest(t.app, "POST", "/auth/login", { email: SIGNUP.email, password: `wrong-${i}` });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(401);
     }
     const locked = await rest(t.app, "POST", "/auth/login", {
       email: SIGNUP.email,
@@ -28,12 +30,32 @@ describe("failed logins", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     // Other addresses are not affected.
     const other = await rest(t.app, "POST", "/auth/login", { email: "other@example.com", password: "x" });
-    expect(other.status).toBe(400);
+    expect(other.status).toBe(401);
   });
 
   it("reopen once the failures have left the 15-minute window", async () => {
     const later = new Date(Date.now() + 15 * 60 * 1000 + 1000);
-    const result = await login(t.testDb.db, { email: SIGNUP.email, password: SIGNUP.password }, later);
+    const result = await login(
+      t.testDb.db,
+      { email: SIGNUP.email, password: SIGNUP.password },
+      LIMITS,
+      later,
+    );
     expect(result.accessToken).toMatch(/\./);
+  });
+
+  it("count 40 wrong logins sent at once: only 10 passwords are checked", async () => {
+    const email = "parallel@example.com";
+    await signupCompany(t.app, { email });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        rest(t.app, "POST", "/auth/login", { email, password: `guess-${i}` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const right = await rest(t.app, "POST", "/auth/login", { email, password: SIGNUP.password });
+    expect(right.status).toBe(429);
   });
 });

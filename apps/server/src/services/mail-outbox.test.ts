@@ -51,6 +51,7 @@ describe("mail delivery by SMTP", () => {
       t.testDb.db,
       createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
       t.app.log,
+      { production: false },
     );
     expect(first).toEqual({ delivered: 0, failed: 1 });
     const [waiting] = await outbox();
@@ -63,6 +64,7 @@ describe("mail delivery by SMTP", () => {
         t.testDb.db,
         createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
         t.app.log,
+        { production: false },
       );
       expect(notYet).toEqual({ delivered: 0, failed: 0 });
       const later = new Date(Date.now() + 10_000);
@@ -70,7 +72,7 @@ describe("mail delivery by SMTP", () => {
         t.testDb.db,
         createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
         t.app.log,
-        later,
+        { production: false, now: later },
       );
       expect(second).toEqual({ delivered: 1, failed: 0 });
       expect(received).toHaveLength(1);

@@ -38,14 +38,17 @@ const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
 
 /**
  * Delivers what is due. With a transport it is sent by SMTP and retried with backoff on failure; without
- * one (no SMTP_URL) the outbox itself is the delivery: the mail is logged with its links.
+ * one (no SMTP_URL, development only) the outbox itself is the delivery: the mail is logged with its
+ * links. In production without SMTP_URL nothing is delivered: mail waits, pending, for a server with it.
  */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport | null,
   log: FastifyBaseLogger,
-  now = new Date(),
+  options: { production: boolean; now?: Date },
 ): Promise<{ delivered: number; failed: number }> {
+  if (!transport && options.production) return { delivered: 0, failed: 0 };
+  const now = options.now ?? new Date();
   // A lease instead of a long transaction: another server process skips these rows until it runs out.
   const due = await db
     .updateTable("outbox")
@@ -120,13 +123,26 @@ export function startMailWorker(options: {
   db: Db;
   transport: MailTransport | null;
   log: FastifyBaseLogger;
+  /** NODE_ENV=production: without a transport, mail waits in the outbox and no link is ever logged. */
+  production: boolean;
+  /** Work that makes mail, run before each delivery (the queued password-reset requests). */
+  prepare?: () => Promise<unknown>;
   intervalMs?: number;
 }): MailWorker {
+  if (!options.transport && options.production) {
+    options.log.warn(
+      "SMTP_URL is not set: mail cannot leave. It is kept in the outbox and sent once the server runs with SMTP_URL.",
+    );
+  }
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  const work = async () => {
+    await options.prepare?.();
+    await deliverDueMail(options.db, options.transport, options.log, { production: options.production });
+  };
   const tick = () => {
     if (running || stopped) return;
-    running = deliverDueMail(options.db, options.transport, options.log)
+    running = work()
       .catch((error) => options.log.error({ err: error }, "mail worker tick failed"))
       .finally(() => {
         running = undefined;

@@ -1,9 +1,11 @@
 import {
   MAX_DRAFT_LINES,
+  MESSAGES,
   type OrderLine,
   type PieceLineInput,
   type PricedLine,
   PricingError,
+  payableFits,
   pieceLineSchema,
   priceQuote,
   type QuoteTotals,
@@ -159,13 +161,38 @@ async function checkLine(db: Db, session: SessionInfo, input: unknown) {
   const line = parseInput(pieceLineSchema(ctx.settings.unit), input);
   try {
     const quote = priceQuote({ ...ctx, lines: [line] });
-    return { line, priced: quote.lines[0]! };
+    if (!payableFits(quote.totals.payable)) throw orderTooLarge();
+    return { line, priced: quote.lines[0]!, ctx };
   } catch (error) {
     if (error instanceof PricingError) {
       throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
     }
     throw error;
   }
+}
+
+function orderTooLarge(): AppError {
+  return new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { quantity: MESSAGES.orderTooLarge });
+}
+
+/**
+ * Run inside the transaction that changed a line, with the order locked: an order is only accepted
+ * while its payable fits an invoice's payable column, so that it can always be invoiced.
+ */
+async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
+  const rows = await loadLines(trx, session, customerId);
+  const { totals } = priceLines(ctx, rows.map(typed));
+  if (!payableFits(totals.payable)) throw orderTooLarge();
+}
+
+/** Serialises changes to one order, so its limits and positions hold under concurrent saves. */
+async function lockOrder(trx: Db, customerId: string): Promise<void> {
+  await trx
+    .selectFrom("customers")
+    .select("id")
+    .where("id", "=", customerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
@@ -193,15 +220,9 @@ export async function addLine(
   beforeId?: string,
 ): Promise<OrderLine> {
   const customer = await getCustomer(db, session, customerId);
-  const { line, priced } = await checkLine(db, session, input);
+  const { line, priced, ctx } = await checkLine(db, session, input);
   const row = await db.transaction().execute(async (trx) => {
-    // Serialises additions to one order, so the limit and the positions hold under concurrent saves.
-    await trx
-      .selectFrom("customers")
-      .select("id")
-      .where("id", "=", customer.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    await lockOrder(trx, customer.id);
     const { count, next } = await trx
       .selectFrom("draft_lines")
       .select((eb) => [
@@ -235,7 +256,7 @@ export async function addLine(
         .execute();
       position = below.position;
     }
-    return trx
+    const inserted = await trx
       .insertInto("draft_lines")
       .values({
         company_id: session.companyId,
@@ -245,6 +266,8 @@ export async function addLine(
       })
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
+    await assertOrderFits(trx, session, customer.id, ctx);
+    return inserted;
   });
   return toOrderLine(row, priced, null);
 }
@@ -260,20 +283,25 @@ export async function updateLine(
   // depend on the caller's own catalogue.
   const owned = await db
     .selectFrom("draft_lines")
-    .select("id")
+    .select(["id", "customer_id"])
     .where("id", "=", id)
     .where("company_id", "=", session.companyId)
     .executeTakeFirst();
   if (!owned) throw notFound("Line");
-  const { line, priced } = await checkLine(db, session, input);
-  const row = await db
-    .updateTable("draft_lines")
-    .set({ ...lineColumns(line), updated_at: new Date() })
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .returning(LINE_COLUMNS)
-    .executeTakeFirst();
-  if (!row) throw notFound("Line");
+  const { line, priced, ctx } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, owned.customer_id);
+    const updated = await trx
+      .updateTable("draft_lines")
+      .set({ ...lineColumns(line), updated_at: new Date() })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .returning(LINE_COLUMNS)
+      .executeTakeFirst();
+    if (!updated) throw notFound("Line");
+    await assertOrderFits(trx, session, owned.customer_id, ctx);
+    return updated;
+  });
   return toOrderLine(row, priced, null);
 }
 

@@ -1,55 +1,98 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { TForgotPasswordInput, TResetPasswordInput } from "@kerf/core";
+import { MESSAGES, type TForgotPasswordInput, type TResetPasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderPasswordReset } from "@kerf/email";
 import { sql } from "kysely";
 import { AppError } from "../errors";
 import { enqueueMail } from "./mail-outbox";
 import { hashPassword } from "./passwords";
-import { deleteOtherSessions } from "./sessions";
+import { countHit, type Limits, tooManyRequests, tryAgainIn } from "./rate-limits";
+import { passwordChanged } from "./sessions";
 
 export const RESET_REQUESTED = "Request sent successfully. Please check your email for a password reset.";
 export const RESET_DONE = "Password reset successful";
 // The legacy client reacts to this exact text by going back to / (portal-spec section 4).
 export const RESET_EXPIRED = "jwt expired";
-export const RESET_INVALID = "This password reset link is not valid. Please request a new one.";
+export const RESET_INVALID = MESSAGES.tokenInvalid;
 export const RESET_USED = "This password reset link has already been used. Please request a new one.";
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
-/** The same answer whether or not the address has an account: nobody learns which addresses exist. */
+/**
+ * The same answer, in the same time, whether or not the address has an account: the request is only
+ * counted and queued (one upsert, one insert, either way); the mail worker makes the mail. At most
+ * `resetMailsPerHour` requests an hour for one address, counted whether or not it exists.
+ */
 export async function requestPasswordReset(
   db: Db,
   input: TForgotPasswordInput,
-  appUrl: string,
+  limits: Pick<Limits, "resetMailsPerHour">,
 ): Promise<string> {
+  const email = input.email.toLowerCase();
+  const hit = await countHit(db, `reset-mail:${email}`, RESET_MAIL_WINDOW_MS);
+  if (hit.hits > limits.resetMailsPerHour) {
+    throw tooManyRequests(
+      `Too many password reset requests for this address. ${tryAgainIn(hit.retryAfterSeconds)}`,
+      hit.retryAfterSeconds,
+    );
+  }
+  await db.insertInto("reset_requests").values({ email }).execute();
+  return RESET_REQUESTED;
+}
+
+/** Makes the reset mail of one queued request, if its address has an account. */
+async function makeResetMail(db: Db, email: string, appUrl: string): Promise<void> {
   const user = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
     .select(["users.id", "users.company_id", "users.email", "companies.name"])
-    .where(sql`lower(users.email)`, "=", input.email.toLowerCase())
+    .where(sql`lower(users.email)`, "=", email)
     .executeTakeFirst();
-  if (!user) return RESET_REQUESTED;
-
+  if (!user) return;
   const token = randomBytes(32).toString("base64url");
   const mail = await renderPasswordReset({
     companyName: user.name,
     resetUrl: `${appUrl}/forgotPassword?token=${encodeURIComponent(token)}`,
   });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("password_resets")
-      .values({
-        company_id: user.company_id,
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
-      })
-      .execute();
-    await enqueueMail(trx, { companyId: user.company_id, kind: "password-reset", to: user.email, ...mail });
-  });
-  return RESET_REQUESTED;
+  await db
+    .insertInto("password_resets")
+    .values({
+      company_id: user.company_id,
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
+    })
+    .execute();
+  await enqueueMail(db, { companyId: user.company_id, kind: "password-reset", to: user.email, ...mail });
+}
+
+/**
+ * Turns queued forgot-password requests into mail, each in a transaction of its own; another process
+ * skips the rows this one holds, so each request makes one mail.
+ */
+export async function processResetRequests(db: Db, appUrl: string, max = 20): Promise<number> {
+  let done = 0;
+  while (done < max) {
+    const handled = await db.transaction().execute(async (trx) => {
+      const request = await trx
+        .selectFrom("reset_requests")
+        .select(["id", "email"])
+        .orderBy("id")
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!request) return false;
+      await makeResetMail(trx, request.email, appUrl);
+      await trx.deleteFrom("reset_requests").where("id", "=", request.id).execute();
+      return true;
+    });
+    if (!handled) break;
+    done++;
+  }
+  return done;
 }
 
 async function findUsableReset(db: Db, token: string, now: Date) {
@@ -85,7 +128,7 @@ export async function resetPassword(db: Db, input: TResetPasswordInput, now = ne
       .set({ password_hash: passwordHash })
       .where("id", "=", reset.user_id)
       .execute();
-    await deleteOtherSessions(trx, reset.user_id);
+    await passwordChanged(trx, reset.user_id);
   });
   return RESET_DONE;
 }

@@ -2,7 +2,7 @@ import type { TProfileInput, TUpdatePasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { hashPassword, verifyPassword } from "./passwords";
-import { deleteOtherSessions, type SessionInfo } from "./sessions";
+import { passwordChanged, type SessionInfo } from "./sessions";
 import { toUserDetail, type UserDetail } from "./user-detail";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
@@ -53,6 +53,6 @@ export async function changePassword(
       .set({ password_hash: passwordHash })
       .where("id", "=", session.userId)
       .execute();
-    await deleteOtherSessions(trx, session.userId, session.sessionId);
+    await passwordChanged(trx, session.userId, session.sessionId);
   });
 }

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { MAX_LENGTH } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 
 // Lucia's current design: a token `<id>.<secret>`; the database keeps the id and a SHA-256 of the secret.
 const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
+/** product.md: a session ends 30 days after sign-in, however often it is used. */
+const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionInfo {
   sessionId: string;
@@ -30,14 +33,16 @@ export async function validateSessionToken(
   token: string | undefined,
   now = new Date(),
 ): Promise<SessionInfo | null> {
-  const [id, secret, extra] = (token ?? "").split(".");
+  if (!token || token.length > MAX_LENGTH.token) return null;
+  const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined) return null;
   const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const given = hashSecret(secret);
   if (given.length !== row.secret_hash.length || !timingSafeEqual(given, row.secret_hash)) return null;
   const idleFor = now.getTime() - row.last_verified_at.getTime();
-  if (idleFor >= IDLE_LIFETIME_MS) {
+  const age = now.getTime() - row.created_at.getTime();
+  if (idleFor >= IDLE_LIFETIME_MS || age >= ABSOLUTE_LIFETIME_MS) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return null;
   }
@@ -59,9 +64,13 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
-/** Ends every session of the user but `keep` (none when a reset is done logged out). */
-export async function deleteOtherSessions(db: Db, userId: string, keep?: string): Promise<void> {
+/**
+ * After a password change or reset: every session of the user but `keep` (none when a reset is done
+ * logged out) ends, and every reset link not yet used stops working.
+ */
+export async function passwordChanged(db: Db, userId: string, keep?: string): Promise<void> {
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keep) query = query.where("id", "!=", keep);
   await query.execute();
+  await db.deleteFrom("password_resets").where("user_id", "=", userId).where("used_at", "is", null).execute();
 }

@@ -1,7 +1,9 @@
+import { findInputProblem } from "@kerf/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { RequestContext } from "../context";
-import { AppError, describeZodError } from "../errors";
+import { AppError, describeZodError, SERVER_FAILED } from "../errors";
+import { type AuthPath, limitClientAddress } from "../services/rate-limits";
 import { requireSession } from "../services/sessions";
 
 const t = initTRPC.context<RequestContext>().create({
@@ -12,9 +14,11 @@ const t = initTRPC.context<RequestContext>().create({
     const zod = error.cause instanceof ZodError ? describeZodError(error.cause) : undefined;
     const fieldErrors =
       zod?.fieldErrors ?? (error.cause instanceof AppError ? error.cause.fieldErrors : undefined);
+    // An unexpected failure (a database error, a bug) says nothing of the inside; the log has it.
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: zod?.message ?? shape.message,
+      message: internal ? SERVER_FAILED : (zod?.message ?? shape.message),
       data: { ...shape.data, fieldErrors: fieldErrors ?? null },
     };
   },
@@ -37,11 +41,31 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** NUL bytes, lone surrogates and deep nesting anywhere in the input: a 400 naming the field, before any schema. */
+const cleanInput = t.middleware(async ({ getRawInput, next }) => {
+  // An unreadable body (an empty one, sent to a procedure without input) is left to the procedure:
+  // one without input ignores it, one with input refuses it.
+  const raw = await getRawInput().catch(() => undefined);
+  const problem = findInputProblem(raw, "input");
+  if (problem) {
+    throw new AppError("BAD_REQUEST", problem.message, { [problem.field]: problem.message });
+  }
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(cleanInput);
 
 /** A procedure for a logged-in company: `ctx.session` scopes every query. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await requireSession(ctx.db, ctx.accessToken);
   return next({ ctx: { ...ctx, session } });
 });
+
+/** A public procedure of the unauthenticated paths, limited per client address (429 past the limit). */
+export function limitedProcedure(path: AuthPath) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    await limitClientAddress(ctx.db, ctx.limits, path, ctx.clientAddress);
+    return next();
+  });
+}

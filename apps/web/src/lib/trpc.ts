@@ -1,3 +1,4 @@
+import { MAX_TRPC_BATCH } from "@kerf/core";
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, getUntypedClient, httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
@@ -26,6 +27,8 @@ export function trpcLink(url = "/trpc") {
     url,
     // Batched GETs carry their input in the URL; stay under what proxies reliably accept.
     maxURLLength: 2000,
+    // The server refuses a batch of more calls (MAX_TRPC_BATCH).
+    maxItems: MAX_TRPC_BATCH,
     // Read per request, not once: login and logout change the token without a reload.
     headers({ opList }) {
       const own = opList.map((op) => (op.context as CallContext).accessToken).find(Boolean);

@@ -1,18 +1,17 @@
 import { z } from "zod";
+import { MAX_ADDRESS_LENGTH, MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import {
-  emailField,
-  gstinField,
-  MAX_ADDRESS_LENGTH,
-  passwordField,
-  phoneField,
-  requiredText,
-} from "./fields";
+import { emailField, gstinField, passwordField, phoneField, requiredText } from "./fields";
 
 const companyName = () => requiredText(MESSAGES.companyNameRequired);
 const address = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
 const signupPassword = () => passwordField(6, MESSAGES.passwordMin6, MESSAGES.passwordRequired);
-const token = () => z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired);
+const token = () =>
+  z
+    .string({ error: MESSAGES.tokenRequired })
+    .max(MAX_LENGTH.token, MESSAGES.tokenInvalid)
+    .trim()
+    .min(1, MESSAGES.tokenRequired);
 
 /**
  * Whether a confirmation matches. A blank confirmation is left to the field's own 'required' rule
@@ -28,7 +27,10 @@ const mismatch = (path: string) => ({ error: MESSAGES.passwordsMustMatch, path: 
 
 export const ZLoginInput = z.object({
   email: emailField(),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
+    .min(1, MESSAGES.passwordRequired),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
@@ -40,6 +42,7 @@ export const ZRegistrationForm = z
     password: signupPassword(),
     confirmPassword: z
       .string({ error: MESSAGES.confirmPasswordRequired })
+      .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
       .min(1, MESSAGES.confirmPasswordRequired),
     phone_no: phoneField(),
     address: address(),
@@ -69,14 +72,19 @@ export const ZProfileInput = z.object({
 export type TProfileInput = z.infer<typeof ZProfileInput>;
 
 const currentPassword = () =>
-  z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired);
+  z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
+    .min(1, MESSAGES.currentPasswordRequired);
 const newPassword = () => passwordField(8, MESSAGES.passwordMin8);
 
 export const ZChangePasswordForm = z
   .object({
     current_password: currentPassword(),
     new_password: newPassword(),
-    confirm_password: z.string({ error: MESSAGES.passwordsMustMatch }),
+    confirm_password: z
+      .string({ error: MESSAGES.passwordsMustMatch })
+      .max(MAX_LENGTH.password, MESSAGES.passwordTooLong),
   })
   .refine((form) => matches(form.new_password, form.confirm_password, true), mismatch("confirm_password"));
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
@@ -94,6 +102,7 @@ export const ZResetPasswordForm = z
     newPassword: resetPassword(),
     confirmPassword: z
       .string({ error: MESSAGES.confirmPasswordRequired })
+      .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
       .min(1, MESSAGES.confirmPasswordRequired),
   })
   .refine((form) => matches(form.newPassword, form.confirmPassword), mismatch("confirmPassword"));

@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { checkIsoDate, dateWindowProblem, isCalendarDate, todayInIndia } from "../calendar-date";
 import { compareDecimal, type Decimal, formatCents, formatDecimal, parseDecimal, toCents } from "../decimal";
 import { isValidGstin } from "../gstin";
+import { MAX_LENGTH, MAX_MIN_AREA_SQ_FT, MAX_ROUNDING_STEP_INCHES } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 
 // Each field reports only the first rule it breaks, in the spec's order (required, then format, then
 // limits), as the legacy forms did: rules are chained with pipe, which stops at the first failure.
-
-export const MAX_NAME_LENGTH = 120;
-export const MAX_ADDRESS_LENGTH = 500;
+// A string's length cap comes before all of them, so no rule ever reads more than the cap.
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
@@ -27,16 +27,17 @@ export function optionalField<T extends z.ZodType>(schema: T) {
 }
 
 /** A trimmed, non-blank text. */
-export function requiredText(required: string, max = MAX_NAME_LENGTH) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .pipe(z.string().max(max, tooLongMessage(max)));
+export function requiredText(required: string, max: number = MAX_LENGTH.name) {
+  return z.string({ error: required }).max(max, tooLongMessage(max)).trim().min(1, required);
 }
 
-export function optionalText(max = MAX_NAME_LENGTH) {
-  return optionalField(z.string().trim().max(max, tooLongMessage(max)));
+export function optionalText(max: number = MAX_LENGTH.name) {
+  return optionalField(z.string().max(max, tooLongMessage(max)).trim());
+}
+
+/** A string capped at `max` characters (ids, tokens, search text), with `message` when it is missing. */
+export function cappedString(max: number, message?: string) {
+  return z.string(message ? { error: message } : undefined).max(max, tooLongMessage(max));
 }
 
 /** Trimmed and lower-cased, so one address is one account whatever its case. */
@@ -44,16 +45,15 @@ function emailFormat() {
   return z.email({ error: MESSAGES.emailInvalid }).toLowerCase();
 }
 
+const emailCap = () =>
+  z.string({ error: MESSAGES.emailRequired }).max(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email));
+
 export function emailField() {
-  return z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .min(1, MESSAGES.emailRequired)
-    .pipe(emailFormat());
+  return emailCap().trim().min(1, MESSAGES.emailRequired).pipe(emailFormat());
 }
 
 export function optionalEmailField() {
-  return optionalField(z.string().trim().pipe(emailFormat()));
+  return optionalField(emailCap().trim().pipe(emailFormat()));
 }
 
 /** The phone field is a number input, so a number is taken too and kept as its digits. */
@@ -62,29 +62,36 @@ function numberToText(value: unknown): unknown {
 }
 
 const phoneFormat = () => z.string().regex(/^\d{10}$/, MESSAGES.phoneInvalid);
+const phoneCap = (error?: string) =>
+  z.string(error ? { error } : undefined).max(MAX_LENGTH.phone, MESSAGES.phoneInvalid);
 
 export function phoneField() {
   return z.preprocess(
     numberToText,
-    z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+    phoneCap(MESSAGES.phoneRequired).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
   );
 }
 
 export function optionalPhoneField() {
   return z.preprocess(
     (value) => blankToUndefined(numberToText(value)),
-    z.string().trim().pipe(phoneFormat()).optional(),
+    phoneCap().trim().pipe(phoneFormat()).optional(),
   );
 }
 
 /** A GSTIN: trimmed and upper-cased, then pattern and check character. */
 function gstinFormat() {
-  return z.string().trim().toUpperCase().refine(isValidGstin, MESSAGES.gstInvalid);
+  return z
+    .string({ error: MESSAGES.gstInvalid })
+    .max(MAX_LENGTH.gstin, MESSAGES.gstInvalid)
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, MESSAGES.gstInvalid);
 }
 
 /** A company's own GSTIN: it needs one to issue tax invoices, so a blank one is invalid too. */
 export function gstinField() {
-  return z.string({ error: MESSAGES.gstInvalid }).pipe(gstinFormat());
+  return gstinFormat();
 }
 
 export function optionalGstinField() {
@@ -94,8 +101,9 @@ export function optionalGstinField() {
 export function passwordField(min: number, tooShort: string, required = tooShort) {
   return z
     .string({ error: required })
+    .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
     .min(1, required)
-    .pipe(z.string().min(min, tooShort).max(128, MESSAGES.passwordTooLong));
+    .pipe(z.string().min(min, tooShort));
 }
 
 export interface DecimalRules {
@@ -107,6 +115,10 @@ export interface DecimalRules {
   max?: { value: Decimal; message: string };
   /** Money and percentages are kept to 2 decimals; the output is then a 2-decimal string. */
   cents?: boolean;
+  /** At most this many decimals, the output left as typed (steps and areas of the settings). */
+  decimals?: { count: number; message: string };
+  /** The length cap of the typed text (MAX_LENGTH.number unless given). */
+  maxLength?: number;
 }
 
 const HUNDRED: Decimal = { m: 100, k: 0 };
@@ -115,7 +127,11 @@ const AMOUNT_LIMIT: Decimal = { m: 999999999999, k: 2 };
 
 /** A number or decimal string, exactly; the output is decimal text. */
 export function decimalField(rules: DecimalRules) {
+  const maxLength = rules.maxLength ?? MAX_LENGTH.number;
   return z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
+    if (typeof value === "string" && value.length > maxLength) {
+      return reject(ctx, tooLongMessage(maxLength), value);
+    }
     if (typeof value === "string" && value.trim() === "") return reject(ctx, rules.required, value);
     const d = parseDecimal(value);
     if (!d) return reject(ctx, rules.notNumber ?? MESSAGES.mustBeNumber, value);
@@ -125,9 +141,19 @@ export function decimalField(rules: DecimalRules) {
     if (rules.cents && compareDecimal(d, { m: cents, k: 2 }) !== 0) {
       return reject(ctx, MESSAGES.atMostTwoDecimals, value);
     }
+    if (rules.decimals && !hasAtMostDecimals(d, rules.decimals.count)) {
+      return reject(ctx, rules.decimals.message, value);
+    }
     if (rules.max && compareDecimal(d, rules.max.value) > 0) return reject(ctx, rules.max.message, value);
     return rules.cents ? formatCents(cents) : formatDecimal(d);
   });
+}
+
+/** 1.500 has at most 1 decimal: trailing zeros do not count. */
+function hasAtMostDecimals(d: Decimal, count: number): boolean {
+  if (d.k <= count) return true;
+  const unit = 10n ** BigInt(d.k - count);
+  return BigInt(d.m) % unit === 0n;
 }
 
 /** A rate or amount in rupees, 0 or more (or more than 0 with `positive`), to 2 decimals. */
@@ -139,20 +165,63 @@ export function amountField(rules: Omit<DecimalRules, "cents" | "max">) {
   });
 }
 
+/** A rate in rupees as a pricing request may give it: any decimals, below what a rate column holds. */
+export function rateField(required: string) {
+  return decimalField({ required, max: { value: AMOUNT_LIMIT, message: MESSAGES.amountTooLarge } });
+}
+
 /** A percentage from 0 to 100, to 2 decimals. */
 export function percentField(required: string) {
   return decimalField({ required, cents: true, max: { value: HUNDRED, message: MESSAGES.percentMax } });
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** The rounding step of the general settings: inches, 0 (none) to 1000, to 3 decimals. */
+export function roundingStepField() {
+  return decimalField({
+    required: MESSAGES.mustBeNumber,
+    decimals: { count: 3, message: MESSAGES.atMostThreeDecimals },
+    max: { value: { m: MAX_ROUNDING_STEP_INCHES, k: 0 }, message: MESSAGES.roundingStepTooLarge },
+  });
+}
 
-/** A Date, or ISO 8601 text (a date, or a date and time), read as a Date. */
+/** The minimum area charged per piece: square feet, 0 (off) to 10000, to 2 decimals. */
+export function minAreaField() {
+  return decimalField({
+    required: MESSAGES.mustBeNumber,
+    decimals: { count: 2, message: MESSAGES.atMostTwoDecimals },
+    max: { value: { m: MAX_MIN_AREA_SQ_FT, k: 0 }, message: MESSAGES.minAreaTooLarge },
+  });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A Date, or ISO 8601 text (a date, or a date and time), read as a Date: a real calendar day from
+ * 2017-07-01 to a year after today in India.
+ */
 export function dateField() {
   return z.union([z.date(), z.string()], { error: MESSAGES.dateRequired }).transform((value, ctx) => {
-    if (typeof value === "string" && value.trim() === "") return reject(ctx, MESSAGES.dateRequired, value);
-    const date = typeof value === "string" && ISO_DATE.test(value.trim()) ? new Date(value.trim()) : value;
-    if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    if (typeof value === "string") {
+      if (value.length > MAX_LENGTH.date) return reject(ctx, MESSAGES.dateInvalid, value);
+      if (value.trim() === "") return reject(ctx, MESSAGES.dateRequired, value);
+    }
+    const text = typeof value === "string" ? value.trim() : "";
+    const date = typeof value === "string" ? (ISO_DATE.test(text) ? new Date(text) : null) : value;
+    if (!date || Number.isNaN(date.getTime()) || (text !== "" && !isCalendarDate(text))) {
       return reject(ctx, MESSAGES.dateInvalid, value);
-    return date;
+    }
+    // A bare date is that day; an instant is its day in India, as every date is shown.
+    const day = text.length === 10 ? text : todayInIndia(date);
+    const problem = dateWindowProblem(day);
+    return problem ? reject(ctx, problem, value) : date;
+  });
+}
+
+/** An invoice date as YYYY-MM-DD (a day, not an instant), in the same window. */
+export function isoDateField() {
+  return z.string({ error: MESSAGES.dateInvalid }).transform((value, ctx) => {
+    if (value.length > MAX_LENGTH.date) return reject(ctx, MESSAGES.dateInvalid, value);
+    const checked = checkIsoDate(value);
+    return checked.ok ? checked.date : reject(ctx, checked.message, value);
   });
 }

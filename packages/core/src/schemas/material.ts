@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { gstChargesFor } from "../gst-charges";
+import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { amountField, optionalField, percentField, requiredText } from "./fields";
+import { amountField, cappedString, optionalField, percentField, requiredText } from "./fields";
 
 const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
@@ -12,6 +13,7 @@ const materialFields = {
   hsnCode: optionalField(
     z
       .string()
+      .max(MAX_LENGTH.hsn, MESSAGES.hsnInvalid)
       .trim()
       .regex(/^(?:\d{4}|\d{6}|\d{8})$/, MESSAGES.hsnInvalid),
   ),
@@ -35,7 +37,7 @@ export type TCreateMaterialInput = z.infer<typeof ZCreateMaterialInput>;
 export const ZUpdateMaterialInput = z
   .object({
     ...materialFields,
-    id: z.string({ error: MESSAGES.idRequired }).trim().min(1, MESSAGES.idRequired),
+    id: cappedString(MAX_LENGTH.id, MESSAGES.idRequired).trim().min(1, MESSAGES.idRequired),
   })
   .transform(withGstCharges);
 export type TUpdateMaterialInput = z.infer<typeof ZUpdateMaterialInput>;

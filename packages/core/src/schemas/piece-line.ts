@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { compareDecimal } from "../decimal";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { MAX_AREA_EXTRA_INCHES, MAX_AREA_EXTRAS, MAX_LENGTH, MAX_MULTIPLIER } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { parseQuantity } from "../quantity";
 import { parseSize, type Unit } from "../sizes";
@@ -21,11 +22,12 @@ const quantityField = () =>
   });
 
 const areaExtra = z.object({
-  label: z.string().trim().max(20, tooLongMessage(20)),
+  label: z.string().max(MAX_LENGTH.label, tooLongMessage(MAX_LENGTH.label)).trim(),
   value: decimalField({
     required: MESSAGES.areaExtraInvalid,
     notNumber: MESSAGES.areaExtraInvalid,
     negative: MESSAGES.areaExtraInvalid,
+    max: { value: { m: MAX_AREA_EXTRA_INCHES, k: 0 }, message: MESSAGES.areaExtraTooLarge },
   }),
 });
 
@@ -41,12 +43,14 @@ export function pieceLineSchema(unit: Unit) {
         z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
       ).transform((value) => value ?? null),
       edgeProfile: optionalText().transform((value) => value ?? null),
-      areaExtras: z.array(areaExtra).default([]),
+      areaExtras: z.array(areaExtra).max(MAX_AREA_EXTRAS, MESSAGES.tooManyAreaExtras).default([]),
       multiplier: optionalField(
         decimalField({
           required: MESSAGES.multiplierInvalid,
           notNumber: MESSAGES.multiplierInvalid,
           positive: MESSAGES.multiplierInvalid,
+          maxLength: MAX_LENGTH.multiplier,
+          max: { value: { m: MAX_MULTIPLIER, k: 0 }, message: MESSAGES.multiplierTooLarge },
         }),
       ).transform((value) => value ?? "1"),
     })

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import {
   dateField,
-  MAX_ADDRESS_LENGTH,
   optionalEmailField,
   optionalGstinField,
   optionalPhoneField,

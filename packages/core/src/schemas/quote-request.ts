@@ -1,11 +1,21 @@
 import { z } from "zod";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { MAX_CATALOGUE_ITEMS } from "../limits";
 import { MESSAGES } from "../messages";
 import { MAX_DRAFT_LINES } from "../settings";
-import { decimalField, optionalGstinField, requiredText } from "./fields";
+import {
+  decimalField,
+  minAreaField,
+  optionalGstinField,
+  rateField,
+  requiredText,
+  roundingStepField,
+} from "./fields";
 import { ZPricedLine, ZQuoteTotals } from "./records";
 
-const nonNegative = (required: string = MESSAGES.mustBeNumber) => decimalField({ required });
+/** A percentage as a pricing request may give it: any decimals, 0 to 100. */
+const percent = (required: string) =>
+  decimalField({ required, max: { value: { m: 100, k: 0 }, message: MESSAGES.percentMax } });
 
 /**
  * A quote to price against a company's saved settings, in the shape of a pricing-examples.json `input`.
@@ -15,8 +25,8 @@ export const ZQuoteRequest = z.object({
   settings: z
     .object({
       unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }).optional(),
-      roundingStep: nonNegative().optional(),
-      minAreaPerPiece: nonNegative().optional(),
+      roundingStep: roundingStepField().optional(),
+      minAreaPerPiece: minAreaField().optional(),
       cuttingRateType: z.enum(["sqFt", "runningFt"], { error: MESSAGES.cuttingRateTypeRequired }).optional(),
       gstOnCuttingRate: z.boolean().optional(),
       isAddExtraMaterialInRate: z.boolean().optional(),
@@ -26,20 +36,22 @@ export const ZQuoteRequest = z.object({
     .array(
       z.object({
         materialName: requiredText(MESSAGES.materialNameRequired),
-        materialRate: nonNegative(MESSAGES.materialRateRequired),
-        cuttingRate: nonNegative(MESSAGES.cuttingRateRequired),
-        materialGst: nonNegative(MESSAGES.materialGstRequired),
-        materialWastage: nonNegative(MESSAGES.materialWastageRequired),
+        materialRate: rateField(MESSAGES.materialRateRequired),
+        cuttingRate: rateField(MESSAGES.cuttingRateRequired),
+        materialGst: percent(MESSAGES.materialGstRequired),
+        materialWastage: percent(MESSAGES.materialWastageRequired),
       }),
     )
+    .max(MAX_CATALOGUE_ITEMS, `At most ${MAX_CATALOGUE_ITEMS} materials`)
     .nullish(),
   edgeProfiles: z
     .array(
       z.object({
         edgeProfileName: requiredText(MESSAGES.edgeProfileNameRequired),
-        edgeProfileRate: nonNegative(MESSAGES.rateRequired),
+        edgeProfileRate: rateField(MESSAGES.rateRequired),
       }),
     )
+    .max(MAX_CATALOGUE_ITEMS, `At most ${MAX_CATALOGUE_ITEMS} edge profiles`)
     .nullish(),
   edgeSelections: z
     .array(
@@ -49,6 +61,7 @@ export const ZQuoteRequest = z.object({
         widths: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
       }),
     )
+    .max(EDGE_SELECTION_VALUES.length * 2, "Too many edge selections")
     .nullish(),
   /** Checked line by line as the order page checks them, in the unit the quote is priced in. */
   lines: z

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
+import { cappedString } from "./fields";
 
 /** The legacy client names a record by `_id` (or `id`) in the body: the server's id. */
 export const ZRecordRef = z
-  .object({ _id: z.string().optional(), id: z.string().optional() })
+  .object({ _id: cappedString(MAX_LENGTH.id).optional(), id: cappedString(MAX_LENGTH.id).optional() })
   .transform((ref, ctx) => {
     const id = ref._id || ref.id;
     if (!id) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
-import { decimalField } from "./fields";
+import { minAreaField, roundingStepField } from "./fields";
 
 const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS as [
   (typeof MEASUREMENT_UNIT_OPTIONS)[number],
@@ -33,12 +33,10 @@ export const ZCommonSetting = z.object({
 });
 export type TCommonSetting = z.infer<typeof ZCommonSetting>;
 
-const nonNegative = () => decimalField({ required: MESSAGES.mustBeNumber });
-
 export const ZPricingSettings = z.object({
   unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }),
-  roundingStep: nonNegative(),
-  minAreaPerPiece: nonNegative(),
+  roundingStep: roundingStepField(),
+  minAreaPerPiece: minAreaField(),
 });
 export type TPricingSettings = z.infer<typeof ZPricingSettings>;
 

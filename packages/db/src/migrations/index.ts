@@ -5,6 +5,7 @@ import * as materialsEdgeProfiles from "./2026-11-21-03-materials-edge-profiles"
 import * as customers from "./2026-11-21-04-customers";
 import * as draftLines from "./2026-11-21-05-draft-lines";
 import * as invoices from "./2026-11-21-06-invoices";
+import * as rateLimits from "./2026-11-23-01-rate-limits";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-04-customers": customers,
   "2026-11-21-05-draft-lines": draftLines,
   "2026-11-21-06-invoices": invoices,
+  "2026-11-23-01-rate-limits": rateLimits,
 };

@@ -82,8 +82,8 @@ describe("REST /api/auth", () => {
   it("logs in, answers the same message for an unknown e-mail and a wrong password", async () => {
     const wrong = await rest(t.app, "POST", "/auth/login", { email: SIGNUP.email, password: "wrong-pass" });
     const unknown = await rest(t.app, "POST", "/auth/login", { email: "nobody@example.com", password: "x" });
-    expect(wrong.status).toBe(400);
-    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ isError: true, message: "Invalid email or password" });
     expect(unknown.body).toEqual(wrong.body);
 

@@ -11,7 +11,7 @@ import {
 } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
+import { isPlainObject, parseInput } from "../../errors";
 import { type AuthResult, login, logout, signup } from "../../services/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/profile";
@@ -36,15 +36,18 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
       tag: "Auth",
       summary: "Log in with e-mail and password",
       description:
-        "Answers the session token as `accessToken` (top level and in data) and the user detail. Every failure says 'Invalid email or password'; 10 failures in 15 minutes lock the address (429).",
+        "Answers the session token as `accessToken` (top level and in data) and the user detail. Every failure says 'Invalid email or password' (401); past 10 attempts within 15 minutes the address is locked (429 with Retry-After), even with the right password. Each client address may call it 30 times a minute (429).",
       auth: false,
       body: ZLoginInput,
       success: { status: 200, schema: ZAuthAnswer },
-      failures: [400, 429],
+      failures: [400, 401, 429],
     }),
     async (request) => {
-      const ctx = kit.context(request);
-      return authAnswer("Login successful", await login(ctx.db, parseInput(ZLoginInput, request.body)));
+      const ctx = await kit.limited(request, "login");
+      return authAnswer(
+        "Login successful",
+        await login(ctx.db, parseInput(ZLoginInput, request.body), ctx.limits),
+      );
     },
   );
 
@@ -57,10 +60,10 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
       auth: false,
       body: ZSignupInput,
       success: { status: 201, schema: ZAuthAnswer },
-      failures: [400, 409],
+      failures: [400, 409, 429],
     }),
     async (request, reply) => {
-      const ctx = kit.context(request);
+      const ctx = await kit.limited(request, "signup");
       const result = await signup(ctx.db, parseInput(ZSignupInput, request.body), ctx.env.APP_URL);
       ctx.mail.kick();
       return reply.code(201).send(authAnswer("Signup successful", result));
@@ -121,11 +124,7 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
   );
 
   const requestReset = async (body: unknown, ctx: ReturnType<RouteKit["context"]>) => {
-    const message = await requestPasswordReset(
-      ctx.db,
-      parseInput(ZForgotPasswordInput, body),
-      ctx.env.APP_URL,
-    );
+    const message = await requestPasswordReset(ctx.db, parseInput(ZForgotPasswordInput, body), ctx.limits);
     ctx.mail.kick();
     return success(message, null);
   };
@@ -140,9 +139,9 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
       auth: false,
       body: ZForgotPasswordInput,
       success: { status: 200, schema: resetRequested },
-      failures: [400],
+      failures: [400, 429],
     }),
-    async (request) => requestReset(request.body, kit.context(request)),
+    async (request) => requestReset(request.body, await kit.limited(request, "forgot")),
   );
 
   // Two shapes (product.md): {email} asks for the mail, {token, newPassword} performs the reset.
@@ -156,12 +155,13 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
       auth: false,
       body: z.xor([ZForgotPasswordInput, ZResetPasswordInput]),
       success: { status: 200, schema: resetRequested },
-      failures: [400],
+      failures: [400, 429],
     }),
     async (request) => {
-      const ctx = kit.context(request);
       const body = request.body as Record<string, unknown> | undefined;
-      if (body && typeof body === "object" && "token" in body) {
+      const resetting = isPlainObject(body) && "token" in body;
+      const ctx = await kit.limited(request, resetting ? "reset" : "forgot");
+      if (resetting) {
         const message = await resetPassword(ctx.db, parseInput(ZResetPasswordInput, body));
         return success(message, null);
       }
@@ -177,10 +177,10 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
       auth: false,
       body: ZVerifyTokenInput,
       success: { status: 200, schema: ok(z.strictObject({ valid: z.literal(true) })) },
-      failures: [400],
+      failures: [400, 429],
     }),
     async (request) => {
-      const ctx = kit.context(request);
+      const ctx = await kit.limited(request, "forgot");
       await verifyResetToken(ctx.db, parseInput(ZVerifyTokenInput, request.body).token);
       return success("Token is valid", { valid: true });
     },

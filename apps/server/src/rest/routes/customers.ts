@@ -1,4 +1,11 @@
-import { MESSAGES, ZCreateCustomerInput, ZCustomerRecord, ZRecordRef } from "@kerf/core";
+import {
+  MESSAGES,
+  pageField,
+  searchField,
+  ZCreateCustomerInput,
+  ZCustomerRecord,
+  ZRecordRef,
+} from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
@@ -8,13 +15,8 @@ import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZListQuery = z.object({
-  search: z.string().max(120).optional().describe("Part of the customer's name, any case"),
-  page: z.coerce
-    .number({ error: MESSAGES.pageInvalid })
-    .int()
-    .min(1, MESSAGES.pageInvalid)
-    .optional()
-    .describe("A page of 10, newest first; without it, every customer"),
+  search: searchField().optional().describe("Part of the customer's name, any case"),
+  page: pageField().optional().describe("A page of 10, newest first; without it, every customer"),
 });
 
 /** /draft is the legacy name of the customer list (portal-spec section 7). */

@@ -1,4 +1,15 @@
-import { MESSAGES, ZInvoiceHeaderCorrection, ZInvoiceRecord, ZInvoiceSummary, ZRecordRef } from "@kerf/core";
+import {
+  cappedString,
+  MAX_LENGTH,
+  MESSAGES,
+  pageField,
+  recordIdField,
+  searchField,
+  ZInvoiceHeaderCorrection,
+  ZInvoiceRecord,
+  ZInvoiceSummary,
+  ZRecordRef,
+} from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
@@ -14,15 +25,10 @@ import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZInvoiceQuery = z.object({
-  id: z.string().optional().describe("One invoice, by its _id: answers the whole invoice"),
-  draftId: z.string().optional().describe("Only the invoices of this customer"),
-  search: z.string().max(120).optional().describe("Part of the customer's name or of the number"),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, MESSAGES.pageInvalid)
-    .optional()
-    .describe("A page of 10, newest first (default 1)"),
+  id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
+  draftId: recordIdField().optional().describe("Only the invoices of this customer"),
+  search: searchField().optional().describe("Part of the customer's name or of the number"),
+  page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });
 
 const ZCreate = z.object({
@@ -30,7 +36,7 @@ const ZCreate = z.object({
     .string({ error: MESSAGES.draftIdRequired })
     .min(1, MESSAGES.draftIdRequired)
     .describe("The customer whose order is invoiced"),
-  date: z.string().optional().describe("YYYY-MM-DD; today in India when left out"),
+  date: cappedString(MAX_LENGTH.date).optional().describe("YYYY-MM-DD; today in India when left out"),
 });
 
 const invoice = ok(ZInvoiceRecord);

@@ -10,15 +10,19 @@ import {
 import { login, logout, signup } from "../../services/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/profile";
-import { authedProcedure, publicProcedure, router } from "../init";
+import { authedProcedure, limitedProcedure, router } from "../init";
 
 export const authRouter = router({
-  signup: publicProcedure.input(ZSignupInput).mutation(async ({ ctx, input }) => {
-    const result = await signup(ctx.db, input, ctx.env.APP_URL);
-    ctx.mail.kick();
-    return result;
-  }),
-  login: publicProcedure.input(ZLoginInput).mutation(({ ctx, input }) => login(ctx.db, input)),
+  signup: limitedProcedure("signup")
+    .input(ZSignupInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await signup(ctx.db, input, ctx.env.APP_URL);
+      ctx.mail.kick();
+      return result;
+    }),
+  login: limitedProcedure("login")
+    .input(ZLoginInput)
+    .mutation(({ ctx, input }) => login(ctx.db, input, ctx.limits)),
   logout: authedProcedure.mutation(({ ctx }) => logout(ctx.db, ctx.session)),
   me: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.session)),
   updateProfile: authedProcedure
@@ -27,16 +31,20 @@ export const authRouter = router({
   changePassword: authedProcedure
     .input(ZUpdatePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.session, input)),
-  forgotPassword: publicProcedure.input(ZForgotPasswordInput).mutation(async ({ ctx, input }) => {
-    const message = await requestPasswordReset(ctx.db, input, ctx.env.APP_URL);
-    ctx.mail.kick();
-    return { message };
-  }),
-  verifyResetToken: publicProcedure.input(ZVerifyTokenInput).mutation(async ({ ctx, input }) => {
-    await verifyResetToken(ctx.db, input.token);
-    return { valid: true as const };
-  }),
-  resetPassword: publicProcedure
+  forgotPassword: limitedProcedure("forgot")
+    .input(ZForgotPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const message = await requestPasswordReset(ctx.db, input, ctx.limits);
+      ctx.mail.kick();
+      return { message };
+    }),
+  verifyResetToken: limitedProcedure("forgot")
+    .input(ZVerifyTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      await verifyResetToken(ctx.db, input.token);
+      return { valid: true as const };
+    }),
+  resetPassword: limitedProcedure("reset")
     .input(ZResetPasswordInput)
     .mutation(async ({ ctx, input }) => ({ message: await resetPassword(ctx.db, input) })),
 });

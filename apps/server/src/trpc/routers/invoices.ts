@@ -1,4 +1,11 @@
-import { ZInvoiceHeaderCorrection } from "@kerf/core";
+import {
+  cappedString,
+  MAX_LENGTH,
+  pageField,
+  recordIdField,
+  searchField,
+  ZInvoiceHeaderCorrection,
+} from "@kerf/core";
 import { z } from "zod";
 import {
   cancelInvoice,
@@ -11,24 +18,24 @@ import { authedProcedure, router } from "../init";
 
 export const invoicesRouter = router({
   create: authedProcedure
-    .input(z.object({ draftId: z.string(), date: z.string().optional() }))
+    .input(z.object({ draftId: recordIdField(), date: cappedString(MAX_LENGTH.date).optional() }))
     .mutation(({ ctx, input }) => createInvoice(ctx.db, ctx.session, input)),
   get: authedProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: recordIdField() }))
     .query(({ ctx, input }) => getInvoice(ctx.db, ctx.session, input.id)),
   list: authedProcedure
     .input(
       z.object({
-        search: z.string().max(120).optional(),
-        page: z.number().int().min(1).default(1),
-        customerId: z.string().optional(),
+        search: searchField().optional(),
+        page: pageField().default(1),
+        customerId: recordIdField().optional(),
       }),
     )
     .query(({ ctx, input }) => listInvoices(ctx.db, ctx.session, input)),
   cancel: authedProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: recordIdField() }))
     .mutation(({ ctx, input }) => cancelInvoice(ctx.db, ctx.session, input.id)),
   correctHeader: authedProcedure
-    .input(z.object({ id: z.string(), header: ZInvoiceHeaderCorrection }))
+    .input(z.object({ id: recordIdField(), header: ZInvoiceHeaderCorrection }))
     .mutation(({ ctx, input }) => correctInvoiceHeader(ctx.db, ctx.session, input.id, input.header)),
 });

@@ -1,4 +1,4 @@
-import { type PieceLineInput, ZQuoteHeader } from "@kerf/core";
+import { type PieceLineInput, recordIdField, ZQuoteHeader } from "@kerf/core";
 import { z } from "zod";
 import {
   addLine,
@@ -15,7 +15,7 @@ const ZLine = z.custom<PieceLineInput>(
   (value) => typeof value === "object" && value !== null,
   "Invalid line",
 );
-const ZCustomerRef = z.object({ customerId: z.string() });
+const ZCustomerRef = z.object({ customerId: recordIdField() });
 
 /** The order page (/mode1) of one customer: its header and its lines as typed, priced by the server. */
 export const ordersRouter = router({
@@ -23,16 +23,16 @@ export const ordersRouter = router({
     .input(ZCustomerRef)
     .query(({ ctx, input }) => getOrder(ctx.db, ctx.session, input.customerId)),
   saveHeader: authedProcedure
-    .input(z.object({ customerId: z.string(), header: ZQuoteHeader }))
+    .input(z.object({ customerId: recordIdField(), header: ZQuoteHeader }))
     .mutation(({ ctx, input }) => saveQuoteHeader(ctx.db, ctx.session, input.customerId, input.header)),
   addLine: authedProcedure
-    .input(z.object({ customerId: z.string(), line: ZLine, beforeId: z.string().optional() }))
+    .input(z.object({ customerId: recordIdField(), line: ZLine, beforeId: recordIdField().optional() }))
     .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line, input.beforeId)),
   updateLine: authedProcedure
-    .input(z.object({ id: z.string(), line: ZLine }))
+    .input(z.object({ id: recordIdField(), line: ZLine }))
     .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.id, input.line)),
   deleteLine: authedProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: recordIdField() }))
     .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.id)),
   clear: authedProcedure.input(ZCustomerRef).mutation(async ({ ctx, input }) => ({
     deleted: await clearLines(ctx.db, ctx.session, input.customerId),

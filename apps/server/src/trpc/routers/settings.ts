@@ -1,4 +1,5 @@
 import {
+  recordIdField,
   ZCreateMaterialInput,
   ZEdgeProfileInput,
   ZEdgeSelectionInput,
@@ -21,7 +22,7 @@ import {
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
 import { authedProcedure, router } from "../init";
 
-const ZId = z.object({ id: z.string() });
+const ZId = z.object({ id: recordIdField() });
 
 export const settingsRouter = router({
   materials: router({
@@ -46,7 +47,7 @@ export const settingsRouter = router({
       .input(ZEdgeProfileInput)
       .mutation(({ ctx, input }) => createEdgeProfile(ctx.db, ctx.session, input)),
     update: authedProcedure
-      .input(z.object({ id: z.string(), profile: ZEdgeProfileInput }))
+      .input(z.object({ id: recordIdField(), profile: ZEdgeProfileInput }))
       .mutation(({ ctx, input }) => updateEdgeProfile(ctx.db, ctx.session, input.id, input.profile)),
     delete: authedProcedure
       .input(ZId)

@@ -1,9 +1,4 @@
-import { formatDate } from "@kerf/core";
-
-/** Today as the date input wants it (YYYY-MM-DD), the calendar day in India like every date shown. */
-export function todayInIndia(): string {
-  return formatDate(new Date(), "YYYY-MM-DD");
-}
+import { formatDate, todayInIndia } from "@kerf/core";
 
 /** The Create Customer form starts with name and phone empty and the date set to now (portal-spec 3). */
 export function newCustomerDefaults() {

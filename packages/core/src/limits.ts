@@ -1,0 +1,123 @@
+import { compareDecimal, parseDecimal } from "./decimal";
+
+/**
+ * Every bound a request is held to (product.md, formats and limits). Length caps are checked before any
+ * other parsing, so no field costs more than its cap to read; number bounds keep each stored column and
+ * each computed total inside its PostgreSQL type.
+ */
+export const MAX_LENGTH = {
+  /** A width or length as typed ("12#4", "1250.5"). */
+  size: 16,
+  multiplier: 12,
+  name: 120,
+  address: 500,
+  email: 254,
+  password: 128,
+  search: 100,
+  /** A number typed as text: a rate, a percentage, a step (the largest allowed has 13 characters). */
+  number: 24,
+  /** A record id (a UUID has 36). */
+  id: 64,
+  /** A session or password-reset token (ours have 55 and 43). */
+  token: 256,
+  phone: 20,
+  gstin: 20,
+  hsn: 20,
+  /** An area-extra's label (portal-spec). */
+  label: 20,
+  /** A date, or an ISO date and time. */
+  date: 40,
+} as const;
+
+export const MAX_NAME_LENGTH = MAX_LENGTH.name;
+export const MAX_ADDRESS_LENGTH = MAX_LENGTH.address;
+
+/** numeric(12,2) (rates) holds less than this many rupees. */
+export const RATE_LIMIT_RUPEES = 10_000_000_000;
+/** numeric(14,2) (an invoice's payable) holds less than this many rupees. */
+export const PAYABLE_LIMIT_RUPEES = 1_000_000_000_000;
+/** general_settings.rounding_step is numeric(8,3); a step above a few feet means nothing to a shop. */
+export const MAX_ROUNDING_STEP_INCHES = 1000;
+/** general_settings.min_area_per_piece is numeric(8,2). */
+export const MAX_MIN_AREA_SQ_FT = 10_000;
+export const MAX_MULTIPLIER = 1000;
+/** Extra running inches per piece (cut-outs, shaped corners), each, and how many a line may carry. */
+export const MAX_AREA_EXTRA_INCHES = 100_000;
+export const MAX_AREA_EXTRAS = 20;
+/** Materials or edge profiles a pricing request may carry. */
+export const MAX_CATALOGUE_ITEMS = 1000;
+/** A page number of a list: far beyond any company's pages, and well inside PostgreSQL's OFFSET. */
+export const MAX_PAGE = 100_000;
+/** Calls one tRPC request may batch (the web app's batch links send no more). */
+export const MAX_TRPC_BATCH = 10;
+/** How deep a request body may nest: our deepest schema needs 4. */
+export const MAX_DEPTH = 16;
+
+/** GST began on 1 July 2017: no Kerf document is dated before it. */
+export const EARLIEST_DATE = "2017-07-01";
+
+const HIGH = 0xd800;
+const LOW = 0xdc00;
+const END = 0xe000;
+
+/**
+ * Whether a string can be stored and sent as it is: no NUL (PostgreSQL refuses it in text) and no
+ * unpaired UTF-16 surrogate (it has no UTF-8 form). One pass, no regular expression.
+ */
+export function isCleanText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) return false;
+    if (c < HIGH || c >= END) continue;
+    if (c >= LOW) return false;
+    const next = text.charCodeAt(i + 1);
+    if (!(next >= LOW && next < END)) return false;
+    i++;
+  }
+  return true;
+}
+
+export function badTextMessage(field: string): string {
+  return `${field} contains a character that is not allowed (a NUL or an unpaired surrogate)`;
+}
+
+export interface InputProblem {
+  /** The field, as a dotted path ("lines.3.materialType"); "body" for the whole input. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The first string (key or value) that is not clean text, or the first place nested deeper than
+ * MAX_DEPTH, in a parsed JSON input. Runs before any schema, so every path and procedure refuses them
+ * the same way, naming the field.
+ */
+export function findInputProblem(value: unknown, root = "body"): InputProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const field = item.path || root;
+    if (typeof item.value === "string") {
+      if (!isCleanText(item.value)) return { field, message: badTextMessage(field) };
+      continue;
+    }
+    if (typeof item.value !== "object" || item.value === null) continue;
+    if (item.depth >= MAX_DEPTH) return { field, message: `${field} is nested too deeply` };
+    const entries = Array.isArray(item.value)
+      ? item.value.map((v, i) => [String(i), v] as const)
+      : Object.entries(item.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const path = item.path ? `${item.path}.${key}` : key;
+      if (!isCleanText(key)) return { field: path, message: badTextMessage(path) };
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Whether a quote's payable (a decimal string of rupees) fits an invoice's payable column. */
+export function payableFits(payable: string): boolean {
+  const d = parseDecimal(payable);
+  return d !== null && compareDecimal(d, { m: PAYABLE_LIMIT_RUPEES, k: 0 }) < 0;
+}
