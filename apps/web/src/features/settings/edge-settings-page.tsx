@@ -1,42 +1,32 @@
 import { isEdgeSelectionValue } from "@kerf/core";
-import { useEffect, useState } from "react";
-import { Button } from "../components/button";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { PlusIcon } from "../components/icons";
-import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
-import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "../features/settings/edge-profile-form-dialog";
-import { EdgeProfileTable } from "../features/settings/edge-profile-table";
-import { EdgeSelectionList } from "../features/settings/edge-selection-list";
-import { SettingsCard } from "../features/settings/settings-card";
-import type { EdgeProfileRecord, EdgeSelectionRecord } from "../features/settings/settings-records";
-import { useRowConfirm } from "../features/settings/use-row-confirm";
-import { usePageTitle } from "../layout/header-title";
-import { serverFieldErrors, serverMessage } from "../lib/server-error";
-import {
-  addSettingsItem,
-  type EdgeProfileOption,
-  editSettingsItem,
-  getSessionState,
-  replaceSettingsList,
-  useSession,
-} from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { useState } from "react";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PlusIcon } from "../../ui/icons";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
+import { EdgeProfileTable } from "./edge-profile-table";
+import { EdgeSelectionList } from "./edge-selection-list";
+import { SettingsCard } from "./settings-card";
+import type { EdgeProfileRecord, EdgeSelectionRecord } from "./settings-records";
+import { useRowConfirm } from "./use-row-confirm";
+
+const NO_PROFILES: EdgeProfileRecord[] = [];
+const NO_SELECTIONS: EdgeSelectionRecord[] = [];
 
 /** /settings/edge: the saved edge profiles and the nine edge selections (portal-spec section 3). */
 export function EdgeSettingsPage() {
   usePageTitle("Edge Settings");
-  const profiles = useSession((s) => s.settings.edgeProfileOption);
-  const selections = useSession((s) => s.settings.edgeSelectionOption);
   const utils = trpc.useUtils();
 
-  // One call answers both lists (portal-spec section 4); the store follows it on every visit.
+  // One call answers both lists (portal-spec section 4), loaded again on every visit.
   const list = trpc.settings.edgeProfiles.list.useQuery(undefined, { refetchOnMount: "always" });
-  useEffect(() => {
-    if (!list.data) return;
-    replaceSettingsList("edgeProfileOption", [...list.data.edgeProfiles]);
-    replaceSettingsList("edgeSelectionOption", [...list.data.edgeSelections]);
-  }, [list.data]);
+  const profiles = list.data?.edgeProfiles ?? NO_PROFILES;
+  const selections = list.data?.edgeSelections ?? NO_SELECTIONS;
 
   const create = trpc.settings.edgeProfiles.create.useMutation();
   const update = trpc.settings.edgeProfiles.update.useMutation();
@@ -45,22 +35,18 @@ export function EdgeSettingsPage() {
 
   const confirm = useRowConfirm();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<EdgeProfileOption | null>(null);
+  const [editing, setEditing] = useState<EdgeProfileRecord | null>(null);
 
   const openAdd = () => {
     setEditing(null);
     setDialogOpen(true);
   };
 
-  const adoptProfiles = (records: EdgeProfileRecord[]) => {
+  const adoptProfiles = (records: EdgeProfileRecord[]) =>
     utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeProfiles: records });
-    replaceSettingsList("edgeProfileOption", records);
-  };
 
-  const adoptSelections = (records: EdgeSelectionRecord[]) => {
+  const adoptSelections = (records: EdgeSelectionRecord[]) =>
     utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeSelections: records });
-    replaceSettingsList("edgeSelectionOption", records);
-  };
 
   const onSubmit: EdgeProfileSubmit = async (values, setFieldError) => {
     try {
@@ -68,7 +54,11 @@ export function EdgeSettingsPage() {
         adoptProfiles(await update.mutateAsync({ id: editing.id, profile: values }));
         toastSuccess("update SuccessFully...");
       } else {
-        addSettingsItem("edgeProfileOption", await create.mutateAsync(values));
+        const record = await create.mutateAsync(values);
+        utils.settings.edgeProfiles.list.setData(
+          undefined,
+          (old) => old && { ...old, edgeProfiles: [...old.edgeProfiles, record] },
+        );
         void utils.settings.edgeProfiles.list.invalidate();
         toastSuccess("add SuccessFully...");
       }
@@ -100,15 +90,15 @@ export function EdgeSettingsPage() {
 
   /** Shows the new label at once; the server's list then replaces ours, or the old one comes back. */
   const onRename = async (index: number, label: string) => {
-    const before = getSessionState().settings.edgeSelectionOption;
+    const before = utils.settings.edgeProfiles.list.getData()?.edgeSelections ?? NO_SELECTIONS;
     const selection = before[index];
     if (!selection || !isEdgeSelectionValue(selection.value)) return;
-    editSettingsItem("edgeSelectionOption", index, { ...selection, label });
+    adoptSelections(before.map((old, i) => (i === index ? { ...selection, label } : old)));
     try {
       adoptSelections(await rename.mutateAsync({ value: selection.value, label }));
       toastSuccess("update SuccessFully...");
     } catch (error) {
-      replaceSettingsList("edgeSelectionOption", before);
+      adoptSelections(before);
       toastError(serverMessage(error));
       throw error;
     }

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZChangePasswordForm } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/button";
-import { FormError } from "../../components/form-error";
-import { PasswordInput } from "../../components/password-input";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { serverMessage, showFieldErrors } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { FormError } from "../../ui/form-error";
+import { PasswordInput } from "../../ui/password-input";
 import { SettingsCard } from "../settings/settings-card";
 
 export const PASSWORD_CHANGED = "Password changed successfully";

@@ -1,16 +1,16 @@
 import type { InvoiceSummary } from "@kerf/core";
 import { useState } from "react";
-import { ListCard, ListLoadFailed } from "../components/list-card";
-import { Pager } from "../components/pager";
-import { SearchBox } from "../components/search-box";
-import { LoadingBlock } from "../components/spinner";
-import { useDateFormat } from "../features/customers/use-date-format";
-import { CancelInvoiceDialog } from "../features/invoices/cancel-invoice-dialog";
-import { NoInvoiceMatches, NoInvoices } from "../features/invoices/invoice-empty-state";
-import { InvoiceTable } from "../features/invoices/invoice-table";
-import { useInvoiceList } from "../features/invoices/use-invoice-list";
-import { usePageTitle } from "../layout/header-title";
-import { DEFAULT_PAGE_SIZE } from "../lib/paging";
+import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
+import { useDateFormat } from "../../lib/use-date-format";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { Pager } from "../../ui/pager";
+import { SearchBox } from "../../ui/search-box";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
+import { NoInvoiceMatches, NoInvoices } from "./invoice-empty-state";
+import { InvoiceTable } from "./invoice-table";
+import { useInvoiceList } from "./use-invoice-list";
 
 /** /invoice-list: every invoice of the company, newest first, with its documents and Cancel. */
 export function InvoiceListPage() {

@@ -3,17 +3,17 @@ import { ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "wouter";
-import { Button } from "../components/button";
-import { FormError } from "../components/form-error";
-import { FormInput } from "../components/form-input";
-import { PasswordInput } from "../components/password-input";
-import { FormSuccess } from "../features/auth/form-success";
-import { useVerifyResetToken } from "../features/auth/use-verify-reset-token";
-import { AuthLayout } from "../layout/auth-layout";
-import { enterMovesFocus } from "../lib/enter-moves-focus";
-import { serverMessage } from "../lib/server-error";
-import { toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage } from "../../lib/server-error";
+import { toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { FormError } from "../../ui/form-error";
+import { FormInput } from "../../ui/form-input";
+import { PasswordInput } from "../../ui/password-input";
+import { AuthLayout } from "./auth-layout";
+import { FormSuccess } from "./form-success";
+import { useVerifyResetToken } from "./use-verify-reset-token";
 
 /**
  * /forgotPassword (portal-spec section 2): with ?token= it resets the password ('Reset Password'),

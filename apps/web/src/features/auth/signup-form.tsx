@@ -3,15 +3,15 @@ import { ZRegistrationForm } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { Button } from "../components/button";
-import { GSTIN_INPUT, PHONE_INPUT } from "../components/field-presets";
-import { FormError } from "../components/form-error";
-import { FormInput } from "../components/form-input";
-import { OrDivider } from "../components/or-divider";
-import { PasswordInput } from "../components/password-input";
-import { useEnterSession } from "../features/auth/use-enter-session";
-import { serverMessage } from "../lib/server-error";
-import { trpc } from "../lib/trpc";
+import { serverMessage } from "../../lib/server-error";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
+import { FormError } from "../../ui/form-error";
+import { FormInput } from "../../ui/form-input";
+import { OrDivider } from "../../ui/or-divider";
+import { PasswordInput } from "../../ui/password-input";
+import { useEnterSession } from "./use-enter-session";
 
 /**
  * The sign-up half of the auth screen. Unlike other forms, Enter submits it (portal-spec section 2),

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { InvoiceIcon, UsersIcon } from "../components/icons";
+import { InvoiceIcon, UsersIcon } from "../icons";
 
 export type NavLink = { href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
 

@@ -1,7 +1,7 @@
-import { Button } from "../components/button";
-import { LogOutIcon } from "../components/icons";
-import { useLogout } from "../features/auth/use-logout";
-import { useSession } from "../lib/session";
+import { useLogout } from "../../features/auth/use-logout";
+import { useSession } from "../../lib/session";
+import { Button } from "../button";
+import { LogOutIcon } from "../icons";
 import { useCurrentHeaderTitle } from "./header-title";
 
 /** The shell's header: the page's title and the Logout button (portal-spec section 2). */

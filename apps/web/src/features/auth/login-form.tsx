@@ -3,15 +3,15 @@ import { ZLoginInput } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { Button } from "../components/button";
-import { FormError } from "../components/form-error";
-import { FormInput } from "../components/form-input";
-import { OrDivider } from "../components/or-divider";
-import { PasswordInput } from "../components/password-input";
-import { useEnterSession } from "../features/auth/use-enter-session";
-import { enterMovesFocus } from "../lib/enter-moves-focus";
-import { serverMessage } from "../lib/server-error";
-import { trpc } from "../lib/trpc";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage } from "../../lib/server-error";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { FormError } from "../../ui/form-error";
+import { FormInput } from "../../ui/form-input";
+import { OrDivider } from "../../ui/or-divider";
+import { PasswordInput } from "../../ui/password-input";
+import { useEnterSession } from "./use-enter-session";
 
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */
 export const INVALID_CREDENTIALS = "Invalid email or password";

@@ -1,39 +1,32 @@
-import { useEffect, useState } from "react";
-import { Button } from "../components/button";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { PlusIcon } from "../components/icons";
-import { CONFIRM_MESSAGES } from "../features/settings/confirm-messages";
-import { MaterialFormDialog, type MaterialSubmit } from "../features/settings/material-form-dialog";
-import { MaterialTable } from "../features/settings/material-table";
-import { SettingsCard } from "../features/settings/settings-card";
-import type { MaterialRecord } from "../features/settings/settings-records";
-import { useRowConfirm } from "../features/settings/use-row-confirm";
-import { usePageTitle } from "../layout/header-title";
-import { clampPage, pageCountOf } from "../lib/paging";
-import { serverFieldErrors, serverMessage } from "../lib/server-error";
-import { addSettingsItem, type MaterialOption, replaceSettingsList, useSession } from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { useState } from "react";
+import { clampPage, pageCountOf } from "../../lib/paging";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PlusIcon } from "../../ui/icons";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
+import { MaterialTable } from "./material-table";
+import { SettingsCard } from "./settings-card";
+import type { MaterialRecord } from "./settings-records";
+import { useRowConfirm } from "./use-row-confirm";
 
-/** The material list in the session store becomes exactly what the server answered. */
-function replaceMaterials(records: readonly MaterialRecord[]) {
-  replaceSettingsList("materialOptions", [...records]);
-}
+const NO_MATERIALS: MaterialRecord[] = [];
 
 /** /settings/material: the material catalogue (portal-spec sections 2, 4 and 8). */
 export function MaterialSettingsPage() {
   usePageTitle("Material Settings");
-  const materials = useSession((s) => s.settings.materialOptions);
-  const cuttingByRunningFt = useSession(
-    (s) => s.settings.commonSetting.cuttingRateType.value === "runningFt",
-  );
   const utils = trpc.useUtils();
 
-  // Loads on every visit, with the spinner the first time (portal-spec section 2).
+  // Loads on every visit, with the spinner while nothing is cached yet (portal-spec section 2).
   const list = trpc.settings.materials.list.useQuery(undefined, { refetchOnMount: "always" });
-  useEffect(() => {
-    if (list.data) replaceMaterials(list.data);
-  }, [list.data]);
+  const materials = list.data ?? NO_MATERIALS;
+  // The cutting unit only labels a field: its load failing is not worth a toast here.
+  const general = trpc.settings.general.get.useQuery(undefined, { meta: { handlesErrors: true } });
+  const cuttingByRunningFt = general.data?.commonSetting.cuttingRateType.value === "runningFt";
 
   const create = trpc.settings.materials.create.useMutation();
   const update = trpc.settings.materials.update.useMutation();
@@ -44,7 +37,7 @@ export function MaterialSettingsPage() {
   const confirm = useRowConfirm();
   const [dialogOpen, setDialogOpen] = useState(false);
   // Kept while the dialog closes, so its title does not flip during the fade.
-  const [editing, setEditing] = useState<MaterialOption | null>(null);
+  const [editing, setEditing] = useState<MaterialRecord | null>(null);
 
   const openAdd = () => {
     setEditing(null);
@@ -52,10 +45,7 @@ export function MaterialSettingsPage() {
   };
 
   /** After an edit or delete the server answers with the whole list: it replaces ours. */
-  const adoptList = (records: MaterialRecord[]) => {
-    utils.settings.materials.list.setData(undefined, records);
-    replaceMaterials(records);
-  };
+  const adoptList = (records: MaterialRecord[]) => utils.settings.materials.list.setData(undefined, records);
 
   const onSubmit: MaterialSubmit = async (values, setFieldError) => {
     const { materialName, materialRate, cuttingRate, materialGst, materialWastage, hsnCode } = values;
@@ -66,7 +56,7 @@ export function MaterialSettingsPage() {
         toastSuccess("update SuccessFully...");
       } else {
         const record = await create.mutateAsync(input);
-        addSettingsItem("materialOptions", record);
+        utils.settings.materials.list.setData(undefined, (old) => [...(old ?? []), record]);
         // Show the page the new row landed on; the refresh then confirms the list.
         setPage(pageCountOf(materials.length + 1));
         void utils.settings.materials.list.invalidate();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LogoMark } from "../components/logo";
+import { LogoMark } from "../../ui/logo";
 
 /**
  * The logged-out frame (portal-spec section 2): a logo panel on the left, the form on the right.

@@ -1,8 +1,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link, useLocation } from "wouter";
-import { ChevronDownIcon, SettingsIcon } from "../components/icons";
-import { Logo } from "../components/logo";
-import { cx } from "../lib/cx";
+import { cx } from "../../lib/cx";
+import { ChevronDownIcon, SettingsIcon } from "../icons";
+import { Logo } from "../logo";
 import { MAIN_NAV, type NavLink, SETTINGS_NAV } from "./nav-items";
 
 const ITEM =

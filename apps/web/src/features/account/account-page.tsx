@@ -1,9 +1,9 @@
-import { ChangePasswordForm } from "../features/auth/change-password-form";
-import { ProfileForm } from "../features/auth/profile-form";
-import { usePageTitle } from "../layout/header-title";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { ChangePasswordForm } from "./change-password-form";
+import { ProfileForm } from "./profile-form";
 
 /** /settings/user: the company profile and the password. */
-export function UserSettingsPage() {
+export function AccountPage() {
   usePageTitle("User Settings");
   return (
     <div className="grid max-w-6xl items-start gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

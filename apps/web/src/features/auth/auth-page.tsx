@@ -1,13 +1,13 @@
 import { useLocation } from "wouter";
-import { AuthLayout } from "../layout/auth-layout";
-import { LoginForm } from "./login";
-import { SignupForm } from "./signup";
+import { AuthLayout } from "./auth-layout";
+import { LoginForm } from "./login-form";
+import { SignupForm } from "./signup-form";
 
 /**
  * /login and /signup: one screen (portal-spec section 2). Its controls are LOGIN and SIGNUP with OR
  * between them: the current mode's button submits, the other switches mode.
  */
-export function AuthScreen() {
+export function AuthPage() {
   const [location] = useLocation();
   const mode = location.toLowerCase().startsWith("/signup") ? "signup" : "login";
 

@@ -1,21 +1,31 @@
-import { useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { Button } from "../components/button";
-import { PlusIcon } from "../components/icons";
-import { ListCard, ListLoadFailed } from "../components/list-card";
-import { Pager } from "../components/pager";
-import { SearchBox } from "../components/search-box";
-import { LoadingBlock } from "../components/spinner";
-import { CreateCustomerDialog } from "../features/customers/create-customer-dialog";
-import { NoCustomers, NoMatches } from "../features/customers/customer-empty-state";
-import { type CustomerRow, CustomerTable, customerHref } from "../features/customers/customer-table";
-import { DeleteCustomerDialog } from "../features/customers/delete-customer-dialog";
-import { useCustomerList } from "../features/customers/use-customer-list";
-import { useDateFormat } from "../features/customers/use-date-format";
-import { useHeaderTitle } from "../layout/header-title";
-import { DEFAULT_PAGE_SIZE } from "../lib/paging";
-import { useSession } from "../lib/session";
-import { trpc } from "../lib/trpc";
+import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
+import { prefetchOrderPage } from "../../page-chunks";
+import { Button } from "../../ui/button";
+import { PlusIcon } from "../../ui/icons";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { MountWhenUsed } from "../../ui/mount-when-used";
+import { Pager } from "../../ui/pager";
+import { SearchBox } from "../../ui/search-box";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { NoCustomers, NoMatches } from "./customer-empty-state";
+import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
+import { useCustomerList } from "./use-customer-list";
+
+// The dialogs (forms, zod, Headless UI) come when first opened: the list is what the page opens to.
+const loadCreateDialog = () => import("./create-customer-dialog");
+const loadDeleteDialog = () => import("./delete-customer-dialog");
+const CreateCustomerDialog = lazy(() =>
+  loadCreateDialog().then((m) => ({ default: m.CreateCustomerDialog })),
+);
+const DeleteCustomerDialog = lazy(() =>
+  loadDeleteDialog().then((m) => ({ default: m.DeleteCustomerDialog })),
+);
 
 /** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
 export function DashboardPage() {
@@ -28,6 +38,12 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerRow | null>(null);
+
+  // Opening a customer or adding one is the next step from here: have them ready once the list shows.
+  useEffect(() => {
+    prefetchOrderPage();
+    void loadCreateDialog();
+  }, []);
 
   const refresh = () => utils.customers.list.invalidate();
   const open = (customer: CustomerRow) => navigate(customerHref(customer));
@@ -83,16 +99,20 @@ export function DashboardPage() {
         />
       )}
 
-      <CreateCustomerDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={() => {
-          // Newest first: the new customer heads page 1.
-          list.setPage(1);
-          void refresh();
-        }}
-      />
-      <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      <MountWhenUsed used={adding}>
+        <CreateCustomerDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            // Newest first: the new customer heads page 1.
+            list.setPage(1);
+            void refresh();
+          }}
+        />
+      </MountWhenUsed>
+      <MountWhenUsed used={deleting !== null}>
+        <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      </MountWhenUsed>
     </ListCard>
   );
 }

@@ -1,14 +1,13 @@
 import type { TGeneralSettings } from "@kerf/core";
-import { useEffect, useState } from "react";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { LoadingBlock } from "../components/spinner";
-import { GeneralSettingsForm } from "../features/settings/general-settings-form";
-import type { GeneralSettingsRecord } from "../features/settings/settings-records";
-import { usePageTitle } from "../layout/header-title";
-import { serverMessage } from "../lib/server-error";
-import { setCommonSetting } from "../lib/session";
-import { toastError, toastSuccess } from "../lib/toast";
-import { trpc } from "../lib/trpc";
+import { useState } from "react";
+import { serverMessage } from "../../lib/server-error";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { GeneralSettingsForm } from "./general-settings-form";
+import type { GeneralSettingsRecord } from "./settings-records";
 
 /** /settings/general: pricing options, units, date format and the order page's columns. */
 export function GeneralSettingsPage() {
@@ -19,16 +18,8 @@ export function GeneralSettingsPage() {
   const restore = trpc.settings.general.reset.useMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  // The session's copy follows the server on every visit (other pages read it from there).
-  useEffect(() => {
-    if (settings.data) setCommonSetting(settings.data.commonSetting);
-  }, [settings.data]);
-
-  /** What the server answered becomes the form's saved state and, as a whole, the session's. */
-  const adopt = (saved: GeneralSettingsRecord) => {
-    utils.settings.general.get.setData(undefined, saved);
-    setCommonSetting(saved.commonSetting);
-  };
+  /** What the server answered becomes the form's saved state, and every page's (one cache). */
+  const adopt = (saved: GeneralSettingsRecord) => utils.settings.general.get.setData(undefined, saved);
 
   const onSave = async (values: TGeneralSettings) => {
     try {
