@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Answers the session token as `accessToken` (top level and in data) and the user detail. Every failure says 'Invalid email or password'; 10 failures in 15 minutes lock the address (429).
+         * @description Answers the session token as `accessToken` (top level and in data) and the user detail. Every failure says 'Invalid email or password' (401); past 10 attempts within 15 minutes the address is locked (429 with Retry-After), even with the right password. Each client address may call it 30 times a minute (429).
          */
         post: operations["postAuthLogin"];
         delete?: never;
@@ -839,6 +839,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Too many attempts: the Retry-After header says when to try again */
             429: {
                 headers: {
@@ -915,6 +924,15 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1149,6 +1167,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -1207,6 +1234,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -1253,6 +1289,15 @@ export interface operations {
             };
             /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

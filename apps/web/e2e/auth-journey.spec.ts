@@ -11,6 +11,29 @@ function storedState(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STATE_KEY);
 }
 
+/**
+ * The settings the app loads over tRPC, as the server answered them, by procedure ("settings.general.get").
+ * They live in React Query's cache only, so the answers are what the screens are given.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the JSON answers of three procedures, read as the tests need.
+type Answers = Record<string, any>;
+
+function recordSettingsLoads(page: Page): Answers {
+  const loaded: Answers = {};
+  page.on("response", async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith("/trpc/")) return;
+    const procedures = pathname.slice("/trpc/".length).split(",");
+    if (!procedures.some((p) => p.startsWith("settings."))) return;
+    const body = await response.json().catch(() => null);
+    const results = Array.isArray(body) ? body : [body];
+    procedures.forEach((procedure, i) => {
+      loaded[procedure] = results[i]?.result?.data;
+    });
+  });
+  return loaded;
+}
+
 async function fillSignup(page: Page, company: SignupInput, confirmPassword = company.password) {
   await page.getByLabel("Company name").fill(company.companyName);
   await page.getByLabel("Email").fill(company.email);
@@ -51,6 +74,7 @@ test("sign up, log out, fail a login, reset the password by e-mail, log in again
   request,
 }) => {
   const errors = collectPageErrors(page);
+  const loads = recordSettingsLoads(page);
   const company = newCompany("journey");
   const banner = page.getByRole("banner").getByRole("heading", { level: 1 });
 
@@ -69,8 +93,8 @@ test("sign up, log out, fail a login, reset the password by e-mail, log in again
     user: { company_name: company.companyName, email_id: company.email, phone_no: company.phoneNumber },
   });
   // The settings were loaded on the way in: the 9 default edge selections, the default common setting.
-  expect(afterSignup.settings.edgeSelectionOption).toHaveLength(9);
-  expect(afterSignup.settings.commonSetting.cuttingRateType).toMatchObject({ value: "sqFt" });
+  await expect.poll(() => loads["settings.edgeProfiles.list"]?.edgeSelections?.length).toBe(9);
+  expect(loads["settings.general.get"].commonSetting.cuttingRateType).toMatchObject({ value: "sqFt" });
   const signupToken: string = afterSignup.accessToken;
 
   // Logout ends the session on the server too, and clears local storage.
@@ -137,11 +161,26 @@ test("login loads the material options, edge profiles and selections, and genera
   const saved = { ...general, commonSetting: { ...general.commonSetting, gstColumnHide: true } };
   expect((await trpcCall(request, "settings.general.save", accessToken, saved)).ok()).toBe(true);
 
+  const loads = recordSettingsLoads(page);
   await page.goto("/login");
   await logIn(page, company.email, company.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const { settings } = await storedState(page);
+  await expect
+    .poll(() => Object.keys(loads).sort())
+    .toEqual(
+      expect.arrayContaining([
+        "settings.edgeProfiles.list",
+        "settings.general.get",
+        "settings.materials.list",
+      ]),
+    );
+  const settings = {
+    materialOptions: loads["settings.materials.list"],
+    edgeProfileOption: loads["settings.edgeProfiles.list"].edgeProfiles,
+    edgeSelectionOption: loads["settings.edgeProfiles.list"].edgeSelections,
+    commonSetting: loads["settings.general.get"].commonSetting,
+  };
   expect(settings.materialOptions).toEqual([
     expect.objectContaining({ materialName: "Clear 8mm", label: "Clear 8mm", value: "Clear 8mm" }),
   ]);
@@ -170,27 +209,32 @@ test("a failed settings load is only logged: the dashboard still opens", async (
 });
 
 test("an expired reset link shows 'jwt expired' and goes to / after 1.5 seconds", async ({ page }) => {
+  // The page's 1.5 s run on Playwright's clock, paused from the moment the answer is sent: only the
+  // test moves time, so a busy machine cannot stretch or shrink the wait.
+  await page.clock.install();
   // An expired token cannot be made through the API: answer the real call, with the real error's
   // shape, but the expiry message.
-  let answeredAt = 0;
   await page.route(/\/trpc\/auth\.verifyResetToken/, async (route) => {
     const response = await route.fetch();
     const payload = await response.json();
     for (const item of [payload].flat()) item.error.message = "jwt expired";
-    // Taken before answering: the page's 1.5 s start only once it has the answer.
-    answeredAt = Date.now();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     await route.fulfill({ response, json: payload });
   });
 
   await page.goto("/forgotPassword?token=an-old-token");
-  await expect(page.getByRole("alert")).toHaveText("jwt expired");
-  await page.waitForTimeout(1000);
+  // Time moves in small steps only until the answer is on the screen (the app's own ticks need it).
+  const alert = page.getByRole("alert");
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(5);
+      return (await alert.count()) > 0 ? alert.textContent() : null;
+    })
+    .toBe("jwt expired");
+  await page.clock.runFor(1400);
   await expect(page).toHaveURL(/\/forgotPassword\?token=an-old-token$/);
-
-  await page.waitForURL(/\/login$/, { timeout: 5000 });
-  const waited = Date.now() - answeredAt;
-  expect(waited).toBeGreaterThanOrEqual(1500);
-  expect(waited).toBeLessThan(3500);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("another bad reset link keeps the form and shows the server's message", async ({ page }) => {

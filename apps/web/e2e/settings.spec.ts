@@ -46,9 +46,29 @@ async function api(request: APIRequestContext, session: Session, url: string, da
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The settings kept in the browser's session store. */
-async function storedSettings(page: Page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").settings, STATE_KEY);
+/**
+ * The settings as the server now holds them, in the client's option names. The app keeps no copy of
+ * its own beside React Query's cache, which the screens above show.
+ */
+async function savedSettings(request: APIRequestContext, session: Session) {
+  const get = async (procedure: string) => {
+    const response = await request.get(`/trpc/${procedure}`, {
+      headers: { access_token: session.accessToken },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).result.data;
+  };
+  const [materials, edges, general] = await Promise.all([
+    get("settings.materials.list"),
+    get("settings.edgeProfiles.list"),
+    get("settings.general.get"),
+  ]);
+  return {
+    materialOptions: materials,
+    edgeProfileOption: edges.edgeProfiles,
+    edgeSelectionOption: edges.edgeSelections,
+    commonSetting: general.commonSetting,
+  };
 }
 
 const toast = (page: Page, type: "success" | "error", text: string) =>
@@ -64,7 +84,8 @@ test.describe("material settings", () => {
     request,
   }) => {
     const errors = collectPageErrors(page);
-    await logIn(page, await signUp(request, "Mehta Glass Works"));
+    const session = await signUp(request, "Mehta Glass Works");
+    await logIn(page, session);
     await page.goto("/settings/material");
     await expect(page.getByRole("heading", { name: "MATERIAL SETTINGS" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Material" })).toBeVisible();
@@ -147,7 +168,7 @@ test.describe("material settings", () => {
     await expect(row.getByRole("cell").nth(2)).toHaveText("1,250.00");
     await expect(row.getByRole("cell").nth(6)).toHaveText("225.00");
     // The session store holds the list the server answered.
-    const afterEdit = await storedSettings(page);
+    const afterEdit = await savedSettings(request, session);
     expect(afterEdit.materialOptions).toHaveLength(1);
     expect(afterEdit.materialOptions[0]).toMatchObject({
       materialName: "Clear Float 5mm",
@@ -164,7 +185,7 @@ test.describe("material settings", () => {
     await expect(toast(page, "success", "delete SuccessFully...")).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add Material" })).toBeVisible();
-    expect((await storedSettings(page)).materialOptions).toEqual([]);
+    expect((await savedSettings(request, session)).materialOptions).toEqual([]);
     // The browser reports the refused duplicate's 409 itself; nothing else may go wrong.
     expect(errors.filter((e) => !e.includes("status of 409"))).toEqual([]);
   });
@@ -273,7 +294,9 @@ test.describe("edge settings", () => {
     await expect(saved).toContainText("Pencil Polish");
     await expect(saved).toContainText("45.00");
     await expect
-      .poll(async () => (await storedSettings(page)).edgeProfileOption.map((p: { label: string }) => p.label))
+      .poll(async () =>
+        (await savedSettings(request, session)).edgeProfileOption.map((p: { label: string }) => p.label),
+      )
       .toEqual(["Flat Polish", "Basin Cut-out", "Kitchen Top Pencil"]);
 
     // Edit goes through the confirm dialog and comes back prefilled.
@@ -304,7 +327,7 @@ test.describe("edge settings", () => {
     await expect(page.getByRole("button", { name: "Rename Left side" })).toBeVisible();
     await shot(page, "settings-edge.png");
     await expect(page.getByRole("button", { name: "Rename Edge 3" })).toHaveCount(0);
-    const stored = await storedSettings(page);
+    const stored = await savedSettings(request, session);
     expect(stored.edgeSelectionOption[2]).toMatchObject({ value: "edgeSelection3", label: "Left side" });
     expect(errors).toEqual([]);
   });
@@ -316,7 +339,8 @@ test.describe("general settings", () => {
     request,
   }) => {
     const errors = collectPageErrors(page);
-    await logIn(page, await signUp(request, "Sai Glass & Plywood"));
+    const session = await signUp(request, "Sai Glass & Plywood");
+    await logIn(page, session);
     await page.goto("/settings/general");
 
     const squareFoot = page.getByRole("radio", { name: "Square Foot" });
@@ -335,7 +359,7 @@ test.describe("general settings", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "success", "Settings saved")).toBeVisible();
     await expect(page.getByText("Unsaved changes")).toHaveCount(0);
-    expect((await storedSettings(page)).commonSetting).toMatchObject({
+    expect((await savedSettings(request, session)).commonSetting).toMatchObject({
       cuttingRateType: { id: 1, label: "Running Foot", value: "runningFt" },
       gstColumnHide: true,
       gstOnCuttingRate: true,
@@ -361,7 +385,7 @@ test.describe("general settings", () => {
     await expect(squareFoot).toBeChecked();
     await expect(hideGst).not.toBeChecked();
     await expect(page.getByRole("textbox", { name: "Rounding step" })).toHaveValue("1");
-    expect((await storedSettings(page)).commonSetting.cuttingRateType.value).toBe("sqFt");
+    expect((await savedSettings(request, session)).commonSetting.cuttingRateType.value).toBe("sqFt");
     expect(errors).toEqual([]);
   });
 });

@@ -1,29 +1,33 @@
-import { useLayoutEffect } from "react";
+import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { TaxInvoicePage, TransportSheetPage, WorkerSheetPage } from "./features/invoices/document-pages";
-import { AppShell } from "./layout/app-shell";
 import { endSession, useSession } from "./lib/session";
-import { AuthScreen } from "./pages/auth-screen";
-import { DashboardPage } from "./pages/dashboard";
-import { ForgotPasswordPage } from "./pages/forgot-password";
-import { InvoiceListPage } from "./pages/invoice-list";
-import { Mode1Page } from "./pages/mode1";
-import { EdgeSettingsPage } from "./pages/settings-edge";
-import { GeneralSettingsPage } from "./pages/settings-general";
-import { MaterialSettingsPage } from "./pages/settings-material";
-import { UserSettingsPage } from "./pages/settings-user";
+import {
+  AccountPage,
+  AppShell,
+  AuthPage,
+  DashboardPage,
+  EdgeSettingsPage,
+  ForgotPasswordPage,
+  GeneralSettingsPage,
+  InvoiceListPage,
+  MaterialSettingsPage,
+  OrderRoute,
+  TaxInvoicePage,
+  TransportSheetPage,
+  WorkerSheetPage,
+} from "./page-chunks";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
 export function AppRoutes() {
   const isLogin = useSession((s) => s.isLogin);
-  return isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />;
+  return <Loading>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Loading>;
 }
 
 function LoggedOutRoutes() {
   return (
     <Switch>
-      <Route path="/login" component={AuthScreen} />
-      <Route path="/signup" component={AuthScreen} />
+      <Route path="/login" component={AuthPage} />
+      <Route path="/signup" component={AuthPage} />
       <Route path="/forgotPassword" component={ForgotPasswordPage} />
       <Route>
         <Redirect to="/login" replace />
@@ -42,19 +46,21 @@ function LoggedInRoutes() {
       <Route path="/invoice/:id/transport-sheet" component={TransportSheetPage} />
       <Route>
         <AppShell>
-          <Switch>
-            <Route path="/dashboard" component={DashboardPage} />
-            <Route path="/invoice-list" component={InvoiceListPage} />
-            <Route path="/settings/general" component={GeneralSettingsPage} />
-            <Route path="/settings/material" component={MaterialSettingsPage} />
-            <Route path="/settings/edge" component={EdgeSettingsPage} />
-            <Route path="/settings/user" component={UserSettingsPage} />
-            <Route path="/mode1" component={Mode1Page} />
-            {/* "/", /login, /signup and unknown paths. */}
-            <Route>
-              <Redirect to="/dashboard" replace />
-            </Route>
-          </Switch>
+          <Loading>
+            <Switch>
+              <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/invoice-list" component={InvoiceListPage} />
+              <Route path="/settings/general" component={GeneralSettingsPage} />
+              <Route path="/settings/material" component={MaterialSettingsPage} />
+              <Route path="/settings/edge" component={EdgeSettingsPage} />
+              <Route path="/settings/user" component={AccountPage} />
+              <Route path="/mode1" component={OrderRoute} />
+              {/* "/", /login, /signup and unknown paths. */}
+              <Route>
+                <Redirect to="/dashboard" replace />
+              </Route>
+            </Switch>
+          </Loading>
         </AppShell>
       </Route>
     </Switch>
@@ -62,7 +68,16 @@ function LoggedInRoutes() {
 }
 
 /**
- * Visiting /forgotPassword ends the session, on the server too (portal-spec section 4, product.md); the logged-out routes then show
+ * While a page's chunk arrives (once per page load; the next visit finds it cached) the screen keeps
+ * what it shows: an empty page for a first visit, the shell around an empty main area inside the app.
+ */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * Visiting /forgotPassword ends the session, on the server too (portal-spec section 4, product.md); the
+ * logged-out routes then show
  * the forgot-password screen at the same URL, ?token included. A layout effect, so the shell never paints.
  */
 function EndSession() {

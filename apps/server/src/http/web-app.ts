@@ -3,14 +3,31 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+/** Vite names every file under assets/ by its content hash: a new build means a new name. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+const FOR_A_YEAR = "public, max-age=31536000, immutable";
+/** Everything else (index.html, favicon) is checked with the server on every use. */
+const REVALIDATE = "no-cache";
+
 /**
  * Serves the built web app. Paths without a file extension are the app's own routes (/dashboard,
- * /mode1?id=...) and get index.html; a missing asset is a plain 404.
+ * /mode1?id=...) and get index.html; a missing asset is a plain 404. Text goes out as the .br or .gz
+ * the build wrote beside it (apps/web/build/precompress.ts) when the browser accepts it; hashed
+ * assets are cached for a year, index.html is revalidated so a new build is picked up at once.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const index = webDist ? path.join(webDist, "index.html") : undefined;
   if (webDist && index && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header("cache-control", file.includes(HASHED_ASSETS) ? FOR_A_YEAR : REVALIDATE);
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -23,6 +40,6 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
         .type("text/plain")
         .send("The web app is not built. Run `npm run build` (npm start does it for you).");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.header("cache-control", REVALIDATE).sendFile("index.html");
   });
 }

@@ -4,19 +4,19 @@ import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { Controller, useForm } from "react-hook-form";
 import { AppProviders } from "../../src/app-providers";
-import { Button } from "../../src/components/button";
-import { ConfirmDialog } from "../../src/components/confirm-dialog";
-import { FormInput } from "../../src/components/form-input";
-import { PlusIcon } from "../../src/components/icons";
-import { Modal } from "../../src/components/modal";
-import { Pager } from "../../src/components/pager";
-import { PasswordInput } from "../../src/components/password-input";
-import { Select, type SelectOption } from "../../src/components/select";
-import { LoadingBlock, Spinner } from "../../src/components/spinner";
 import { enterMovesFocus } from "../../src/lib/enter-moves-focus";
 import { pageCountOf, pageSlice } from "../../src/lib/paging";
 import { toastError, toastSuccess } from "../../src/lib/toast";
 import { trpc } from "../../src/lib/trpc";
+import { Button } from "../../src/ui/button";
+import { ConfirmDialog } from "../../src/ui/confirm-dialog";
+import { FormInput } from "../../src/ui/form-input";
+import { PlusIcon } from "../../src/ui/icons";
+import { Modal } from "../../src/ui/modal";
+import { Pager } from "../../src/ui/pager";
+import { PasswordInput } from "../../src/ui/password-input";
+import { Select, type SelectOption } from "../../src/ui/select";
+import { LoadingBlock, Spinner } from "../../src/ui/spinner";
 import "../../src/index.css";
 
 const MATERIALS: SelectOption[] = [

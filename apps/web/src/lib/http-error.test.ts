@@ -1,5 +1,5 @@
 import type { AppRouter } from "@kerf/server";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_HTTP_TIMEOUT_MS,
@@ -11,6 +11,7 @@ import {
   UNREACHABLE_MESSAGE,
   UNREADABLE_MESSAGE,
 } from "./http-error";
+import { trpcLink } from "./trpc";
 
 const overridable = globalThis as { __KERF_HTTP_TIMEOUT_MS__?: unknown };
 
@@ -132,7 +133,7 @@ describe("httpFetch", () => {
 
 describe("through the tRPC client", () => {
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "http://kerf.test/trpc", fetch: httpFetch })],
+    links: [trpcLink("http://kerf.test/trpc")],
   });
 
   async function failureOfQuery() {

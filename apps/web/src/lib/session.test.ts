@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MaterialOption } from "./session-state";
 
 type SessionModule = typeof import("./session");
 
@@ -33,18 +32,6 @@ async function loadSession(): Promise<SessionModule> {
   return import("./session");
 }
 
-const material = (name: string): MaterialOption => ({
-  id: name,
-  label: name,
-  value: name,
-  materialName: name,
-  materialRate: "120.00",
-  cuttingRate: "10.00",
-  materialGst: "18.00",
-  gstCharges: "21.60",
-  materialWastage: "5.00",
-});
-
 const user = {
   company_name: "Sharma Glass",
   email_id: "a@sharmaglass.in",
@@ -63,16 +50,13 @@ afterEach(() => {
 });
 
 describe("session store", () => {
-  it("starts logged out with the default general settings", async () => {
+  it("starts logged out", async () => {
     const s = await loadSession();
-    const state = s.getSessionState();
-    expect(state.isLogin).toBe(false);
-    expect(state.accessToken).toBeNull();
-    expect(state.settings.materialOptions).toEqual([]);
-    expect(state.settings.commonSetting.cuttingRateType).toEqual({
-      id: 2,
-      label: "Square Foot",
-      value: "sqFt",
+    expect(s.getSessionState()).toEqual({
+      isLogin: false,
+      isRegistered: false,
+      accessToken: null,
+      user: null,
     });
   });
 
@@ -108,32 +92,6 @@ describe("session store", () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it("replaces, adds, edits at an index and deletes at an index in a settings list", async () => {
-    const s = await loadSession();
-    s.replaceSettingsList("materialOptions", [material("Clear 4mm"), material("Clear 5mm")]);
-    s.addSettingsItem("materialOptions", material("Mirror 4mm"));
-    s.editSettingsItem("materialOptions", 1, material("Clear 6mm"));
-    s.deleteSettingsItem("materialOptions", 0);
-    s.editSettingsItem("materialOptions", 9, material("ignored"));
-    s.deleteSettingsItem("materialOptions", -1);
-
-    const names = (await loadSession()).getSessionState().settings.materialOptions.map((m) => m.materialName);
-    expect(names).toEqual(["Clear 6mm", "Mirror 4mm"]);
-  });
-
-  it("keeps settings lists apart and replaces general settings as a whole", async () => {
-    const s = await loadSession();
-    const before = s.getSessionState().settings;
-    s.addSettingsItem("edgeSelectionOption", { label: "Edge 1", value: "edgeSelection1", useBy: "img" });
-    const after = s.getSessionState().settings;
-    expect(after.edgeSelectionOption).toHaveLength(1);
-    expect(after.materialOptions).toBe(before.materialOptions);
-
-    s.setCommonSetting({ ...after.commonSetting, gstColumnHide: true });
-    expect(s.getSessionState().settings.commonSetting.gstColumnHide).toBe(true);
-    expect(s.getSessionState().settings.edgeSelectionOption).toHaveLength(1);
-  });
-
   it("reads a damaged or partial stored state without breaking", async () => {
     storage.setItem("kerf.state", "{not json");
     expect((await loadSession()).getSessionState().isLogin).toBe(false);
@@ -143,9 +101,16 @@ describe("session store", () => {
       JSON.stringify({ isLogin: true, user, settings: { materialOptions: "x" } }),
     );
     const state = (await loadSession()).getSessionState();
-    expect(state.isLogin).toBe(true);
-    expect(state.accessToken).toBeNull();
-    expect(state.settings.materialOptions).toEqual([]);
-    expect(state.settings.commonSetting.cuttingRateType.value).toBe("sqFt");
+    expect(state).toEqual({ isLogin: true, isRegistered: false, accessToken: null, user });
+  });
+
+  it("leaves behind the settings an older build kept beside the session", async () => {
+    storage.setItem(
+      "kerf.state",
+      JSON.stringify({ isLogin: true, accessToken: "t", user, settings: { materialOptions: [] } }),
+    );
+    const s = await loadSession();
+    s.setUser(user);
+    expect(JSON.parse(storage.getItem("kerf.state") ?? "{}")).not.toHaveProperty("settings");
   });
 });

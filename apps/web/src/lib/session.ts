@@ -1,11 +1,58 @@
 import { useSyncExternalStore } from "react";
-import { initialSessionState, parseStoredSession, type SessionState, type Settings } from "./session-state";
 
-export type * from "./session-state";
-export { initialSessionState } from "./session-state";
+// The session (portal-spec section 3): who is logged in and the access token, kept in localStorage so
+// it survives reloads and every tab shares it. Settings and catalogues are not kept here: they live in
+// React Query's cache only, loaded from the server (features/settings/settings-queries.ts).
 
-/** The localStorage key of the whole session + settings state (portal-spec section 3). */
+/** The company user's details as auth.login, auth.signup and the profile answer them. */
+export type User = {
+  company_name: string;
+  email_id: string;
+  phone_no: string;
+  address: string;
+  gstNo: string;
+};
+
+export type SessionState = {
+  isLogin: boolean;
+  isRegistered: boolean;
+  accessToken: string | null;
+  user: User | null;
+};
+
+/** The localStorage key of the session. */
 export const SESSION_STORAGE_KEY = "kerf.state";
+
+export const initialSessionState: SessionState = {
+  isLogin: false,
+  isRegistered: false,
+  accessToken: null,
+  user: null,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the stored JSON; anything unreadable means "logged out" rather than a broken screen. What an
+ * older build kept beside the session (its copy of the settings) is left behind.
+ */
+export function parseStoredSession(raw: string): SessionState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return initialSessionState;
+  }
+  if (!isRecord(parsed)) return initialSessionState;
+  return {
+    isLogin: parsed.isLogin === true,
+    isRegistered: parsed.isRegistered === true,
+    accessToken: typeof parsed.accessToken === "string" ? parsed.accessToken : null,
+    user: isRecord(parsed.user) ? (parsed.user as User) : null,
+  };
+}
 
 type Listener = () => void;
 
@@ -40,7 +87,7 @@ function setState(next: SessionState) {
   emit();
 }
 
-// Another tab logged in, out or changed settings: follow it, so two tabs never disagree on the session.
+// Another tab logged in or out: follow it, so two tabs never disagree on the session.
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
@@ -74,11 +121,8 @@ export function useSession<T>(selector?: (s: SessionState) => T): T | SessionSta
   return useSyncExternalStore(subscribeSession, get, get);
 }
 
-// ---- session ----
-
-export function login(input: { accessToken: string; user: SessionState["user"]; isRegistered?: boolean }) {
+export function login(input: { accessToken: string; user: User; isRegistered?: boolean }) {
   setState({
-    ...state,
     isLogin: true,
     isRegistered: input.isRegistered ?? state.isRegistered,
     accessToken: input.accessToken,
@@ -115,44 +159,6 @@ export function endSession() {
 }
 
 /** After a profile edit: the session stays, the company details change. */
-export function setUser(user: SessionState["user"]) {
+export function setUser(user: User) {
   setState({ ...state, user });
-}
-
-// ---- settings ----
-
-/** The settings that are lists: each can be replaced, appended to, edited or deleted at an index. */
-export type SettingsListKey = "materialOptions" | "edgeProfileOption" | "edgeSelectionOption";
-type Item<K extends SettingsListKey> = Settings[K][number];
-
-function updateList<K extends SettingsListKey>(key: K, update: (list: Settings[K]) => Settings[K]) {
-  setState({ ...state, settings: { ...state.settings, [key]: update(state.settings[key]) } });
-}
-
-export function replaceSettingsList<K extends SettingsListKey>(key: K, items: Settings[K]) {
-  updateList(key, () => [...items] as Settings[K]);
-}
-
-export function addSettingsItem<K extends SettingsListKey>(key: K, item: Item<K>) {
-  updateList(key, (list) => [...list, item] as Settings[K]);
-}
-
-/** Replaces the item at `index`; an index outside the list changes nothing. */
-export function editSettingsItem<K extends SettingsListKey>(key: K, index: number, item: Item<K>) {
-  updateList(key, (list) => list.map((old, i) => (i === index ? item : old)) as Settings[K]);
-}
-
-/** Removes the item at `index`; an index outside the list changes nothing. */
-export function deleteSettingsItem<K extends SettingsListKey>(key: K, index: number) {
-  updateList(key, (list) => list.filter((_, i) => i !== index) as Settings[K]);
-}
-
-/** General settings are replaced as a whole (portal-spec section 4). */
-export function setCommonSetting(commonSetting: Settings["commonSetting"]) {
-  setState({ ...state, settings: { ...state.settings, commonSetting } });
-}
-
-/** Replaces every settings list and the general settings at once, e.g. after loading them at login. */
-export function replaceSettings(settings: Partial<Settings>) {
-  setState({ ...state, settings: { ...state.settings, ...settings } });
 }

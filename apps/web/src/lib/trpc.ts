@@ -1,6 +1,6 @@
 import { MAX_TRPC_BATCH } from "@kerf/core";
 import type { AppRouter } from "@kerf/server";
-import { httpBatchLink } from "@trpc/client";
+import { createTRPCClient, getUntypedClient, httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { httpFetch } from "./http-error";
 import { getAccessToken } from "./session";
@@ -8,24 +8,41 @@ import { getAccessToken } from "./session";
 /** Typed hooks for every procedure of the server's router: trpc.health.useQuery() and so on. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: "/trpc",
-        // Batched GETs carry their input in the URL; stay under what proxies reliably accept.
-        maxURLLength: 2000,
-        // The server refuses a batch of more calls (MAX_TRPC_BATCH).
-        maxItems: MAX_TRPC_BATCH,
-        // Read per request, not once: login and logout change the token without a reload.
-        headers() {
-          const token = getAccessToken();
-          return token ? { access_token: token } : {};
-        },
-        // Every call gets the timeout and fails as one of the HTTP kinds (lib/http-error), which the
-        // query client reacts to.
-        fetch: httpFetch,
-      }),
-    ],
+/** An operation may carry its own token: login loads the settings before the session is stored. */
+export type CallContext = { accessToken?: string };
+
+let keepalive = false;
+
+/**
+ * While the page is being hidden or left, calls go out with `keepalive`, so the browser finishes the
+ * order page's last saves after the page is gone (a keepalive body is capped at 64 kB, so only then).
+ */
+export function sendWithKeepalive(value: boolean) {
+  keepalive = value;
+}
+
+/** The one link to the server: every tRPC call of the app (and the unit tests' clients) goes through it. */
+export function trpcLink(url = "/trpc") {
+  return httpBatchLink({
+    url,
+    // Batched GETs carry their input in the URL; stay under what proxies reliably accept.
+    maxURLLength: 2000,
+    // The server refuses a batch of more calls (MAX_TRPC_BATCH).
+    maxItems: MAX_TRPC_BATCH,
+    // Read per request, not once: login and logout change the token without a reload.
+    headers({ opList }) {
+      const own = opList.map((op) => (op.context as CallContext).accessToken).find(Boolean);
+      const token = own ?? getAccessToken();
+      return token ? { access_token: token } : {};
+    },
+    // Every call gets the timeout and fails as one of the HTTP kinds (lib/http-error), which the
+    // query client reacts to.
+    fetch: (input, init) => httpFetch(input, { ...(init as RequestInit), keepalive }),
   });
 }
+
+/** The one client: React Query's hooks and the code outside React (the order page's saves) share it. */
+export const trpcClient = createTRPCClient<AppRouter>({ links: [trpcLink()] });
+
+/** The same client as the hooks' Provider takes it. */
+export const trpcUntypedClient = getUntypedClient(trpcClient);

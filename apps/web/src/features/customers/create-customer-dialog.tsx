@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCreateCustomerInput } from "@kerf/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/button";
-import { PHONE_INPUT } from "../../components/field-presets";
-import { FormInput } from "../../components/form-input";
-import { Modal } from "../../components/modal";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { PHONE_INPUT } from "../../ui/field-presets";
+import { FormInput } from "../../ui/form-input";
+import { Modal } from "../../ui/modal";
 import { dateToSend, newCustomerDefaults } from "./new-customer";
 
 /**

@@ -1,4 +1,4 @@
-import { PlusIcon, SearchIcon, UsersIcon } from "../../components/icons";
+import { PlusIcon, SearchIcon, UsersIcon } from "../../ui/icons";
 
 /** No customers at all: 'Add Customer' (portal-spec section 2), which also opens the dialog. */
 export function NoCustomers({ onAdd }: { onAdd: () => void }) {

@@ -1,8 +1,8 @@
 import { type DateFormat, formatDate } from "@kerf/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Link } from "wouter";
-import { OpenIcon, TrashIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
+import { OpenIcon, TrashIcon } from "../../ui/icons";
 
 export type CustomerRow = { _id: string; customerName: string; phoneNo: string; date: string };
 

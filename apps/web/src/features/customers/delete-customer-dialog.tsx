@@ -1,6 +1,6 @@
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { CustomerRow } from "./customer-table";
 
 export type DeleteCustomerDialogProps = {

@@ -2,7 +2,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 /** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,9 +1,9 @@
 import type { InvoiceSummary } from "@kerf/core";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 export type CancelInvoiceDialogProps = {
   /** The invoice to cancel; null keeps the dialog closed. */

@@ -1,10 +1,10 @@
 import { formatDate } from "@kerf/core";
 import { useLocation } from "wouter";
-import { Button } from "../../components/button";
-import { TaxInvoiceIcon } from "../../components/icons";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { TaxInvoiceIcon } from "../../ui/icons";
 import { documentHref } from "./document-frame";
 
 export type CreateInvoiceButtonProps = {

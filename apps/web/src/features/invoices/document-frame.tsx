@@ -1,17 +1,11 @@
 import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button } from "../../components/button";
-import {
-  ArrowLeftIcon,
-  PrinterIcon,
-  TaxInvoiceIcon,
-  TruckIcon,
-  WorkerSheetIcon,
-} from "../../components/icons";
-import { Spinner } from "../../components/spinner";
-import { useHeaderTitle } from "../../layout/header-title";
 import { cx } from "../../lib/cx";
+import { Button } from "../../ui/button";
+import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { Spinner } from "../../ui/spinner";
 import type { PageSize } from "./document-sizes";
 import { useInvoice } from "./use-invoice";
 

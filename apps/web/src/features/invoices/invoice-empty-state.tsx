@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { InvoiceIcon, SearchIcon } from "../../components/icons";
+import { InvoiceIcon, SearchIcon } from "../../ui/icons";
 
 /** No invoice at all yet: they are made from a customer's order. */
 export function NoInvoices() {

@@ -1,8 +1,8 @@
 import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
+import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";

@@ -2,8 +2,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { SEARCH_DEBOUNCE_MS } from "../customers/use-customer-list";
-import { useDebouncedValue } from "../customers/use-debounced-value";
 
 /**
  * /invoice-list's data: what is typed in the search box, the search actually sent (debounced), the

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ChevronDownIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
+import { ChevronDownIcon } from "../../ui/icons";
 import { CellPopup } from "./cell-popup";
 import { CELL_INPUT, CELL_INPUT_BAD, CELL_INPUT_OK } from "./cell-styles";
 import { selectAll } from "./grid-keyboard";

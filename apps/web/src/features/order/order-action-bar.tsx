@@ -1,5 +1,5 @@
-import { Button } from "../../components/button";
-import { PlusIcon } from "../../components/icons";
+import { Button } from "../../ui/button";
+import { PlusIcon } from "../../ui/icons";
 import { CreateInvoiceButton } from "../invoices/create-invoice-button";
 import { LinesSaveStatus } from "./lines-save-status";
 import type { OrderStore } from "./order-store";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { AlertIcon, ChevronLeftIcon } from "../../components/icons";
+import { AlertIcon, ChevronLeftIcon } from "../../ui/icons";
 
 /** An unknown id, or another company's customer: said plainly, with the way back. */
 export function OrderNotFound() {

@@ -1,7 +1,7 @@
-import { Button } from "../../components/button";
-import { AlertIcon } from "../../components/icons";
-import { LoadingBlock } from "../../components/spinner";
-import { useHeaderTitle } from "../../layout/header-title";
+import { Button } from "../../ui/button";
+import { AlertIcon } from "../../ui/icons";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
 import { OrderNotFound } from "./order-not-found";
 import { OrderWorkspace } from "./order-workspace";
 import { useOrderData } from "./use-order-data";

@@ -1,8 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { toastError } from "../../lib/toast";
+import { toastError, toastWithAction } from "../../lib/toast";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { visibleColumns } from "./grid-columns";
 import { fieldAt, focusField } from "./grid-keyboard";
 import { KeyboardHelp } from "./keyboard-help";
@@ -73,9 +72,9 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
       const keys = store.getKeys();
       focusCell(table, keys[Math.min(index, keys.length - 1)], focusCol);
       if (isBlankDraft(draft)) return;
-      toast(`Row ${index + 1} deleted`, {
-        duration: 6000,
-        action: {
+      toastWithAction(
+        `Row ${index + 1} deleted`,
+        {
           label: "Undo",
           onClick: () => {
             let restored = "";
@@ -83,7 +82,8 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
             focusCell(table, restored);
           },
         },
-      });
+        6000,
+      );
     },
   };
 }

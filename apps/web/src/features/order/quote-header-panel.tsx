@@ -3,10 +3,10 @@ import { isValidGstin, ZQuoteHeader } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm, useWatch } from "react-hook-form";
-import { FormInput } from "../../components/form-input";
-import { ChevronDownIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { FormInput } from "../../ui/form-input";
+import { ChevronDownIcon } from "../../ui/icons";
 import { SaveBadge } from "./save-badge";
 import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
 

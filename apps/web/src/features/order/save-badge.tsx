@@ -1,5 +1,5 @@
-import { AlertIcon, CheckIcon } from "../../components/icons";
 import { cx } from "../../lib/cx";
+import { AlertIcon, CheckIcon } from "../../ui/icons";
 
 export type SaveTone = "ok" | "busy" | "warn" | "bad";
 

@@ -1,36 +1,12 @@
-import { MAX_TRPC_BATCH } from "@kerf/core";
-import type { AppRouter } from "@kerf/server";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
-import { httpFetch } from "../../lib/http-error";
-import { getAccessToken, getSessionState, logout } from "../../lib/session";
+import { TRPCClientError } from "@trpc/client";
+import { getSessionState, logout } from "../../lib/session";
+import { sendWithKeepalive, trpcClient } from "../../lib/trpc";
 
-let leaving = false;
+/** While the page is being hidden or left, its last saves must outlive it (lib/trpc's keepalive). */
+export const setLeaving = sendWithKeepalive;
 
-/**
- * While the page is being hidden or left, saves go out with `keepalive` so the browser finishes them
- * after the page is gone (a keepalive body is capped at 64 kB, so only then).
- */
-export function setLeaving(value: boolean) {
-  leaving = value;
-}
-
-/** The order page's own client: its saves must survive the page closing, which the app's client does not need. */
-export const syncClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: "/trpc",
-      maxURLLength: 2000,
-      // The server refuses a batch of more calls (MAX_TRPC_BATCH).
-      maxItems: MAX_TRPC_BATCH,
-      headers() {
-        const token = getAccessToken();
-        return token ? { access_token: token } : {};
-      },
-      // The app's HTTP layer, so a save that hangs times out and is retried like any other failure.
-      fetch: (input, init) => httpFetch(input, { ...(init as RequestInit), keepalive: leaving }),
-    }),
-  ],
-});
+/** The order page saves outside React Query, through the app's one client. */
+export const syncClient = trpcClient;
 
 export type SaveFailure =
   | { kind: "retry" }

@@ -8,20 +8,20 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
-import { Button } from "../../components/button";
-import { FormInput } from "../../components/form-input";
-import { Modal } from "../../components/modal";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import type { EdgeProfileOption } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { FormInput } from "../../ui/form-input";
+import { Modal } from "../../ui/modal";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { EdgeProfilePicker } from "./edge-profile-picker";
+import type { EdgeProfileRecord } from "./settings-records";
 
 type SaveAs = TEdgeProfileInput["saveAsEdgeProfile"];
 type ProfileFormInput = (typeof ZEdgeProfileInput)["_zod"]["input"];
 
-function valuesOf(profile: EdgeProfileOption | null): DefaultValues<ProfileFormInput> {
+function valuesOf(profile: EdgeProfileRecord | null): DefaultValues<ProfileFormInput> {
   return {
     edgeProfileName: profile?.catalogueValue ?? "",
     // Nothing chosen when adding: the user says how it is named (' Please select any one' otherwise).
@@ -42,7 +42,7 @@ export type EdgeProfileSubmit = (
 export type EdgeProfileFormDialogProps = {
   open: boolean;
   /** null adds a profile; a saved profile edits it. */
-  profile: EdgeProfileOption | null;
+  profile: EdgeProfileRecord | null;
   busy: boolean;
   onClose: () => void;
   onSubmit: EdgeProfileSubmit;

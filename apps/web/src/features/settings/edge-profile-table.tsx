@@ -1,15 +1,15 @@
-import type { EdgeProfileOption } from "../../lib/session";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { money } from "./money";
 import { RowActions } from "./row-actions";
+import type { EdgeProfileRecord } from "./settings-records";
 import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";
 import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./table-styles";
 
 const COLUMNS = 6;
 
 export type EdgeProfileTableProps = {
-  profiles: readonly EdgeProfileOption[];
+  profiles: readonly EdgeProfileRecord[];
   loading: boolean;
   loadError: string | null;
   onRetry: () => void;

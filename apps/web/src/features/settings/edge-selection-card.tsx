@@ -1,8 +1,8 @@
 import { ZEdgeSelectionInput } from "@kerf/core";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { PencilIcon } from "../../components/icons";
-import { Spinner } from "../../components/spinner";
 import { cx } from "../../lib/cx";
+import { PencilIcon } from "../../ui/icons";
+import { Spinner } from "../../ui/spinner";
 import { EdgeSelectionDrawing, edgeSidesText } from "./edge-selection-drawing";
 
 export type EdgeSelectionCardProps = {

@@ -1,10 +1,10 @@
 import { EDGE_SELECTIONS } from "@kerf/core";
-import { LoadingBlock } from "../../components/spinner";
-import type { EdgeSelectionOption } from "../../lib/session";
+import { LoadingBlock } from "../../ui/spinner";
 import { EdgeSelectionCard } from "./edge-selection-card";
+import type { EdgeSelectionRecord } from "./settings-records";
 
 export type EdgeSelectionListProps = {
-  selections: readonly EdgeSelectionOption[];
+  selections: readonly EdgeSelectionRecord[];
   loading: boolean;
   onRename: (index: number, label: string) => Promise<void>;
 };

@@ -9,9 +9,9 @@ import {
 } from "@kerf/core";
 import { useEffect, useId } from "react";
 import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { Button } from "../../components/button";
-import { ResetIcon } from "../../components/icons";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { Button } from "../../ui/button";
+import { ResetIcon } from "../../ui/icons";
 import { COLUMN_HIDE_OPTIONS } from "./column-hide-options";
 import { SegmentedChoice } from "./segmented-choice";
 import { SettingRow } from "./setting-row";

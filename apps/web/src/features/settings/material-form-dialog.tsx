@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { gstChargesFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/button";
-import { FormInput } from "../../components/form-input";
-import { Modal } from "../../components/modal";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import type { MaterialOption } from "../../lib/session";
+import { Button } from "../../ui/button";
+import { FormInput } from "../../ui/form-input";
+import { Modal } from "../../ui/modal";
+import type { MaterialRecord } from "./settings-records";
 
 export type MaterialFormValues = {
   materialName: string;
@@ -30,7 +30,7 @@ const EMPTY: MaterialFormValues = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof MaterialFormValues)[];
 
-function valuesOf(material: MaterialOption | null): MaterialFormValues {
+function valuesOf(material: MaterialRecord | null): MaterialFormValues {
   if (!material) return EMPTY;
   const { materialName, materialRate, cuttingRate, materialGst, materialWastage, gstCharges } = material;
   return {
@@ -63,7 +63,7 @@ export type MaterialSubmit = (
 export type MaterialFormDialogProps = {
   open: boolean;
   /** null adds a material; a material edits it. */
-  material: MaterialOption | null;
+  material: MaterialRecord | null;
   busy: boolean;
   /** Per the cutting rate type of the general settings: "sq ft" or "running ft". */
   cuttingUnit: string;

@@ -1,15 +1,15 @@
-import { Pager } from "../../components/pager";
 import { DEFAULT_PAGE_SIZE, pageCountOf, pageSlice } from "../../lib/paging";
-import type { MaterialOption } from "../../lib/session";
+import { Pager } from "../../ui/pager";
 import { money } from "./money";
 import { RowActions } from "./row-actions";
+import type { MaterialRecord } from "./settings-records";
 import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";
 import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./table-styles";
 
 const COLUMNS = 8;
 
 export type MaterialTableProps = {
-  materials: readonly MaterialOption[];
+  materials: readonly MaterialRecord[];
   page: number;
   onPageChange: (page: number) => void;
   loading: boolean;

@@ -1,9 +1,9 @@
 import type { AppRouter } from "@kerf/server";
 import type { inferRouterOutputs } from "@trpc/server";
 
-// The server's records are kept in the session store as they come (as the login does): each is a
-// superset of the client's option shape (portal-spec section 3), materialName or the profile's name
-// doubling as label and value, and the server's _id as id.
+// The settings records as the server answers them and React Query caches them: each is a superset of
+// the client's option shape (portal-spec section 3), materialName or the profile's name doubling as
+// label and value, and the server's _id as id.
 
 type SettingsOutputs = inferRouterOutputs<AppRouter>["settings"];
 

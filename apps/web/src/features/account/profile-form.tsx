@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZProfileInput } from "@kerf/core";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage, showFieldErrors } from "../../lib/server-error";
+import { setUser, type User, useSession } from "../../lib/session";
+import { toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
+import { FormError } from "../../ui/form-error";
+import { FormInput } from "../../ui/form-input";
+import { LoadingBlock } from "../../ui/spinner";
+import { SettingsCard } from "../settings/settings-card";
+
+export const PROFILE_SAVED = "Profile updated successfully";
+
+const FIELDS = ["company_name", "email_id", "phone_no", "gstNo", "address"] as const;
+
+function toValues(user: User) {
+  return {
+    company_name: user.company_name,
+    email_id: user.email_id,
+    phone_no: user.phone_no,
+    gstNo: user.gstNo,
+    address: user.address,
+  };
+}
+
+/**
+ * The company profile (portal-spec section 2): the details printed on invoices. The e-mail is the
+ * login and read-only. Prefilled from the server, or from the session until the server answers.
+ */
+export function ProfileForm() {
+  const storedUser = useSession((s) => s.user);
+  const me = trpc.auth.me.useQuery();
+  const user = me.data ?? storedUser;
+
+  useEffect(() => {
+    // Keep the header's company name in step with a profile changed from another browser.
+    if (me.data) setUser(me.data);
+  }, [me.data]);
+
+  return (
+    <SettingsCard title="Company profile" description="Your company's details as they appear on invoices.">
+      {user ? <ProfileFields user={user} /> : <LoadingBlock label="Loading profile" />}
+    </SettingsCard>
+  );
+}
+
+function ProfileFields({ user }: { user: User }) {
+  const utils = trpc.useUtils();
+  const { mutateAsync: save } = trpc.auth.updateProfile.useMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const values = useMemo(() => toValues(user), [user]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: zodResolver(ZProfileInput),
+    mode: "onTouched",
+    values,
+    // A late server answer must not wipe what the user already typed.
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const saved = await save(input);
+      utils.auth.me.setData(undefined, saved);
+      setUser(saved);
+      reset(toValues(saved));
+      toastSuccess(PROFILE_SAVED);
+    } catch (error) {
+      if (!showFieldErrors(error, FIELDS, setError)) setServerError(serverMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        <FormInput
+          label="Company name"
+          autoComplete="organization"
+          containerClassName="sm:col-span-2"
+          {...register("company_name")}
+          error={errors.company_name?.message}
+        />
+        <FormInput
+          label="Email"
+          type="email"
+          readOnly
+          hint="Your login; it cannot be changed here."
+          {...register("email_id")}
+          error={errors.email_id?.message}
+        />
+        <FormInput
+          label="Phone number"
+          {...PHONE_INPUT}
+          {...register("phone_no")}
+          error={errors.phone_no?.message}
+        />
+        <FormInput
+          label="GST number"
+          {...GSTIN_INPUT}
+          containerClassName="sm:col-span-2"
+          {...register("gstNo")}
+          error={errors.gstNo?.message}
+        />
+        <FormInput
+          label="Address"
+          multiline
+          rows={3}
+          autoComplete="street-address"
+          containerClassName="sm:col-span-2"
+          {...register("address")}
+          error={errors.address?.message}
+        />
+      </div>
+      <FormError message={serverError} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(values)}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

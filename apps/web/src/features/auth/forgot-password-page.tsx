@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearchParams } from "wouter";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { serverMessage } from "../../lib/server-error";
+import { toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { FormError } from "../../ui/form-error";
+import { FormInput } from "../../ui/form-input";
+import { PasswordInput } from "../../ui/password-input";
+import { AuthLayout } from "./auth-layout";
+import { FormSuccess } from "./form-success";
+import { useVerifyResetToken } from "./use-verify-reset-token";
+
+/**
+ * /forgotPassword (portal-spec section 2): with ?token= it resets the password ('Reset Password'),
+ * without it asks for the e-mail to send the reset link to ('Verify Your Email').
+ */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+
+  return (
+    <AuthLayout>
+      {token ? <ResetPasswordForm token={token} /> : <VerifyEmailForm />}
+      <p className="mt-6 text-center text-sm text-slate-500">
+        <Link href="/login" className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function Heading({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-500">{children}</p>
+    </div>
+  );
+}
+
+function VerifyEmailForm() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { mutateAsync: requestReset } = trpc.auth.forgotPassword.useMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZForgotPasswordInput),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    setSent(null);
+    try {
+      setSent((await requestReset(input)).message);
+    } catch (error) {
+      setServerError(serverMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Heading title="Verify Your Email">
+        Enter your account's e-mail and we will send you a reset link.
+      </Heading>
+      <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+        <FormInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <FormError message={serverError} />
+        {sent && <FormSuccess message={sent} />}
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          SEND RESET LINK
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const tokenError = useVerifyResetToken(token);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { mutateAsync: reset } = trpc.auth.resetPassword.useMutation();
+  const [, navigate] = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZResetPasswordForm),
+    mode: "onTouched",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  // The confirmation is only the form's: the reset sends the token and the new password.
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setServerError(null);
+    try {
+      const { message } = await reset({ token, newPassword });
+      // A toast, so the message stays in view on the login screen it leads to.
+      toastSuccess(message);
+      navigate("/login", { replace: true });
+    } catch (error) {
+      setServerError(serverMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Heading title="Reset Password">Choose a new password of at least 6 characters.</Heading>
+      <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          {...register("newPassword")}
+          error={errors.newPassword?.message}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+        />
+        <FormError message={serverError ?? tokenError} />
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          RESET PASSWORD
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { lazy, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { trpc } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
+import { prefetchOrderPage } from "../../page-chunks";
+import { Button } from "../../ui/button";
+import { PlusIcon } from "../../ui/icons";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { MountWhenUsed } from "../../ui/mount-when-used";
+import { Pager } from "../../ui/pager";
+import { SearchBox } from "../../ui/search-box";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { NoCustomers, NoMatches } from "./customer-empty-state";
+import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
+import { useCustomerList } from "./use-customer-list";
+
+// The dialogs (forms, zod, Headless UI) come when first opened: the list is what the page opens to.
+const loadCreateDialog = () => import("./create-customer-dialog");
+const loadDeleteDialog = () => import("./delete-customer-dialog");
+const CreateCustomerDialog = lazy(() =>
+  loadCreateDialog().then((m) => ({ default: m.CreateCustomerDialog })),
+);
+const DeleteCustomerDialog = lazy(() =>
+  loadDeleteDialog().then((m) => ({ default: m.DeleteCustomerDialog })),
+);
+
+/** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
+export function DashboardPage() {
+  const companyName = useSession((s) => s.user?.company_name ?? "");
+  useHeaderTitle(`Welcome ${companyName}`.trim(), "Dashboard");
+
+  const list = useCustomerList();
+  const dateFormat = useDateFormat();
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CustomerRow | null>(null);
+
+  // Opening a customer or adding one is the next step from here: have them ready once the list shows.
+  useEffect(() => {
+    prefetchOrderPage();
+    void loadCreateDialog();
+  }, []);
+
+  const refresh = () => utils.customers.list.invalidate();
+  const open = (customer: CustomerRow) => navigate(customerHref(customer));
+
+  return (
+    <ListCard
+      title="Customers"
+      total={list.isLoading || list.failed ? null : list.total}
+      refreshing={list.isFetching && !list.isLoading}
+      actions={
+        <>
+          <SearchBox
+            label="Search customers"
+            placeholder="Search by name"
+            widthClassName="w-[200px]"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
+          <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <div className="h-[72vh] overflow-auto">
+        {list.isLoading ? (
+          <LoadingBlock label="Loading customers" className="h-full" />
+        ) : list.failed ? (
+          <ListLoadFailed what="customers" onRetry={() => list.refetch()} />
+        ) : list.total === 0 && list.search ? (
+          <NoMatches search={list.search} onClear={() => list.setSearchText("")} />
+        ) : list.total === 0 ? (
+          <NoCustomers onAdd={() => setAdding(true)} />
+        ) : (
+          <CustomerTable
+            customers={list.customers}
+            dateFormat={dateFormat}
+            onOpen={open}
+            onDelete={setDeleting}
+            stale={list.isStale}
+          />
+        )}
+      </div>
+
+      {list.total > 0 && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          onPageChange={list.setPage}
+          totalItems={list.total}
+          pageSize={list.pageSize ?? DEFAULT_PAGE_SIZE}
+          className="border-t border-slate-200 px-4 py-2"
+        />
+      )}
+
+      <MountWhenUsed used={adding}>
+        <CreateCustomerDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            // Newest first: the new customer heads page 1.
+            list.setPage(1);
+            void refresh();
+          }}
+        />
+      </MountWhenUsed>
+      <MountWhenUsed used={deleting !== null}>
+        <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      </MountWhenUsed>
+    </ListCard>
+  );
+}

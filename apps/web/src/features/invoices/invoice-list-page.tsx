@@ -1,0 +1,70 @@
+import type { InvoiceSummary } from "@kerf/core";
+import { useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
+import { useDateFormat } from "../../lib/use-date-format";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { Pager } from "../../ui/pager";
+import { SearchBox } from "../../ui/search-box";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
+import { NoInvoiceMatches, NoInvoices } from "./invoice-empty-state";
+import { InvoiceTable } from "./invoice-table";
+import { useInvoiceList } from "./use-invoice-list";
+
+/** /invoice-list: every invoice of the company, newest first, with its documents and Cancel. */
+export function InvoiceListPage() {
+  usePageTitle("Invoice List");
+  const list = useInvoiceList();
+  const dateFormat = useDateFormat();
+  const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+
+  return (
+    <ListCard
+      title="Invoices"
+      total={list.isLoading || list.failed ? null : list.total}
+      refreshing={list.isFetching && !list.isLoading}
+      actions={
+        <SearchBox
+          label="Search invoices"
+          placeholder="Customer or invoice number"
+          widthClassName="w-[260px]"
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
+      }
+    >
+      <div className="h-[72vh] overflow-auto">
+        {list.isLoading ? (
+          <LoadingBlock label="Loading invoices" className="h-full" />
+        ) : list.failed ? (
+          <ListLoadFailed what="invoices" onRetry={() => list.refetch()} />
+        ) : list.total === 0 && list.search ? (
+          <NoInvoiceMatches search={list.search} onClear={() => list.setSearchText("")} />
+        ) : list.total === 0 ? (
+          <NoInvoices />
+        ) : (
+          <InvoiceTable
+            invoices={list.invoices}
+            dateFormat={dateFormat}
+            onCancel={setCancelling}
+            stale={list.isStale}
+          />
+        )}
+      </div>
+
+      {list.total > 0 && (
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          onPageChange={list.setPage}
+          totalItems={list.total}
+          pageSize={list.pageSize ?? DEFAULT_PAGE_SIZE}
+          className="border-t border-slate-200 px-4 py-2"
+        />
+      )}
+
+      <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+    </ListCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { isEdgeSelectionValue } from "@kerf/core";
+import { useState } from "react";
+import { serverFieldErrors, serverMessage } from "../../lib/server-error";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PlusIcon } from "../../ui/icons";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
+import { EdgeProfileTable } from "./edge-profile-table";
+import { EdgeSelectionList } from "./edge-selection-list";
+import { SettingsCard } from "./settings-card";
+import type { EdgeProfileRecord, EdgeSelectionRecord } from "./settings-records";
+import { useRowConfirm } from "./use-row-confirm";
+
+const NO_PROFILES: EdgeProfileRecord[] = [];
+const NO_SELECTIONS: EdgeSelectionRecord[] = [];
+
+/** /settings/edge: the saved edge profiles and the nine edge selections (portal-spec section 3). */
+export function EdgeSettingsPage() {
+  usePageTitle("Edge Settings");
+  const utils = trpc.useUtils();
+
+  // One call answers both lists (portal-spec section 4), loaded again on every visit.
+  const list = trpc.settings.edgeProfiles.list.useQuery(undefined, { refetchOnMount: "always" });
+  const profiles = list.data?.edgeProfiles ?? NO_PROFILES;
+  const selections = list.data?.edgeSelections ?? NO_SELECTIONS;
+
+  const create = trpc.settings.edgeProfiles.create.useMutation();
+  const update = trpc.settings.edgeProfiles.update.useMutation();
+  const remove = trpc.settings.edgeProfiles.delete.useMutation();
+  const rename = trpc.settings.edgeSelections.rename.useMutation();
+
+  const confirm = useRowConfirm();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<EdgeProfileRecord | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+
+  const adoptProfiles = (records: EdgeProfileRecord[]) =>
+    utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeProfiles: records });
+
+  const adoptSelections = (records: EdgeSelectionRecord[]) =>
+    utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeSelections: records });
+
+  const onSubmit: EdgeProfileSubmit = async (values, setFieldError) => {
+    try {
+      if (editing?.id) {
+        adoptProfiles(await update.mutateAsync({ id: editing.id, profile: values }));
+        toastSuccess("update SuccessFully...");
+      } else {
+        const record = await create.mutateAsync(values);
+        utils.settings.edgeProfiles.list.setData(
+          undefined,
+          (old) => old && { ...old, edgeProfiles: [...old.edgeProfiles, record] },
+        );
+        void utils.settings.edgeProfiles.list.invalidate();
+        toastSuccess("add SuccessFully...");
+      }
+      setDialogOpen(false);
+    } catch (error) {
+      toastError(serverMessage(error));
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) setFieldError(field, message);
+    }
+  };
+
+  const onConfirm = async () => {
+    const { action, index } = confirm.pending;
+    const profile = profiles[index];
+    if (!profile?.id) return confirm.close();
+    if (action === "edit") {
+      confirm.close();
+      setEditing(profile);
+      setDialogOpen(true);
+      return;
+    }
+    try {
+      adoptProfiles(await remove.mutateAsync({ id: profile.id }));
+      toastSuccess("delete SuccessFully...");
+    } catch (error) {
+      toastError(serverMessage(error));
+    }
+    confirm.close();
+  };
+
+  /** Shows the new label at once; the server's list then replaces ours, or the old one comes back. */
+  const onRename = async (index: number, label: string) => {
+    const before = utils.settings.edgeProfiles.list.getData()?.edgeSelections ?? NO_SELECTIONS;
+    const selection = before[index];
+    if (!selection || !isEdgeSelectionValue(selection.value)) return;
+    adoptSelections(before.map((old, i) => (i === index ? { ...selection, label } : old)));
+    try {
+      adoptSelections(await rename.mutateAsync({ value: selection.value, label }));
+      toastSuccess("update SuccessFully...");
+    } catch (error) {
+      adoptSelections(before);
+      toastError(serverMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SettingsCard
+        title="Edge profiles"
+        description="The edge work you charge for, each a profile from the catalogue with your rate per running foot."
+        actions={
+          <Button icon={<PlusIcon />} onClick={openAdd}>
+            Add
+          </Button>
+        }
+        flush
+      >
+        <EdgeProfileTable
+          profiles={profiles}
+          loading={list.isPending}
+          loadError={list.isError && !list.data ? "The edge profiles could not be loaded." : null}
+          onRetry={() => void list.refetch()}
+          onAdd={openAdd}
+          onEdit={(index) => confirm.ask("edit", index)}
+          onDelete={(index) => confirm.ask("delete", index)}
+        />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Edge selections"
+        description="Which sides of a piece get the edge profile: lengths are the long sides, widths the short ones. Rename them to the words your shop uses."
+      >
+        <EdgeSelectionList selections={selections} loading={list.isPending} onRename={onRename} />
+      </SettingsCard>
+
+      <EdgeProfileFormDialog
+        open={dialogOpen}
+        profile={editing}
+        busy={create.isPending || update.isPending}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={onSubmit}
+      />
+
+      <ConfirmDialog
+        open={confirm.open}
+        message={CONFIRM_MESSAGES[confirm.pending.action]}
+        tone={confirm.pending.action === "edit" ? "default" : "danger"}
+        busy={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={confirm.close}
+      />
+    </div>
+  );
+}

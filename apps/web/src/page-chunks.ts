@@ -1,0 +1,64 @@
+import { type ComponentType, lazy } from "react";
+
+// Every page is a chunk of its own, fetched when its route is first shown, so /login does not carry
+// the order page or the printed documents. A loader runs once: its promise is the module's.
+
+type Loader<K extends string> = () => Promise<Record<K, ComponentType>>;
+
+/** A lazy page component from the export `name` of the module `load` imports. */
+function page<K extends string>(load: Loader<K>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const loaders = {
+  auth: () => import("./features/auth/auth-page"),
+  forgotPassword: () => import("./features/auth/forgot-password-page"),
+  shell: () => import("./ui/shell/app-shell"),
+  dashboard: () => import("./features/customers/dashboard-page"),
+  invoiceList: () => import("./features/invoices/invoice-list-page"),
+  documents: () => import("./features/invoices/document-pages"),
+  order: () => import("./features/order/order-route"),
+  generalSettings: () => import("./features/settings/general-settings-page"),
+  materialSettings: () => import("./features/settings/material-settings-page"),
+  edgeSettings: () => import("./features/settings/edge-settings-page"),
+  account: () => import("./features/account/account-page"),
+};
+
+export const AuthPage = page(loaders.auth, "AuthPage");
+export const ForgotPasswordPage = page(loaders.forgotPassword, "ForgotPasswordPage");
+export const AppShell = lazy(() => loaders.shell().then((m) => ({ default: m.AppShell })));
+export const DashboardPage = page(loaders.dashboard, "DashboardPage");
+export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
+export const TaxInvoicePage = page(loaders.documents, "TaxInvoicePage");
+export const WorkerSheetPage = page(loaders.documents, "WorkerSheetPage");
+export const TransportSheetPage = page(loaders.documents, "TransportSheetPage");
+export const OrderRoute = page(loaders.order, "OrderRoute");
+export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSettingsPage");
+export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");
+export const EdgeSettingsPage = page(loaders.edgeSettings, "EdgeSettingsPage");
+export const AccountPage = page(loaders.account, "AccountPage");
+
+/** The dashboard fetches the order page ahead: opening a customer is its next step. */
+export function prefetchOrderPage(): void {
+  void loaders.order();
+}
+
+/**
+ * Starts the chunks of the page being opened while React starts, so a first visit does not wait for
+ * the shell before asking for the page inside it. Which page shows depends on the session, as in routes.tsx.
+ */
+export function prefetchPageAt(pathname: string, isLogin: boolean): void {
+  const path = pathname.toLowerCase();
+  if (path.startsWith("/forgotpassword")) {
+    void loaders.forgotPassword();
+  } else if (!isLogin) {
+    void loaders.auth();
+  } else if (path.startsWith("/invoice/")) {
+    void loaders.documents();
+  } else {
+    void loaders.shell();
+    if (path.startsWith("/mode1")) void loaders.order();
+    else if (path.startsWith("/invoice-list")) void loaders.invoiceList();
+    else if (!path.startsWith("/settings/")) void loaders.dashboard();
+  }
+}

@@ -1,0 +1,70 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Link, useLocation } from "wouter";
+import { cx } from "../../lib/cx";
+import { ChevronDownIcon, SettingsIcon } from "../icons";
+import { Logo } from "../logo";
+import { MAIN_NAV, type NavLink, SETTINGS_NAV } from "./nav-items";
+
+const ITEM =
+  "flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-offset-0";
+const IDLE = "text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+const ACTIVE = "bg-brand-50 text-brand-700";
+
+/** The shell's left navigation: Dashboard, Invoice List, the Setting group, and the version label. */
+export function SideNav() {
+  const [location] = useLocation();
+  const onSettings = location.startsWith("/settings/");
+
+  return (
+    <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+      <div className="flex h-14 items-center border-b border-slate-200 px-4">
+        <Link href="/dashboard" aria-label="Kerf, go to dashboard" className="rounded-md">
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-0.5">
+          {MAIN_NAV.map((item) => (
+            <li key={item.href}>
+              <NavItem item={item} active={location === item.href} />
+            </li>
+          ))}
+          <li>
+            <Disclosure defaultOpen>
+              <DisclosureButton className={cx(ITEM, "w-full", onSettings ? "text-brand-700" : IDLE)}>
+                <SettingsIcon className="size-4 shrink-0" />
+                <span className="flex-1 text-left">Setting</span>
+                <ChevronDownIcon className="size-4 text-slate-400 transition-transform in-data-open:rotate-180" />
+              </DisclosureButton>
+              <DisclosurePanel
+                as="ul"
+                className="mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-slate-200 pl-2"
+              >
+                {SETTINGS_NAV.map((item) => (
+                  <li key={item.href}>
+                    <NavItem item={item} active={location === item.href} />
+                  </li>
+                ))}
+              </DisclosurePanel>
+            </Disclosure>
+          </li>
+        </ul>
+      </nav>
+      <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-400">v {__APP_VERSION__}</p>
+    </aside>
+  );
+}
+
+function NavItem({ item, active }: { item: NavLink; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? "page" : undefined}
+      className={cx(ITEM, active ? ACTIVE : IDLE)}
+    >
+      {Icon && <Icon className="size-4 shrink-0" />}
+      {item.label}
+    </Link>
+  );
+}
