@@ -10,7 +10,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, rest, SIGNUP, signupCompany, trpcClient } from "../../../test/clients";
+import { listen, rest, SIGNUP, signupCompany } from "../../../test/clients";
+import { CLEAR, prepareOrder } from "../../../test/order-fixture";
 import { honour, mutate, REFERENCE, validArbitrary } from "../../../test/schema-arbitrary";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../../services/password-reset";
@@ -31,21 +32,7 @@ const BY_DESIGN_400 = new Set([
 /** 401: a login with a wrong password; 404: an id that names nothing; 409: a duplicate; 429: a limit. */
 const BY_DESIGN = new Set([401, 404, 409, 429]);
 
-const MATERIAL = {
-  materialName: "Clear 5mm",
-  materialRate: "62.50",
-  cuttingRate: "4",
-  materialGst: "18",
-  materialWastage: "5",
-};
 const PROFILE = { edgeProfileName: "Flat Polish", saveAsEdgeProfile: "byDefault", edgeProfileRate: "18" };
-const HEADER = {
-  customer_name: "Mehta Interiors",
-  date: new Date(),
-  billing_address: "4 Park Street, Pune",
-  shipping_address: "Site 9, Baner, Pune",
-};
-const LINE = { widthForDisplay: "12", lengthForDisplay: "24", quantity: 2, materialType: "Clear 5mm" };
 
 interface Operation {
   method: string;
@@ -100,10 +87,10 @@ describe("the REST document, proven both ways against the server", () => {
       _id: string;
       materialName: string;
     }[];
-    if (!materials.some((m) => m.materialName === MATERIAL.materialName)) {
-      materials = [(await rest(t.app, "POST", "/setting/material", MATERIAL, token)).body.data];
+    if (!materials.some((m) => m.materialName === CLEAR.materialName)) {
+      materials = [(await rest(t.app, "POST", "/setting/material", CLEAR, token)).body.data];
     }
-    const material = materials.find((m) => m.materialName === MATERIAL.materialName)!;
+    const material = materials.find((m) => m.materialName === CLEAR.materialName)!;
     world["MaterialRecord/_id"] = material._id;
     world["MaterialRecord/materialName"] = material.materialName;
     const profiles = (await rest(t.app, "GET", "/setting/edgeProfile", undefined, token)).body.data
@@ -122,16 +109,11 @@ describe("the REST document, proven both ways against the server", () => {
       : undefined;
     let lines = order?.status === 200 ? (order.body.data.lines as { _id: string; error: unknown }[]) : [];
     if (lines.length === 0 || lines.length > 5 || lines.some((l) => l.error)) {
-      const customer = await rest(
-        t.app,
-        "POST",
-        "/draft",
-        { customerName: "Mehta", phoneNo: "9876543210", date: new Date().toISOString().slice(0, 10) },
-        token,
-      );
-      const draftId = customer.body.data._id as string;
-      await trpcClient(url, token).orders.saveHeader.mutate({ customerId: draftId, header: HEADER });
-      lines = [(await rest(t.app, "POST", "/draft/material", { draftId, ...LINE }, token)).body.data];
+      const call = (...args: Parameters<typeof rest> extends [unknown, ...infer R] ? R : never) =>
+        rest(t.app, ...args);
+      const { draftId } = await prepareOrder(call, url, token);
+      lines = (await rest(t.app, "GET", `/draft/material?draftId=${draftId}`, undefined, token)).body.data
+        .lines;
       world["CustomerRecord/_id"] = draftId;
     }
     world["LegacyPricedLine/_id"] = lines[0]!._id;
