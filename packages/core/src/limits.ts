@@ -130,12 +130,13 @@ export function findInputProblem(value: unknown, root = "body"): InputProblem | 
       }
       continue;
     }
-    const keys = Object.keys(node.value);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      const child: Node = { value: (node.value as Record<string, unknown>)[key], parent: node, key, depth };
-      if (!isCleanText(key)) return problem(child, badTextMessage);
-      stack.push(child);
+    const object = node.value as Record<string, unknown>;
+    for (const key in object) {
+      if (!isCleanText(key)) return problem({ value: undefined, parent: node, key, depth }, badTextMessage);
+      const child = object[key];
+      if (typeof child === "string" || (typeof child === "object" && child !== null)) {
+        stack.push({ value: child, parent: node, key, depth });
+      }
     }
   }
   return null;
