@@ -1,3 +1,4 @@
+import type { TCommonSetting } from "./entities/general-settings";
 import type { QuoteSettingsInput } from "./pricing-types";
 import type { Unit } from "./sizes";
 
@@ -14,18 +15,8 @@ export const MEASUREMENT_UNIT_OPTIONS: readonly MeasurementUnitOption[] = [
   { id: 2, label: "Square Foot", value: "sqFt" },
 ];
 
-export interface CommonSetting {
-  cuttingColumnHide: boolean;
-  cuttingRateType: MeasurementUnitOption;
-  edgeProfileColumnHide: boolean;
-  gstColumnHide: boolean;
-  gstOnCuttingRate: boolean;
-  materialColumnHide: boolean;
-  materialListColumnHide: boolean;
-  multiplierColumnHide: boolean;
-  wastageColumnHide: boolean;
-  isAddExtraMaterialInRate: boolean;
-}
+/** The order page's column switches and cutting options (portal-spec section 3). */
+export type CommonSetting = TCommonSetting;
 
 /** portal-spec section 3. */
 export const DEFAULT_COMMON_SETTING: Readonly<CommonSetting> = {

@@ -1,5 +1,5 @@
-import { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
+import { RECORD_SCHEMAS } from "../legacy-records";
 import { requestSchema } from "./request-schema";
 import { type FailureStatus, type Reference, type RouteDoc, ZFailure } from "./route-doc";
 

@@ -1,5 +1,5 @@
-import type { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
+import type { RECORD_SCHEMAS } from "../legacy-records";
 
 /** A field naming a record: which record, by which of its fields. */
 export interface Reference {

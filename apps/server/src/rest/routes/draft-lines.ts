@@ -1,9 +1,10 @@
-import { MESSAGES, ZLegacyOrder, ZLegacyPricedLine, ZPieceLine, ZRecordRef } from "@kerf/core";
+import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, getOrder, type OrderLine, updateLine } from "../../services/orders";
 import { success } from "../envelope";
+import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
