@@ -43,6 +43,13 @@ export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
 export { priceQuote } from "./price-quote";
+export {
+  buildPricingContext,
+  type OrderLineResult,
+  type PricingContext,
+  type PricingSources,
+  priceOrder,
+} from "./pricing-context";
 export { PricingError, type PricingField } from "./pricing-error";
 export type {
   AreaExtraInput,

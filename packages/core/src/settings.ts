@@ -74,7 +74,9 @@ export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = {
 };
 
 /** The settings priceQuote takes, from a company's general settings. */
-export function quoteSettingsFrom(general: GeneralSettings): QuoteSettingsInput {
+export function quoteSettingsFrom(
+  general: Pick<GeneralSettings, "commonSetting" | "pricingSettings">,
+): QuoteSettingsInput {
   const { commonSetting, pricingSettings } = general;
   return {
     ...pricingSettings,
