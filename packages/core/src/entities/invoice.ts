@@ -1,8 +1,20 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { isoDateField, optionalField } from "../schemas/fields";
 import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
 import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
+
+/** Making an invoice from a customer's order (REST and tRPC take the same). */
+export const ZCreateInvoiceInput = z.object({
+  draftId: z
+    .string({ error: MESSAGES.draftIdRequired })
+    .min(1, MESSAGES.draftIdRequired)
+    .describe("The customer whose order is invoiced"),
+  date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
+});
+export type TCreateInvoiceInput = z.infer<typeof ZCreateInvoiceInput>;
 
 /** What a clerical correction of an issued invoice may change: names and addresses, never a GSTIN or a figure. */
 export const ZInvoiceHeaderCorrection = ZQuoteHeader.pick({

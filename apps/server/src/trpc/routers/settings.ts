@@ -10,7 +10,7 @@ import { z } from "zod";
 import {
   createEdgeProfile,
   deleteEdgeProfile,
-  listEdgeProfiles,
+  listEdgeOptions,
   updateEdgeProfile,
 } from "../../services/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
@@ -39,10 +39,7 @@ export const settingsRouter = router({
   }),
   edgeProfiles: router({
     /** The edge profiles and, from the same call, the edge selections (portal-spec section 4). */
-    list: authedProcedure.query(async ({ ctx }) => ({
-      edgeProfiles: await listEdgeProfiles(ctx.db, ctx.session),
-      edgeSelections: await listEdgeSelections(ctx.db, ctx.session),
-    })),
+    list: authedProcedure.query(({ ctx }) => listEdgeOptions(ctx.db, ctx.session)),
     create: authedProcedure
       .input(ZEdgeProfileInput)
       .mutation(({ ctx, input }) => createEdgeProfile(ctx.db, ctx.session, input)),
