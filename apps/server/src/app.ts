@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { SERVER_FAILED } from "./errors";
 import { devMailRoutes } from "./http/dev-mail";
 import { serveWebApp } from "./http/web-app";
+import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { checkHealth } from "./services/health";
 import { startMailWorker } from "./services/mail-outbox";
@@ -24,10 +25,7 @@ function trustProxyOption(value: Env["TRUST_PROXY"]) {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: deps.env.LOG_LEVEL,
-      redact: ["req.headers.access_token", "req.headers.authorization", "req.headers.cookie"],
-    },
+    logger: loggerOptions(deps.env),
     // Fastify answers 413 from Content-Length (or while a chunked body streams in), before any parsing.
     bodyLimit: ONE_MEGABYTE,
     // request.ip: the socket's address, or X-Forwarded-For's only behind a proxy the operator named.
