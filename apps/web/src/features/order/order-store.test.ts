@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OrderStore, rowStatus, visibleErrors } from "./order-store";
+import { OrderStore } from "./order-store";
+import { rowStatus, visibleErrors } from "./row-state";
 import { draftOf, exampleNamed, setupFor } from "./test-setup";
 
 const mixed = exampleNamed("a mixed quote over one lakh");
