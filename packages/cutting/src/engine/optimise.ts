@@ -1,0 +1,50 @@
+import { binLowerBound } from "./bounds";
+import { construct } from "./construct";
+import { Packer, RULES } from "./pack-one";
+import { type Problem, type Solution, solutionCost, unplacedArea } from "./problem";
+import { Rng } from "./rng";
+import { improve } from "./search";
+
+// Best plan within the deadline: the best of many one-rule constructions, then the search that
+// empties sheets. Stops as soon as the plan meets a lower bound.
+
+export interface OptimiseOptions {
+  deadline: number;
+  seed: number;
+  now: () => number;
+}
+
+/** Better: fewer pieces left out (by area), then cheaper, then fewer sheets. */
+export function better(p: Problem, a: Solution, b: Solution): boolean {
+  const ua = unplacedArea(p, a);
+  const ub = unplacedArea(p, b);
+  if (ua !== ub) return ua < ub;
+  const ca = solutionCost(p, a);
+  const cb = solutionCost(p, b);
+  if (Math.abs(ca - cb) > 1e-9 * Math.max(1, Math.abs(ca), Math.abs(cb))) return ca < cb;
+  return a.bins.length < b.bins.length;
+}
+
+/** Fewest sheets any plan can use, when every sheet is the same stock and on hand without limit. */
+function sheetTarget(p: Problem): number {
+  const t = p.types[0];
+  if (p.types.length !== 1 || !t || t.remnant || t.count !== Infinity) return 0;
+  return binLowerBound(p.items, t.W, t.H);
+}
+
+export function optimise(p: Problem, opt: OptimiseOptions): Solution {
+  const rng = new Rng(opt.seed);
+  const packer = new Packer(p);
+  const target = sheetTarget(p);
+  let best: Solution | null = null;
+  for (const rule of RULES) {
+    const s = construct(p, packer, [rule], null);
+    if (!best || better(p, s, best)) best = s;
+    if (best.bins.length <= target || opt.now() >= opt.deadline) break;
+  }
+  if (!best) return { bins: [], unplaced: [] };
+  if (best.bins.length > target) {
+    best = improve(p, packer, best, { deadline: opt.deadline, target, now: opt.now }, rng);
+  }
+  return best;
+}

@@ -1,0 +1,14 @@
+export { checkPlan } from "./check/check-plan";
+export { CutJobError } from "./job";
+export { DEFAULT_TIME_LIMIT, planCuts } from "./plan-cuts";
+export type {
+  Cut,
+  CutJob,
+  CutPlan,
+  OrderPiece,
+  PlacedPiece,
+  PlanOptions,
+  SheetPlan,
+  StockSheet,
+  UnplacedPiece,
+} from "./types";
