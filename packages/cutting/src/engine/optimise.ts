@@ -1,6 +1,7 @@
 import { binLowerBound } from "./bounds";
 import { construct } from "./construct";
-import { Packer, RULES } from "./pack-one";
+import { gatherOffcut } from "./offcut";
+import { LEADING_RULES, Packer } from "./pack-one";
 import { type Problem, type Solution, solutionCost, unplacedArea } from "./problem";
 import { Rng } from "./rng";
 import { improve } from "./search";
@@ -37,7 +38,11 @@ export function optimise(p: Problem, opt: OptimiseOptions): Solution {
   const packer = new Packer(p);
   const target = sheetTarget(p);
   let best: Solution | null = null;
-  for (const rule of RULES) {
+  const turns = p.items.some((it) => it.rot) ? [0, 1, 2, 3] : [0];
+  const rules = [false, true].flatMap((line) =>
+    turns.flatMap((orient) => LEADING_RULES.map((r) => ({ ...r, orient, line }))),
+  );
+  for (const rule of rules) {
     const s = construct(p, packer, [rule], null);
     if (!best || better(p, s, best)) best = s;
     if (best.bins.length <= target || opt.now() >= opt.deadline) break;
@@ -46,5 +51,5 @@ export function optimise(p: Problem, opt: OptimiseOptions): Solution {
   if (best.bins.length > target) {
     best = improve(p, packer, best, { deadline: opt.deadline, target, now: opt.now }, rng);
   }
-  return best;
+  return gatherOffcut(p, packer, best, rules);
 }
