@@ -192,7 +192,8 @@ export class BinFiller {
     const m = cand.length;
     const dp = this.dp;
     for (let c = 0; c <= C; c++) dp[c] = 0;
-    const take = this.take.length >= m * (C + 1) ? this.take : (this.take = new Uint8Array(m * (C + 1) * 2));
+    if (this.take.length < m * (C + 1)) this.take = new Uint8Array(m * (C + 1) * 2);
+    const take = this.take;
     const noise = rng ? rule.noise : 0;
     for (let i = 0; i < m; i++) {
       const wq = Math.ceil(len[i]! / g);
