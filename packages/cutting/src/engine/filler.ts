@@ -5,7 +5,8 @@ import type { Rng } from "./rng";
 // cuts have made, take one, put the best-scoring item that fits in its corner, and cut the rest of the
 // rectangle in two. Each free rectangle remembers the stage and direction of the cut that made it, so
 // a stage limit is kept as the sheet is filled: a cut beyond the limit is allowed only as the last cut
-// that frees one piece from waste, and what it cuts off stays waste.
+// that frees one piece from waste, and what it cuts off stays waste. Identical pieces (one order
+// line's quantity) are scanned once, as a kind with a count.
 
 /** How a fill chooses: which free rectangle, which item, which of the two cut orders. */
 export interface FillRule {
@@ -38,13 +39,59 @@ export class BinFiller {
   private fl: number[] = [];
   private fo: number[] = [];
   private nf = 0;
+  /** Kinds with items left, in the candidates' order. */
   private live: number[] = [];
+  /** Per kind: its items not placed yet (a stack). */
+  private kindItems: number[][] = [];
+  private pieceKind: Int32Array;
+  private pieceStamp: Int32Array;
+  private stamp = 0;
   private lineCand: number[] = [];
   private lineLen: number[] = [];
   private dp = new Float64Array(256);
   private take = new Uint8Array(0);
 
-  constructor(private readonly p: Problem) {}
+  constructor(private readonly p: Problem) {
+    let pieces = 0;
+    for (const it of p.items) pieces = Math.max(pieces, it.piece + 1);
+    this.pieceKind = new Int32Array(pieces);
+    this.pieceStamp = new Int32Array(pieces);
+  }
+
+  /** Groups the candidates by order piece; `first`'s kind is returned, with `first` on top. */
+  private groupKinds(cand: readonly number[], first: number): number {
+    const items = this.p.items;
+    const stamp = ++this.stamp;
+    const live = this.live;
+    live.length = 0;
+    for (const c of cand) {
+      const piece = items[c]!.piece;
+      if (this.pieceStamp[piece] !== stamp) {
+        this.pieceStamp[piece] = stamp;
+        this.pieceKind[piece] = live.length;
+        const stack = this.kindItems[live.length];
+        if (stack) stack.length = 0;
+        else this.kindItems[live.length] = [];
+        live.push(live.length);
+      }
+      this.kindItems[this.pieceKind[piece]!]!.push(c);
+    }
+    if (first < 0) return -1;
+    const kind = this.pieceKind[items[first]!.piece]!;
+    const stack = this.kindItems[kind]!;
+    stack.splice(stack.indexOf(first), 1);
+    stack.push(first);
+    return kind;
+  }
+
+  /** Takes an item of the kind at `live[k]`; the kind leaves `live` when it runs out. */
+  private takeItem(k: number): number {
+    const kind = this.live[k]!;
+    const stack = this.kindItems[kind]!;
+    const idx = stack.pop()!;
+    if (stack.length === 0) this.live.splice(k, 1);
+    return idx;
+  }
 
   /**
    * Places candidates (item indices, in priority order) on a W x H sheet; appends the placements to
@@ -63,8 +110,8 @@ export class BinFiller {
     const items = this.p.items;
     const S = this.p.stages;
     const live = this.live;
-    live.length = 0;
-    for (const c of cand) live.push(c);
+    const kinds = this.kindItems;
+    let firstKind = this.groupKinds(cand, first);
     this.nf = 0;
     this.push(0, 0, W, H, 0, 0);
     let area = 0;
@@ -84,8 +131,9 @@ export class BinFiller {
       let bestS = -Infinity;
       let bestTurn = false;
       for (let k = 0; k < live.length; k++) {
-        if (first >= 0 && live[k] !== first) continue;
-        const it = items[live[k]!]!;
+        if (firstKind >= 0 && live[k] !== firstKind) continue;
+        const stack = kinds[live[k]!]!;
+        const it = items[stack[stack.length - 1]!]!;
         const turn =
           it.rot && (orient === 0 || (orient === 2 && it.h > it.w) || (orient === 3 && it.h < it.w));
         const straight = !it.rot || orient <= 1 || (orient === 2 ? it.w >= it.h : it.w <= it.h);
@@ -108,9 +156,9 @@ export class BinFiller {
           }
         }
       }
-      first = -1;
+      firstKind = -1;
       if (best < 0) continue;
-      const idx = live[best]!;
+      const idx = this.takeItem(best);
       const it = items[idx]!;
       const pw = bestTurn ? it.h : it.w;
       const ph = bestTurn ? it.w : it.h;
@@ -135,7 +183,6 @@ export class BinFiller {
       } else if (dh > 0) {
         if (sH <= S) line = [x, y + ph, w, dh, sH, HORIZ];
       }
-      live.splice(best, 1);
       out.push({ item: idx, x, y, w: pw, h: ph });
       area += it.area;
       if (line) {
@@ -170,7 +217,8 @@ export class BinFiller {
     cand.length = 0;
     len.length = 0;
     for (let k = 0; k < live.length; k++) {
-      const it = items[live[k]!]!;
+      const stack = this.kindItems[live[k]!]!;
+      const it = items[stack[0]!]!;
       // Length along the line for each orientation that fits across it; keep the shorter.
       const straightOk = !it.rot || orient <= 1 || (orient === 2 ? it.w >= it.h : it.w <= it.h);
       const turnOk =
@@ -178,7 +226,8 @@ export class BinFiller {
       let best = Infinity;
       if (straightOk && (row ? it.h : it.w) <= across) best = row ? it.w : it.h;
       if (turnOk && (row ? it.w : it.h) <= across) best = Math.min(best, row ? it.h : it.w);
-      if (best <= cap) {
+      // As many copies of the kind as could go in (the knapsack stays small: at most 64 in all).
+      for (let c = Math.min(stack.length, Math.floor(cap / best)); c > 0 && cand.length < 64; c--) {
         cand.push(k);
         len.push(best);
       }
@@ -197,7 +246,8 @@ export class BinFiller {
     const noise = rng ? rule.noise : 0;
     for (let i = 0; i < m; i++) {
       const wq = Math.ceil(len[i]! / g);
-      let v = items[live[cand[i]!]!]!.area;
+      const stack = this.kindItems[live[cand[i]!]!]!;
+      let v = items[stack[0]!]!.area;
       if (noise > 0) v *= 1 - noise * rng!.next();
       const base = i * (C + 1);
       for (let c = C; c >= 0; c--) {
@@ -218,11 +268,10 @@ export class BinFiller {
     }
     let at = row ? x : y;
     let area = 0;
-    const gone: number[] = [];
     for (let j = chosen.length - 1; j >= 0; j--) {
       const i = chosen[j]!;
-      const k = cand[i]!;
-      const idx = live[k]!;
+      const kind = live[cand[i]!]!;
+      const idx = this.kindItems[kind]!.pop()!;
       const it = items[idx]!;
       const l = len[i]!;
       // The orientation with this length along the line.
@@ -232,7 +281,6 @@ export class BinFiller {
       const py = row ? y : at;
       out.push({ item: idx, x: px, y: py, w: pw, h: ph });
       area += it.area;
-      gone.push(k);
       const rest = across - (row ? ph : pw);
       if (rest > 0 && lev + 1 <= this.p.stages) {
         if (row) this.push(px, py + ph, pw, rest, lev + 1, HORIZ);
@@ -245,8 +293,8 @@ export class BinFiller {
       if (row) this.push(at, y, end - at, h, lev, dir);
       else this.push(x, at, w, end - at, lev, dir);
     }
-    gone.sort((a, b) => b - a);
-    for (const k of gone) live.splice(k, 1);
+    // Kinds that ran out leave the live list.
+    for (let k = live.length - 1; k >= 0; k--) if (this.kindItems[live[k]!]!.length === 0) live.splice(k, 1);
     return area;
   }
 

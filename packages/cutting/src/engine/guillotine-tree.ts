@@ -39,6 +39,9 @@ export interface TreeCut {
 
 export class NotGuillotineError extends Error {}
 
+// Thrown often while trying both first directions: one instance, no stack to capture each time.
+const INTERLOCK = new NotGuillotineError("the pieces interlock");
+
 export interface TreeSink {
   cut?(c: TreeCut): void;
   free?(p: Part): void;
@@ -103,7 +106,7 @@ function part(p: Part, rs: Rect[], d: number, sink: TreeSink, both: boolean): nu
       j++;
     }
     if (i === 0 && j === rs.length && begin === start && end === stop) {
-      throw new NotGuillotineError("the pieces interlock");
+      throw INTERLOCK;
     }
     if (begin > from) {
       sink.free?.(slice(p, d, from, begin, stage));

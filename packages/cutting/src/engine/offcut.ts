@@ -31,9 +31,10 @@ function shortest(
   fit: (side: number) => Placement[] | null,
   lo: number,
   hi: number,
+  more: () => boolean,
 ): { side: number; placements: Placement[] } | null {
   let best: { side: number; placements: Placement[] } | null = null;
-  while (lo <= hi) {
+  while (lo <= hi && more()) {
     const mid = Math.floor((lo + hi) / 2);
     const placements = fit(mid);
     if (placements) {
@@ -44,7 +45,14 @@ function shortest(
   return best;
 }
 
-export function gatherOffcut(p: Problem, packer: Packer, s: Solution, rules: readonly FillRule[]): Solution {
+/** `more()`: whether there is time left to try. */
+export function gatherOffcut(
+  p: Problem,
+  packer: Packer,
+  s: Solution,
+  rules: readonly FillRule[],
+  more: () => boolean,
+): Solution {
   let b = -1;
   for (let i = 0; i < s.bins.length; i++) if (b < 0 || s.bins[i]!.area < s.bins[b]!.area) b = i;
   if (b < 0) return s;
@@ -66,11 +74,13 @@ export function gatherOffcut(p: Problem, packer: Packer, s: Solution, rules: rea
     (h) => packer.packInto(items, W, h, rules, bin.area),
     Math.max(minH, Math.ceil(bin.area / W)),
     H,
+    more,
   );
   const byWidth = shortest(
     (w) => packer.packInto(items, w, H, rules, bin.area),
     Math.max(minW, Math.ceil(bin.area / H)),
     W,
+    more,
   );
   for (const found of [byLength, byWidth]) {
     if (!found) continue;

@@ -46,6 +46,10 @@ export class Packer {
   rules: FillRule[];
   wins: number[];
 
+  /** Past this time (of `now`) the loops over rules stop early: a search must end on time. */
+  deadline = Infinity;
+  now: () => number = () => 0;
+
   constructor(readonly p: Problem) {
     this.filler = new BinFiller(p);
     this.rules = RULES.slice();
@@ -102,6 +106,7 @@ export class Packer {
   ): Placement[] | null {
     const out = this.scratch;
     for (let r = 0; r < rules.length; r++) {
+      if (r > 0 && this.now() >= this.deadline) break;
       out.length = 0;
       if (this.filler.fill(W, H, items, rules[r]!, null, out) === area) {
         if (learn) this.promote(r);
@@ -123,6 +128,7 @@ export class Packer {
     let best: PackResult = { placements: [], area: -1 };
     const out = this.scratch;
     for (const rule of rules) {
+      if (best.area >= 0 && this.now() >= this.deadline) break;
       out.length = 0;
       const a = this.filler.fill(type.W, type.H, cand, rule, rng, out, first);
       if (a > best.area) best = { placements: out.slice(), area: a };

@@ -70,7 +70,7 @@ function drain(
   const binArea = p.types[w.poolType]!.area;
   let temp = 0.02 * binArea;
   while (stall < maxStall) {
-    if ((stall & 7) === 0 && lim.now() >= lim.deadline) return false;
+    if (lim.now() >= lim.deadline) return false;
     stall++;
     temp *= 0.999;
     const k = w.bins.length >= 2 && rng.next() < 0.5 ? 2 : 1;
