@@ -66,13 +66,13 @@ function drain(
   rules: readonly FillRule[],
 ): boolean {
   let stall = 0;
-  const maxStall = Number(process.env.STALL ?? 200) + Number(process.env.STALLN ?? 20) * p.items.length;
+  const maxStall = 200 + 20 * p.items.length;
   const binArea = p.types[w.poolType]!.area;
-  let temp = Number(process.env.TEMP ?? 0.02) * binArea;
+  let temp = 0.02 * binArea;
   while (stall < maxStall) {
     if (lim.now() >= lim.deadline) return false;
     stall++;
-    temp *= Number(process.env.DECAY ?? 0.999);
+    temp *= 0.999;
     const k = w.bins.length >= 2 && rng.next() < 0.5 ? 2 : 1;
     if (w.bins.length < k) return false;
     const picked: number[] = [rng.int(w.bins.length)];
