@@ -123,6 +123,26 @@ describe("planCuts", () => {
     expect(plan.sheets.map((s) => s.sheet)).toEqual(["small"]);
   });
 
+  it("mixes sheet sizes for the least cost within the counts on hand", () => {
+    const job: CutJob = {
+      sheets: [
+        { id: "A", width: 100, length: 100, cost: 10, quantity: 1 },
+        { id: "B", width: 50, length: 100, cost: 4, quantity: 1 },
+      ],
+      pieces: [{ id: "P", width: 50, length: 50, quantity: 6 }],
+    };
+    const plan = planCuts(job, { timeLimit: 0.2 });
+    expect(checkPlan(job, plan)).toEqual([]);
+    // B holds 2, A holds 4: both, nothing left out.
+    expect(plan.sheets.map((s) => s.sheet).sort()).toEqual(["A", "B"]);
+    expect(plan.unplaced).toEqual([]);
+    const two = planCuts(
+      { ...job, pieces: [{ id: "P", width: 50, length: 50, quantity: 2 }] },
+      { timeLimit: 0.2 },
+    );
+    expect(two.sheets.map((s) => s.sheet)).toEqual(["B"]);
+  });
+
   it("works in decimals of the job's unit exactly", () => {
     const job: CutJob = {
       kerf: 0.125,

@@ -6,6 +6,7 @@ import { LEADING_RULES, Packer } from "./pack-one";
 import { type Problem, type Solution, solutionCost, unplacedArea } from "./problem";
 import { Rng } from "./rng";
 import { improve } from "./search";
+import { absorbUnplaced, cheaperSheets } from "./stock";
 
 // Best plan within the deadline: the best of many one-rule constructions, then the search that
 // empties sheets. Stops as soon as the plan meets a lower bound.
@@ -44,10 +45,12 @@ function constructionRules(p: Problem): FillRule[] {
 }
 
 export function optimise(p: Problem, opt: OptimiseOptions): Solution {
+  const start = opt.now();
   const rng = new Rng(opt.seed);
   const packer = new Packer(p);
   packer.deadline = opt.deadline;
   packer.now = opt.now;
+  const more = (): boolean => opt.now() < opt.deadline;
   const target = sheetTarget(p);
   const rules = constructionRules(p);
   let best: Solution | null = null;
@@ -62,8 +65,12 @@ export function optimise(p: Problem, opt: OptimiseOptions): Solution {
     if (best.bins.length <= target) break;
   }
   if (!best) return { bins: [], unplaced: [] };
+  best = cheaperSheets(p, packer, absorbUnplaced(p, packer, best, rules, more), more);
   if (best.bins.length > target) {
-    best = improve(p, packer, best, { deadline: opt.deadline, target, now: opt.now }, rng);
+    // The last 5% of the time is for the steps after the search.
+    const deadline = opt.deadline - 0.05 * (opt.deadline - start);
+    best = improve(p, packer, best, { deadline, target, now: opt.now }, rng);
+    best = cheaperSheets(p, packer, best, more);
   }
-  return gatherOffcut(p, packer, best, rules, () => opt.now() < opt.deadline);
+  return gatherOffcut(p, packer, best, rules, more);
 }
