@@ -43,7 +43,7 @@ const token = signed.json().accessToken as string;
 const authed = { ...json, access_token: token };
 const material = {
   materialName: "Clear",
-  materialRate: "9999999.99",
+  materialRate: "99.99",
   cuttingRate: "999.99",
   materialGst: "18",
   materialWastage: "5",
@@ -110,6 +110,12 @@ await app.inject({
   },
 });
 
+const { id: lineId } = await db
+  .selectFrom("draft_lines")
+  .select("id")
+  .where("customer_id", "=", draftId)
+  .limit(1)
+  .executeTakeFirstOrThrow();
 const quote = (lines: number) => ({
   lines: Array.from({ length: lines }, (_, i) => line(i)),
   materials: [material],
@@ -166,7 +172,7 @@ const cases: [string, () => InjectOptions][] = [
     }),
   ],
   [
-    "add the 2,000th line, refused (order full after one)",
+    "a line refused by its size, on the 1,999-line order",
     () => ({
       method: "POST",
       url: "/api/draft/material",
@@ -175,12 +181,12 @@ const cases: [string, () => InjectOptions][] = [
     }),
   ],
   [
-    "update a line of the 1,999-line order",
+    "update a line of the 1,999-line order (whole order re-priced)",
     () => ({
       method: "PATCH",
       url: "/api/draft/material",
       headers: authed,
-      payload: { _id: "00000000-0000-0000-0000-000000000000", draftId, ...line(2) },
+      payload: { _id: lineId, draftId, ...line(2) },
     }),
   ],
   [
