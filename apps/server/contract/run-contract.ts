@@ -10,6 +10,7 @@
 //   CONTRACT_URL=http://localhost:3000 npx tsx contract/run-contract.ts   (a server already running, no SMTP_URL)
 
 import { MESSAGES } from "@kerf/core";
+import { CLEAR as FIXTURE_CLEAR, LINE } from "../test/order-fixture";
 import {
   type Answer,
   Client,
@@ -54,25 +55,8 @@ const SIGNUP = {
   gstNo: "27AAPFU0939F1ZV",
   address: "12 MIDC Road, Pune",
 };
-const CLEAR = {
-  materialName: "Clear 5mm",
-  materialRate: "62.50",
-  cuttingRate: "4",
-  materialGst: "18",
-  materialWastage: "5",
-  hsnCode: "7005",
-  gstCharges: "999.99",
-};
-const LINE = {
-  widthForDisplay: "12",
-  lengthForDisplay: "24",
-  quantity: 2,
-  materialType: "Clear 5mm",
-  edgeSelection: null,
-  edgeProfile: null,
-  areaExtras: [],
-  multiplier: 1,
-};
+// The server recomputes gstCharges: a sent one is ignored.
+const CLEAR = { ...FIXTURE_CLEAR, gstCharges: "999.99" };
 const email = (who: string) => `contract-${who}-${RUN}@kerf.test`;
 
 interface Rec {

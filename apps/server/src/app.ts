@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import { MAX_TRPC_BATCH } from "@kerf/core";
 import { createSmtpTransport } from "@kerf/email";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
 import { type AppDeps, type AppServices, requestContext } from "./context";
 import type { Env } from "./env";
 import { SERVER_FAILED } from "./errors";
@@ -18,6 +18,10 @@ import { type AppRouter, appRouter } from "./trpc/router";
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+}
+
 /** TRUST_PROXY as Fastify takes it; a count of hops trusts that many proxies nearest the server. */
 function trustProxyOption(value: Env["TRUST_PROXY"]) {
   return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
@@ -25,7 +29,19 @@ function trustProxyOption(value: Env["TRUST_PROXY"]) {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.env),
+    logger: {
+      ...loggerOptions(deps.env),
+      // A reset link opened in a browser is a GET of /forgotPassword?token=...: its token never reaches a log.
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: withoutTokens(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
     // Fastify answers 413 from Content-Length (or while a chunked body streams in), before any parsing.
     bodyLimit: ONE_MEGABYTE,
     // request.ip: the socket's address, or X-Forwarded-For's only behind a proxy the operator named.

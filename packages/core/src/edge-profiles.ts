@@ -103,3 +103,9 @@ export const EDGE_PROFILES: readonly EdgeProfileDefinition[] = ENTRIES.map(
     shape,
   }),
 );
+
+/** A catalogue entry by its id (edgeProfile7) or its label, as the form sends it: any case, trimmed. */
+export function findEdgeProfile(idOrLabel: string): EdgeProfileDefinition | undefined {
+  const key = idOrLabel.trim().toLowerCase();
+  return EDGE_PROFILES.find((p) => p.id.toLowerCase() === key || p.label.toLowerCase() === key);
+}

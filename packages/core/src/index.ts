@@ -16,6 +16,7 @@ export {
   type EdgeProfileDefinition,
   type EdgeShape,
   type EdgeShapeKind,
+  findEdgeProfile,
 } from "./edge-profiles";
 export {
   EDGE_SELECTION_VALUES,
@@ -28,7 +29,7 @@ export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
-export { gstinCheckCharacter, isValidGstin } from "./gstin";
+export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin } from "./gstin";
 export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
@@ -52,7 +53,7 @@ export { isInterState } from "./quote-totals";
 export * from "./schemas/auth";
 export * from "./schemas/customer";
 export * from "./schemas/edge";
-export { cappedString, isoDateField } from "./schemas/fields";
+export { cappedString, isoDateField, optionalField } from "./schemas/fields";
 export * from "./schemas/list-query";
 export * from "./schemas/material";
 export * from "./schemas/piece-line";
@@ -61,6 +62,7 @@ export * from "./schemas/quote-request";
 export * from "./schemas/record-ref";
 export * from "./schemas/records";
 export * from "./schemas/settings";
+export * from "./schemas/takes";
 export {
   type CommonSetting,
   type CuttingRateTypeValue,

@@ -87,30 +87,56 @@ export interface InputProblem {
   message: string;
 }
 
+interface Node {
+  value: unknown;
+  parent: Node | null;
+  key: string;
+  depth: number;
+}
+
+/** "lines.3.materialType": built only for the field that is reported. */
+function pathOf(node: Node, root: string): string {
+  const keys: string[] = [];
+  for (let n: Node | null = node; n?.parent; n = n.parent) keys.push(n.key);
+  return keys.length === 0 ? root : keys.reverse().join(".");
+}
+
 /**
  * The first string (key or value) that is not clean text, or the first place nested deeper than
  * MAX_DEPTH, in a parsed JSON input. Runs before any schema, so every path and procedure refuses them
- * the same way, naming the field.
+ * the same way, naming the field. One pass, no recursion, nothing built for what is fine.
  */
 export function findInputProblem(value: unknown, root = "body"): InputProblem | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  const stack: Node[] = [{ value, parent: null, key: "", depth: 0 }];
+  const problem = (node: Node, what: (field: string) => string) => {
+    const field = pathOf(node, root);
+    return { field, message: what(field) };
+  };
   while (stack.length > 0) {
-    const item = stack.pop()!;
-    const field = item.path || root;
-    if (typeof item.value === "string") {
-      if (!isCleanText(item.value)) return { field, message: badTextMessage(field) };
+    const node = stack.pop()!;
+    if (typeof node.value === "string") {
+      if (!isCleanText(node.value)) return problem(node, badTextMessage);
       continue;
     }
-    if (typeof item.value !== "object" || item.value === null) continue;
-    if (item.depth >= MAX_DEPTH) return { field, message: `${field} is nested too deeply` };
-    const entries = Array.isArray(item.value)
-      ? item.value.map((v, i) => [String(i), v] as const)
-      : Object.entries(item.value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i]!;
-      const path = item.path ? `${item.path}.${key}` : key;
-      if (!isCleanText(key)) return { field: path, message: badTextMessage(path) };
-      stack.push({ value: child, path, depth: item.depth + 1 });
+    if (typeof node.value !== "object" || node.value === null) continue;
+    if (node.depth >= MAX_DEPTH) return problem(node, (field) => `${field} is nested too deeply`);
+    const depth = node.depth + 1;
+    if (Array.isArray(node.value)) {
+      for (let i = node.value.length - 1; i >= 0; i--) {
+        const child = node.value[i];
+        if (typeof child === "string" || (typeof child === "object" && child !== null)) {
+          stack.push({ value: child, parent: node, key: String(i), depth });
+        }
+      }
+      continue;
+    }
+    const object = node.value as Record<string, unknown>;
+    for (const key in object) {
+      if (!isCleanText(key)) return problem({ value: undefined, parent: node, key, depth }, badTextMessage);
+      const child = object[key];
+      if (typeof child === "string" || (typeof child === "object" && child !== null)) {
+        stack.push({ value: child, parent: node, key, depth });
+      }
     }
   }
   return null;

@@ -2,6 +2,8 @@ import {
   EDGE_PROFILES,
   type EdgeProfileDefinition,
   type EdgeProfileRecord,
+  findEdgeProfile,
+  MESSAGES,
   type TEdgeProfileInput,
 } from "@kerf/core";
 import type { Db, EdgeProfilesTable } from "@kerf/db";
@@ -12,13 +14,14 @@ import type { SessionInfo } from "./sessions";
 
 export type { EdgeProfileRecord };
 
-const UNKNOWN_PROFILE = "Choose an edge profile from the list";
-
-/** The form sends the catalogue entry by its id (edgeProfile7) or its label (which is also its value). */
+/** The form sends the catalogue entry by its id (edgeProfile7) or its label; the input schema checked it. */
 function catalogueEntry(idOrLabel: string): EdgeProfileDefinition {
-  const key = idOrLabel.trim().toLowerCase();
-  const entry = EDGE_PROFILES.find((p) => p.id.toLowerCase() === key || p.label.toLowerCase() === key);
-  if (!entry) throw new AppError("BAD_REQUEST", UNKNOWN_PROFILE, { edgeProfileName: UNKNOWN_PROFILE });
+  const entry = findEdgeProfile(idOrLabel);
+  if (!entry) {
+    throw new AppError("BAD_REQUEST", MESSAGES.edgeProfileUnknown, {
+      edgeProfileName: MESSAGES.edgeProfileUnknown,
+    });
+  }
   return entry;
 }
 

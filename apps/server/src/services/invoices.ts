@@ -284,8 +284,7 @@ export async function correctInvoiceHeader(
   changes: Partial<Pick<StoredQuoteHeader, (typeof CORRECTABLE_HEADER_FIELDS)[number]>>,
 ): Promise<InvoiceRecord> {
   const invoice = await getInvoice(db, session, invoiceId);
-  if (invoice.status === "cancelled")
-    throw new AppError("BAD_REQUEST", "A cancelled invoice cannot be changed");
+  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be changed");
   const header = { ...invoice.snapshot.header };
   for (const field of CORRECTABLE_HEADER_FIELDS) {
     if (changes[field] !== undefined) header[field] = changes[field] as string;

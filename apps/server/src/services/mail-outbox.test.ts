@@ -1,32 +1,10 @@
 import { freePort } from "@kerf/db";
 import { createSmtpTransport } from "@kerf/email";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rest, SIGNUP } from "../../test/clients";
+import { type Received, startSmtp, stopSmtp } from "../../test/smtp";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { deliverDueMail } from "./mail-outbox";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
 
 describe("mail delivery by SMTP", () => {
   let t: TestApp;
@@ -83,7 +61,7 @@ describe("mail delivery by SMTP", () => {
       const [sent] = await outbox();
       expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     } finally {
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await stopSmtp(smtp);
     }
   });
 });

@@ -135,17 +135,27 @@ export function startMailWorker(options: {
     );
   }
   let running: Promise<unknown> | undefined;
+  // A kick while a tick runs: the mail it announces may have been stored after that tick looked.
+  let again = false;
   let stopped = false;
   const work = async () => {
     await options.prepare?.();
     await deliverDueMail(options.db, options.transport, options.log, { production: options.production });
   };
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = work()
       .catch((error) => options.log.error({ err: error }, "mail worker tick failed"))
       .finally(() => {
         running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
   };
   const timer = setInterval(tick, options.intervalMs ?? 5000);

@@ -68,4 +68,16 @@ describe("sessions", () => {
     expect(await validateSessionToken(t.db, token, new Date(used.getTime() + 14 * DAY))).toBeNull();
     expect(await t.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
   });
+
+  it("end 30 days after sign-in, however often they are used", async () => {
+    const token = await createSession(t.db, user);
+    const id = token.split(".")[0]!;
+    const created = await lastVerified(id);
+    // Used every 10 days: never idle for 14, still ended at 30.
+    for (const day of [10, 20, 29]) {
+      expect(await validateSessionToken(t.db, token, new Date(created.getTime() + day * DAY))).not.toBeNull();
+    }
+    expect(await validateSessionToken(t.db, token, new Date(created.getTime() + 30 * DAY))).toBeNull();
+    expect(await t.db.selectFrom("sessions").select("id").where("id", "=", id).execute()).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { checkIsoDate, dateWindowProblem, isCalendarDate, todayInIndia } from "../calendar-date";
 import { compareDecimal, type Decimal, formatCents, formatDecimal, parseDecimal, toCents } from "../decimal";
-import { isValidGstin } from "../gstin";
-import { MAX_LENGTH, MAX_MIN_AREA_SQ_FT, MAX_ROUNDING_STEP_INCHES } from "../limits";
+import { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, isValidGstin } from "../gstin";
+import { EARLIEST_DATE, MAX_LENGTH, MAX_MIN_AREA_SQ_FT, MAX_ROUNDING_STEP_INCHES } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
+import { decimalTextPattern, ZERO_TEXT } from "./decimal-pattern";
+import { type JsonSchema, refusedWith, takes } from "./takes";
 
 // Each field reports only the first rule it breaks, in the spec's order (required, then format, then
 // limits), as the legacy forms did: rules are chained with pipe, which stops at the first failure.
@@ -21,9 +23,20 @@ function blankToUndefined(value: unknown): unknown {
   return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 }
 
+/** Blank text or null, read as a field left out. */
+const ABSENT: JsonSchema[] = [{ type: "null" }, { type: "string", pattern: "^\\s*$" }];
+
 /** A field that may be left out, blank or null (all read as absent), and is checked when given. */
 export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
+  return takes(z.preprocess(blankToUndefined, schema.optional()), ({ description, ...given }) => ({
+    anyOf: [given, ...ABSENT],
+    ...(description ? { description } : {}),
+  }));
+}
+
+/** A transform that refuses nothing: it only reshapes what its input schema took. */
+export function reshapes<T extends z.ZodType>(schema: T): T {
+  return takes(schema, {});
 }
 
 /** A trimmed, non-blank text. */
@@ -65,28 +78,44 @@ const phoneFormat = () => z.string().regex(/^\d{10}$/, MESSAGES.phoneInvalid);
 const phoneCap = (error?: string) =>
   z.string(error ? { error } : undefined).max(MAX_LENGTH.phone, MESSAGES.phoneInvalid);
 
+/** Ten digits, as text or as a JSON number (which has no leading zero). */
+const PHONE_NUMBER: JsonSchema = {
+  type: ["string", "integer"],
+  minimum: 1_000_000_000,
+  maximum: 9_999_999_999,
+};
+
 export function phoneField() {
-  return z.preprocess(
-    numberToText,
-    phoneCap(MESSAGES.phoneRequired).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+  return takes(
+    z.preprocess(
+      numberToText,
+      phoneCap(MESSAGES.phoneRequired).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+    ),
+    PHONE_NUMBER,
   );
 }
 
 export function optionalPhoneField() {
-  return z.preprocess(
-    (value) => blankToUndefined(numberToText(value)),
-    phoneCap().trim().pipe(phoneFormat()).optional(),
+  return optionalField(
+    takes(z.preprocess(numberToText, phoneCap().trim().pipe(phoneFormat())), PHONE_NUMBER),
   );
 }
 
 /** A GSTIN: trimmed and upper-cased, then pattern and check character. */
 function gstinFormat() {
-  return z
-    .string({ error: MESSAGES.gstInvalid })
-    .max(MAX_LENGTH.gstin, MESSAGES.gstInvalid)
-    .trim()
-    .toUpperCase()
-    .refine(isValidGstin, MESSAGES.gstInvalid);
+  return takes(
+    z
+      .string({ error: MESSAGES.gstInvalid })
+      .max(MAX_LENGTH.gstin, MESSAGES.gstInvalid)
+      .trim()
+      .toUpperCase()
+      .refine(isValidGstin, MESSAGES.gstInvalid),
+    {
+      pattern: `^\\s*(?:${GSTIN_PATTERN.source.slice(1, -1)})\\s*$`,
+      "x-check-character": GSTIN_CHECK_CHARACTER,
+      description: `${refusedWith({ "type, maxLength, pattern, x-check-character": MESSAGES.gstInvalid })} Letters are read in capitals.`,
+    },
+  );
 }
 
 /** A company's own GSTIN: it needs one to issue tax invoices, so a blank one is invalid too. */
@@ -125,10 +154,34 @@ const HUNDRED: Decimal = { m: 100, k: 0 };
 /** numeric(12,2) holds less than this. */
 const AMOUNT_LIMIT: Decimal = { m: 999999999999, k: 2 };
 
+/** What decimalField takes, in JSON Schema: the number, or its text (bounded by the pattern). */
+function decimalTakes(rules: DecimalRules, maxLength: number): JsonSchema {
+  const maxDecimals = rules.cents ? 2 : rules.decimals?.count;
+  return {
+    type: ["number", "string"],
+    ...(rules.positive !== undefined ? { exclusiveMinimum: 0 } : { minimum: 0 }),
+    ...(rules.max ? { maximum: Number(formatDecimal(rules.max.value)) } : {}),
+    ...(maxDecimals !== undefined ? { multipleOf: 10 ** -maxDecimals } : {}),
+    maxLength,
+    pattern: decimalTextPattern({ max: rules.max?.value, maxDecimals, signed: true }),
+    ...(rules.positive !== undefined ? { not: { type: "string", pattern: ZERO_TEXT } } : {}),
+    description: `A number, or its decimal text. ${refusedWith({
+      "missing or blank": rules.required,
+      maxLength: tooLongMessage(maxLength),
+      "not a number": rules.notNumber ?? MESSAGES.mustBeNumber,
+      ...(rules.positive !== undefined ? { "exclusiveMinimum 0": rules.positive } : {}),
+      minimum: rules.negative ?? MESSAGES.mustNotBeNegative,
+      ...(rules.cents ? { multipleOf: MESSAGES.atMostTwoDecimals } : {}),
+      ...(rules.decimals ? { multipleOf: rules.decimals.message } : {}),
+      ...(rules.max ? { maximum: rules.max.message } : {}),
+    })}`,
+  };
+}
+
 /** A number or decimal string, exactly; the output is decimal text. */
 export function decimalField(rules: DecimalRules) {
   const maxLength = rules.maxLength ?? MAX_LENGTH.number;
-  return z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
+  const field = z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
     if (typeof value === "string" && value.length > maxLength) {
       return reject(ctx, tooLongMessage(maxLength), value);
     }
@@ -147,6 +200,7 @@ export function decimalField(rules: DecimalRules) {
     if (rules.max && compareDecimal(d, rules.max.value) > 0) return reject(ctx, rules.max.message, value);
     return rules.cents ? formatCents(cents) : formatDecimal(d);
   });
+  return takes(field, decimalTakes(rules, maxLength));
 }
 
 /** 1.500 has at most 1 decimal: trailing zeros do not count. */
@@ -199,8 +253,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
  * A Date, or ISO 8601 text (a date, or a date and time), read as a Date: a real calendar day from
  * 2017-07-01 to a year after today in India.
  */
+/** The window of document dates, as the REST document's `x-date-window` states it. */
+const DATE_WINDOW = { from: EARLIEST_DATE, to: "a year after today in India", zone: "Asia/Kolkata" };
+
 export function dateField() {
-  return z.union([z.date(), z.string()], { error: MESSAGES.dateRequired }).transform((value, ctx) => {
+  const field = z.union([z.date(), z.string()], { error: MESSAGES.dateRequired }).transform((value, ctx) => {
     if (typeof value === "string") {
       if (value.length > MAX_LENGTH.date) return reject(ctx, MESSAGES.dateInvalid, value);
       if (value.trim() === "") return reject(ctx, MESSAGES.dateRequired, value);
@@ -215,13 +272,36 @@ export function dateField() {
     const problem = dateWindowProblem(day);
     return problem ? reject(ctx, problem, value) : date;
   });
+  return takes(field, {
+    type: "string",
+    maxLength: MAX_LENGTH.date,
+    pattern: `^\\s*(?:${ISO_DATE.source.slice(1, -1)})\\s*$`,
+    anyOf: [{ format: "date" }, { format: "date-time" }],
+    "x-date-window": DATE_WINDOW,
+    description: `A date (YYYY-MM-DD) or a date and time (ISO 8601), its day in India from ${EARLIEST_DATE} to a year after today. ${refusedWith(
+      {
+        "missing or blank": MESSAGES.dateRequired,
+        "maxLength, pattern, format": MESSAGES.dateInvalid,
+        "x-date-window": `${MESSAGES.dateTooEarly} / ${MESSAGES.dateTooLate}`,
+      },
+    )}`,
+  });
 }
 
 /** An invoice date as YYYY-MM-DD (a day, not an instant), in the same window. */
 export function isoDateField() {
-  return z.string({ error: MESSAGES.dateInvalid }).transform((value, ctx) => {
+  const field = z.string({ error: MESSAGES.dateInvalid }).transform((value, ctx) => {
     if (value.length > MAX_LENGTH.date) return reject(ctx, MESSAGES.dateInvalid, value);
     const checked = checkIsoDate(value);
     return checked.ok ? checked.date : reject(ctx, checked.message, value);
+  });
+  return takes(field, {
+    type: "string",
+    format: "date",
+    "x-date-window": DATE_WINDOW,
+    description: `YYYY-MM-DD, from ${EARLIEST_DATE} to a year after today in India. ${refusedWith({
+      "type, format": MESSAGES.dateInvalid,
+      "x-date-window": `${MESSAGES.dateTooEarly} / ${MESSAGES.dateTooLate}`,
+    })}`,
   });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { gstChargesFor } from "../gst-charges";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { amountField, cappedString, optionalField, percentField, requiredText } from "./fields";
+import { amountField, cappedString, optionalField, percentField, requiredText, reshapes } from "./fields";
 
 const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
@@ -31,13 +31,15 @@ function withGstCharges<T extends { materialRate: string; materialGst: string }>
   return { ...material, gstCharges: gstChargesFor(material.materialRate, material.materialGst) };
 }
 
-export const ZCreateMaterialInput = z.object(materialFields).transform(withGstCharges);
+export const ZCreateMaterialInput = reshapes(z.object(materialFields).transform(withGstCharges));
 export type TCreateMaterialInput = z.infer<typeof ZCreateMaterialInput>;
 
-export const ZUpdateMaterialInput = z
-  .object({
-    ...materialFields,
-    id: cappedString(MAX_LENGTH.id, MESSAGES.idRequired).trim().min(1, MESSAGES.idRequired),
-  })
-  .transform(withGstCharges);
+export const ZUpdateMaterialInput = reshapes(
+  z
+    .object({
+      ...materialFields,
+      id: cappedString(MAX_LENGTH.id, MESSAGES.idRequired).trim().min(1, MESSAGES.idRequired),
+    })
+    .transform(withGstCharges),
+);
 export type TUpdateMaterialInput = z.infer<typeof ZUpdateMaterialInput>;

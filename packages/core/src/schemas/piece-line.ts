@@ -3,23 +3,68 @@ import { compareDecimal } from "../decimal";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MAX_AREA_EXTRA_INCHES, MAX_AREA_EXTRAS, MAX_LENGTH, MAX_MULTIPLIER } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
-import { parseQuantity } from "../quantity";
-import { parseSize, type Unit } from "../sizes";
-import { decimalField, optionalField, optionalText, reject, requiredText } from "./fields";
+import { MAX_QUANTITY, parseQuantity } from "../quantity";
+import { MAX_DIMENSION_INCHES, parseSize, type Unit } from "../sizes";
+import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "./decimal-pattern";
+import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "./fields";
+import { NOT_BLANK, refusedWith, takes } from "./takes";
 
 /** Keeps what the user typed (trimmed): a draft line is stored as typed, and priced from that. */
 function sizeField(unit: Unit) {
-  return z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
+  const field = z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
     const size = parseSize(value, unit);
     return size.ok ? String(value).trim() : reject(ctx, size.message, value);
   });
+  // A millimetre is read as mm / 25.4 to 2 decimals, so its bound is 25.4 times the inches.
+  const max = unit === "inch" ? MAX_DIMENSION_INCHES : MAX_DIMENSION_INCHES * 254;
+  const decimal = unsignedDecimalSource({ max: { m: max, k: unit === "inch" ? 0 : 1 } });
+  const whole = String(MAX_DIMENSION_INCHES);
+  const eighths = `${integerBelow(whole)}#[0-7]|0*${whole}#0`;
+  return takes(field, {
+    type: ["number", "string"],
+    // Below 0.000001 a number prints in exponent form, which is not a size.
+    minimum: 0.000001,
+    maximum: unit === "inch" ? max : max / 10,
+    // A number is kept as the text it prints as, held to the same cap: 4 decimals always fit it.
+    multipleOf: 0.0001,
+    maxLength: MAX_LENGTH.size,
+    pattern: `^\\s*(?:${decimal}${unit === "inch" ? `|${eighths}` : ""})\\s*$`,
+    not: { type: "string", pattern: "^\\s*(?:0+\\.?0*|\\.0+|0+#0)\\s*$" },
+    "x-unit": "The company's unit (general settings): inches, with 12#4 for 12 4/8, or millimetres",
+    description: `A size in the company's unit, as a number or as typed: 12.5, or 12#4 for 12 4/8 inches. ${refusedWith(
+      {
+        "missing or blank": MESSAGES.required,
+        maxLength: tooLongMessage(MAX_LENGTH.size),
+        "pattern, minimum": "Invalid",
+        "multipleOf (a number printed longer than the cap)": tooLongMessage(MAX_LENGTH.size),
+        maximum: MESSAGES.sizeTooLarge,
+      },
+    )}`,
+  });
 }
 
-const quantityField = () =>
-  z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
+const quantityField = () => {
+  const field = z.union([z.string(), z.number()], { error: MESSAGES.required }).transform((value, ctx) => {
     const quantity = parseQuantity(value);
     return quantity.ok ? quantity.quantity : reject(ctx, quantity.message, value);
   });
+  const max = String(MAX_QUANTITY);
+  return takes(field, {
+    type: ["integer", "string"],
+    minimum: 1,
+    maximum: MAX_QUANTITY,
+    maxLength: MAX_LENGTH.number,
+    pattern: `^\\s*\\+?(?:${integerBelow(max)}|0*${max})(?:\\.0+)?\\s*$`,
+    not: { type: "string", pattern: ZERO_TEXT },
+    description: `A whole number of pieces. ${refusedWith({
+      "missing or blank": MESSAGES.required,
+      pattern: MESSAGES.invalidInput,
+      minimum: MESSAGES.quantityBelowOne,
+      integer: MESSAGES.quantityNotWhole,
+      "maximum, maxLength": MESSAGES.quantityTooLarge,
+    })}`,
+  });
+};
 
 const areaExtra = z.object({
   label: z.string().max(MAX_LENGTH.label, tooLongMessage(MAX_LENGTH.label)).trim(),
@@ -31,28 +76,44 @@ const areaExtra = z.object({
   }),
 });
 
+/** The line's own cross-field rules, for the REST document. */
+const LINE_RULES = {
+  if: { required: ["edgeSelection"], properties: { edgeSelection: { type: "string", pattern: NOT_BLANK } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
+  then: { required: ["edgeProfile"], properties: { edgeProfile: { type: "string", pattern: NOT_BLANK } } },
+  "x-length-at-least-width": true,
+  description: refusedWith({
+    "if edgeSelection then edgeProfile": MESSAGES.edgeProfileRequired,
+    "x-length-at-least-width: lengthForDisplay is not below widthForDisplay": MESSAGES.lengthBelowWidth,
+  }),
+};
+
 /** A piece line as the order page holds it; sizes are read in the company's unit. */
 export function pieceLineSchema(unit: Unit) {
-  return z
+  const line = z
     .object({
       widthForDisplay: sizeField(unit),
       lengthForDisplay: sizeField(unit),
       quantity: quantityField(),
       materialType: requiredText(MESSAGES.required),
-      edgeSelection: optionalField(
-        z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
-      ).transform((value) => value ?? null),
-      edgeProfile: optionalText().transform((value) => value ?? null),
+      edgeSelection: reshapes(
+        optionalField(z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid })).transform(
+          (value) => value ?? null,
+        ),
+      ),
+      edgeProfile: reshapes(optionalText().transform((value) => value ?? null)),
       areaExtras: z.array(areaExtra).max(MAX_AREA_EXTRAS, MESSAGES.tooManyAreaExtras).default([]),
-      multiplier: optionalField(
-        decimalField({
-          required: MESSAGES.multiplierInvalid,
-          notNumber: MESSAGES.multiplierInvalid,
-          positive: MESSAGES.multiplierInvalid,
-          maxLength: MAX_LENGTH.multiplier,
-          max: { value: { m: MAX_MULTIPLIER, k: 0 }, message: MESSAGES.multiplierTooLarge },
-        }),
-      ).transform((value) => value ?? "1"),
+      multiplier: reshapes(
+        optionalField(
+          decimalField({
+            required: MESSAGES.multiplierInvalid,
+            notNumber: MESSAGES.multiplierInvalid,
+            positive: MESSAGES.multiplierInvalid,
+            maxLength: MAX_LENGTH.multiplier,
+            max: { value: { m: MAX_MULTIPLIER, k: 0 }, message: MESSAGES.multiplierTooLarge },
+          }),
+        ).transform((value) => value ?? "1"),
+      ),
     })
     .superRefine(
       (line, ctx) => {
@@ -69,6 +130,7 @@ export function pieceLineSchema(unit: Unit) {
       },
       { when: () => true },
     );
+  return takes(line, LINE_RULES);
 }
 
 export const ZPieceLine = pieceLineSchema("inch");

@@ -1,8 +1,9 @@
 import { sheetOffset } from "../engine/build";
+import type { Rect } from "../engine/guillotine-tree";
 import type { Problem, Solution } from "../engine/problem";
 import type { NormalJob } from "../job";
 import type { Cut, CutPlan, SheetPlan } from "../types";
-import { type Box, cutSequence } from "./cut-sequence";
+import { cutSequence } from "./cut-sequence";
 
 // The plan in the job's terms: pieces at their places on the real sheet (the kerf taken back off
 // their sizes), the edge trim and the cut sequence of each sheet, sizes divided back by the scale.
@@ -14,7 +15,7 @@ export function writePlan(job: NormalJob, p: Problem, s: Solution, seconds: numb
     const type = p.types[bin.type]!;
     const sheet = job.sheets[type.sheet]!;
     const t = sheetOffset(job, type.sheet);
-    const boxes: Box[] = bin.placements.map((q) => ({ x: t + q.x, y: t + q.y, w: q.w - k, h: q.h - k }));
+    const boxes: Rect[] = bin.placements.map((q) => ({ x: t + q.x, y: t + q.y, w: q.w - k, h: q.h - k }));
     const region = { x: t, y: t, w: sheet.width - 2 * t, h: sheet.length - 2 * t };
     const cuts: Cut[] = [
       ...edgeTrim(sheet.width, sheet.length, t, k),

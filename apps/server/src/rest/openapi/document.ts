@@ -1,6 +1,7 @@
 import { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
-import { type FailureStatus, type RouteDoc, ZFailure } from "./route-doc";
+import { requestSchema } from "./request-schema";
+import { type FailureStatus, type Reference, type RouteDoc, ZFailure } from "./route-doc";
 
 /** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses it). */
 export type JsonSchema = Record<string, unknown>;
@@ -47,7 +48,7 @@ const FAILURE_TEXT: Record<FailureStatus, string> = {
   400: "Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message",
   401: "No access_token header, or one that is not a live session",
   404: "No such record, or another company's",
-  409: "A duplicate (a name or e-mail already used)",
+  409: "A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice)",
   429: "Too many attempts: the Retry-After header says when to try again",
 };
 
@@ -121,19 +122,6 @@ class SchemaConverter {
     return rewriteRefs(rest, (n) => `${COMPONENTS}${rename(n)}`) as JsonSchema;
   }
 
-  /** What a client sends: read as the schema's input (before transforms and defaults). */
-  input(schema: z.ZodType, prefix: string): JsonSchema {
-    return this.embed(
-      z.toJSONSchema(schema, {
-        target: TARGET,
-        io: "input",
-        unrepresentable: "any",
-        override: tidy,
-      }) as JsonSchema,
-      prefix,
-    );
-  }
-
   /** What the server answers: the schema's output, with the named records by reference. */
   output(schema: z.ZodType, prefix: string): JsonSchema {
     return this.embed(
@@ -149,6 +137,29 @@ class SchemaConverter {
   }
 }
 
+/** Marks the fields that name a record, in every branch of the schema, with `x-references`. */
+function markReferences(schema: JsonSchema, references: Record<string, Reference> | undefined): JsonSchema {
+  if (!references) return schema;
+  const out: JsonSchema = { ...schema };
+  if (out.type === "object" && out.properties) {
+    const properties = { ...(out.properties as Record<string, JsonSchema>) };
+    for (const [key, ref] of Object.entries(references)) {
+      if (properties[key]) {
+        properties[key] = {
+          ...properties[key],
+          "x-references": { schema: `${COMPONENTS}${ref.record}`, property: ref.by },
+        };
+      }
+    }
+    out.properties = properties;
+  }
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    if (Array.isArray(out[key]))
+      out[key] = (out[key] as JsonSchema[]).map((s) => markReferences(s, references));
+  }
+  return out;
+}
+
 /** POST /api/auth/forgotPassword -> postAuthForgotPassword */
 function operationId(method: string, url: string): string {
   const words = url
@@ -161,8 +172,8 @@ function operationId(method: string, url: string): string {
   );
 }
 
-function queryParameters(converter: SchemaConverter, query: z.ZodObject, prefix: string) {
-  const schema = converter.input(query, prefix) as {
+function queryParameters(query: z.ZodObject, where: string, references?: Record<string, Reference>) {
+  const schema = markReferences(requestSchema(query, where), references) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
@@ -219,12 +230,16 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       security: doc.auth ? [{ accessToken: [] }] : [],
-      ...(doc.query ? { parameters: queryParameters(converter, doc.query, id) } : {}),
+      ...(doc.query ? { parameters: queryParameters(doc.query, `${method} ${url}`, doc.references) } : {}),
       ...(doc.body
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: converter.input(doc.body, id) } },
+              content: {
+                "application/json": {
+                  schema: markReferences(requestSchema(doc.body, `${method} ${url}`), doc.references),
+                },
+              },
             },
           }
         : {}),

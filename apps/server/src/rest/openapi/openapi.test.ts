@@ -1,10 +1,9 @@
-import { ZLoginInput, ZMaterialRecord } from "@kerf/core";
+import { ZMaterialRecord } from "@kerf/core";
 import { createDb, type Db } from "@kerf/db";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { buildApp } from "../../app";
 import { parseEnv } from "../../env";
 import type { OpenApiDocument } from "./document";
@@ -87,22 +86,87 @@ describe("the OpenAPI document and its reference page", () => {
     }
   });
 
-  it("describes the request from the same zod schemas the routes validate with", () => {
-    const login = doc.paths["/api/auth/login"]!.post!;
-    const { $schema: _, ...expected } = z.toJSONSchema(ZLoginInput, {
-      target: "draft-2020-12",
-      io: "input",
-      unrepresentable: "any",
+  it("describes the request from the same zod schemas the routes validate with, every rule", () => {
+    const body = (path: string, method: string) =>
+      // biome-ignore lint/suspicious/noExplicitAny: reading into the document's JSON
+      doc.paths[path]![method]!.requestBody!.content["application/json"].schema as Record<string, any>;
+    const material = body("/api/setting/material", "post").properties;
+    expect(material.materialRate).toMatchObject({ type: ["number", "string"], minimum: 0, multipleOf: 0.01 });
+    expect(material.materialGst).toMatchObject({ maximum: 100 });
+    expect(material.materialGst.description).toContain(
+      "'value should be less then or equal to 100' (maximum)",
+    );
+    const signup = body("/api/auth/signup", "post").properties;
+    expect(signup.email).toMatchObject({ type: "string", format: "email" });
+    expect(signup.phoneNumber.pattern).toBe("^\\s*(?:\\d{10})\\s*$");
+    expect(signup.gstNo).toMatchObject({
+      "x-check-character": expect.objectContaining({ algorithm: "Luhn mod 36" }),
     });
-    expect(login.requestBody?.content["application/json"].schema).toEqual(expected);
-    const forgot =
-      doc.paths["/api/auth/forgotPassword"]!.post!.requestBody!.content["application/json"].schema;
+    expect(signup.companyName).toMatchObject({ maxLength: 120, pattern: "\\S" });
+    const customer = body("/api/draft", "post").properties;
+    expect(customer.date).toMatchObject({
+      type: "string",
+      anyOf: [{ format: "date" }, { format: "date-time" }],
+    });
+    const invoiceDate = body("/api/draft/invoice", "post").properties.date;
+    expect(invoiceDate.anyOf[0]).toMatchObject({ type: "string", format: "date" });
+    const edge = body("/api/setting/edgeProfile", "post").properties;
+    expect(edge.edgeProfileName.enum).toHaveLength(72);
+    expect(edge.edgeProfileName.enum).toContain("edgeProfile36");
+    const settings = body("/api/setting/general", "post").properties;
+    expect(settings.commonSetting.properties.cuttingRateType.anyOf).toHaveLength(2);
+    // The PATCH of an invoice: cancel, or correct at least one field; nothing else passes.
+    const patch = body("/api/draft/invoice", "patch");
+    const [cancel, header, top] = patch.allOf[1].anyOf;
+    expect(cancel).toMatchObject({ required: ["status"], properties: { status: { const: "cancelled" } } });
+    expect(header.required).toEqual(["header"]);
+    expect(header.properties.header.anyOf).toHaveLength(5);
+    expect(top.anyOf).toHaveLength(5);
+    expect(top.properties.status).toEqual({ not: {} });
+    const line = body("/api/draft/material", "post");
+    expect(line.properties.materialType["x-references"]).toEqual({
+      schema: "#/components/schemas/MaterialRecord",
+      property: "materialName",
+    });
+    expect(line.then).toEqual({
+      required: ["edgeProfile"],
+      properties: { edgeProfile: { type: "string", pattern: "\\S" } },
+    });
+    const forgot = body("/api/auth/forgotPassword", "post");
     expect((forgot.oneOf as unknown[]).length).toBe(2);
     const list = doc.paths["/api/draft"]!.get!;
     expect(list.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ["search", "query", false],
       ["page", "query", false],
     ]);
+  });
+
+  it("has no anyOf with a schema that takes anything, and a message for every rule of every field", () => {
+    const walk = (schema: unknown, where: string): void => {
+      if (Array.isArray(schema)) {
+        for (const [i, s] of schema.entries()) walk(s, `${where}/${i}`);
+        return;
+      }
+      if (!schema || typeof schema !== "object") return;
+      const s = schema as Record<string, unknown>;
+      for (const key of ["anyOf", "oneOf"]) {
+        for (const branch of (s[key] as object[] | undefined) ?? []) {
+          expect(Object.keys(branch).length, `${where} ${key}`).toBeGreaterThan(0);
+        }
+      }
+      if (s.type === "object" && s.properties) {
+        for (const [name, property] of Object.entries(
+          s.properties as Record<string, Record<string, unknown>>,
+        )) {
+          const rules = ["pattern", "format", "minimum", "maximum", "maxLength", "minLength", "enum"].filter(
+            (k) => k in property,
+          );
+          if (rules.length > 0) expect(property.description, `${where}.${name}`).toMatch(/Refused with/);
+        }
+      }
+      for (const [key, value] of Object.entries(s)) walk(value, `${where}/${key}`);
+    };
+    for (const { key, op } of operations()) walk(op.requestBody?.content["application/json"].schema, key);
   });
 
   it("gives every answer the envelope, with the records as shared schemas", () => {

@@ -1,4 +1,16 @@
+import type { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
+
+/** A field naming a record: which record, by which of its fields. */
+export interface Reference {
+  record: keyof typeof RECORD_SCHEMAS;
+  by: string;
+}
+
+/** `_id` (or `id`) naming a record by its id. */
+export function byId(record: Reference["record"]): Record<"_id" | "id", Reference> {
+  return { _id: { record, by: "_id" }, id: { record, by: "_id" } };
+}
 
 /** The statuses a legacy route may answer with the failure envelope (product.md). */
 export type FailureStatus = 400 | 401 | 404 | 409 | 429;
@@ -19,6 +31,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The query parameters. */
   query?: z.ZodObject;
+  /** Body or query fields that name one of the company's records (`x-references` in the document). */
+  references?: Record<string, Reference>;
   /** The success answer: its status and the whole envelope (see `ok`). */
   success: { status: 200 | 201; schema: z.ZodType };
   /** The failure statuses this route answers, besides 401 (from `auth`). */

@@ -1,17 +1,10 @@
-import {
-  MESSAGES,
-  pageField,
-  searchField,
-  ZCreateCustomerInput,
-  ZCustomerRecord,
-  ZRecordRef,
-} from "@kerf/core";
+import { pageField, searchField, ZCreateCustomerInput, ZCustomerRecord, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
 import { success } from "../envelope";
-import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZListQuery = z.object({
@@ -63,6 +56,7 @@ export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promi
     doc({
       tag: "Customers",
       summary: "Delete a customer (the whole customer object, by `_id`) and its order",
+      references: byId("CustomerRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: ok(z.null()) },

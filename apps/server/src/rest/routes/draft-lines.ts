@@ -4,7 +4,7 @@ import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, getOrder, type OrderLine, updateLine } from "../../services/orders";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
+import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZDraftRef = z.object({
@@ -13,6 +13,12 @@ const ZDraftRef = z.object({
     .min(1, MESSAGES.draftIdRequired)
     .describe("The customer's _id"),
 });
+
+const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
+const LINE_REFERENCES = {
+  materialType: { record: "MaterialRecord", by: "materialName" },
+  edgeProfile: { record: "EdgeProfileRecord", by: "edgeProfileName" },
+} as const;
 
 const LINE_NOTE =
   "The line is checked against the company's unit, materials and edge profiles and priced by the server; figures sent by a client are ignored.";
@@ -31,6 +37,7 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
       summary: "The lines of a customer's order, priced, and its totals",
       description:
         "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
+      references: { draftId: CUSTOMER },
       auth: true,
       query: ZDraftRef,
       success: { status: 200, schema: ok(ZLegacyOrder) },
@@ -49,6 +56,7 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
       tag: "Order lines",
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
+      references: { ...LINE_REFERENCES, draftId: CUSTOMER },
       auth: true,
       body: z.intersection(ZDraftRef, ZPieceLine),
       success: { status: 201, schema: ok(ZLegacyPricedLine) },
@@ -67,6 +75,7 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
       tag: "Order lines",
       summary: "Change a line (by `_id`)",
       description: LINE_NOTE,
+      references: { ...LINE_REFERENCES, ...byId("LegacyPricedLine") },
       auth: true,
       body: z.intersection(ZRecordRef, ZPieceLine),
       success: { status: 200, schema: ok(ZLegacyPricedLine) },
@@ -83,6 +92,7 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
     doc({
       tag: "Order lines",
       summary: "Delete a line (by `_id`)",
+      references: byId("LegacyPricedLine"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: ok(z.null()) },
@@ -99,6 +109,7 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
     doc({
       tag: "Order lines",
       summary: "Delete every line of a customer's order",
+      references: { draftId: CUSTOMER },
       auth: true,
       query: ZDraftRef,
       success: { status: 200, schema: ok(z.strictObject({ deleted: z.number().int().min(0) })) },

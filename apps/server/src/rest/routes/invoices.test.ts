@@ -1,53 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
+import { HEADER, prepareOrder } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-
-const CLEAR = {
-  materialName: "Clear 5mm",
-  materialRate: "62.50",
-  cuttingRate: "4",
-  materialGst: "18",
-  materialWastage: "5",
-  hsnCode: "7005",
-};
-const LINE = {
-  widthForDisplay: "12",
-  lengthForDisplay: "24",
-  quantity: 2,
-  materialType: "Clear 5mm",
-  edgeSelection: null,
-  edgeProfile: null,
-  areaExtras: [],
-  multiplier: 1,
-};
-const HEADER = {
-  customer_name: "Mehta Interiors",
-  date: new Date("2026-11-21"),
-  billing_address: "4 Park Street, Pune",
-  shipping_address: "Site 9, Baner, Pune",
-};
 
 let url: string;
 
 /** A company (GSTIN in Maharashtra) with one material and a customer whose order has one line. */
 async function setUp(t: TestApp, email: string, recipientGstin?: string) {
   const { accessToken } = await signupCompany(t.app, { email, gstNo: "27AAPFU0939F1ZV" });
-  await rest(t.app, "POST", "/setting/material", CLEAR, accessToken);
-  const customer = await rest(
-    t.app,
-    "POST",
-    "/draft",
-    { customerName: "Mehta", phoneNo: "9876543210", date: "2026-11-21" },
-    accessToken,
-  );
-  const draftId = customer.body.data._id as string;
-  const client = trpcClient(url, accessToken);
-  await client.orders.saveHeader.mutate({
-    customerId: draftId,
-    header: { ...HEADER, gst_no: recipientGstin },
-  });
-  await rest(t.app, "POST", "/draft/material", { draftId, ...LINE }, accessToken);
-  return { token: accessToken, draftId, client };
+  return prepareOrder((...args) => rest(t.app, ...args), url, accessToken, recipientGstin);
 }
 
 describe("invoices (/api/draft/invoice and tRPC)", () => {

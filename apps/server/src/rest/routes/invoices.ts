@@ -1,10 +1,11 @@
 import {
-  cappedString,
-  MAX_LENGTH,
+  isoDateField,
   MESSAGES,
+  optionalField,
   pageField,
   recordIdField,
   searchField,
+  takes,
   ZInvoiceHeaderCorrection,
   ZInvoiceRecord,
   ZInvoiceSummary,
@@ -21,7 +22,7 @@ import {
   listInvoices,
 } from "../../services/invoices";
 import { success } from "../envelope";
-import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZInvoiceQuery = z.object({
@@ -36,8 +37,22 @@ const ZCreate = z.object({
     .string({ error: MESSAGES.draftIdRequired })
     .min(1, MESSAGES.draftIdRequired)
     .describe("The customer whose order is invoiced"),
-  date: cappedString(MAX_LENGTH.date).optional().describe("YYYY-MM-DD; today in India when left out"),
+  date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
 });
+
+const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
+
+// PATCH: a body with `status` cancels; one with `header` corrects the fields under it; any other corrects
+// the fields at its top level. Each shape is checked on its own, so its message is the rule it broke.
+const CORRECTABLE = Object.keys(ZInvoiceHeaderCorrection.shape);
+const ZCorrection = takes(
+  ZInvoiceHeaderCorrection.refine((fields) => Object.keys(fields).length > 0, MESSAGES.nothingToCorrect),
+  { anyOf: CORRECTABLE.map((key) => ({ required: [key] })) },
+);
+const absent = () => z.never().optional();
+const ZCancel = z.object({ status: z.literal("cancelled", { error: MESSAGES.onlyCancel }) });
+const ZHeaderCorrection = z.object({ status: absent(), header: ZCorrection });
+const ZTopCorrection = z.intersection(z.object({ status: absent(), header: absent() }), ZCorrection);
 
 const invoice = ok(ZInvoiceRecord);
 
@@ -48,6 +63,7 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
     doc({
       tag: "Invoices",
       summary: "One invoice (`id`), or a page of the company's invoices",
+      references: { id: { record: "InvoiceRecord", by: "_id" }, draftId: CUSTOMER },
       auth: true,
       query: ZInvoiceQuery,
       success: {
@@ -76,6 +92,7 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       summary: "Make a tax invoice from a customer's order",
       description:
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot.",
+      references: { draftId: CUSTOMER },
       auth: true,
       body: ZCreate,
       success: { status: 201, schema: invoice },
@@ -96,21 +113,21 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       description:
         'With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.',
       auth: true,
-      body: z.union([
-        z.intersection(ZRecordRef, z.object({ status: z.literal("cancelled") })),
-        z.intersection(ZRecordRef, z.object({ header: ZInvoiceHeaderCorrection })),
-        z.intersection(ZRecordRef, ZInvoiceHeaderCorrection),
-      ]),
+      references: byId("InvoiceRecord"),
+      body: z.intersection(ZRecordRef, z.union([ZCancel, ZHeaderCorrection, ZTopCorrection])),
       success: { status: 200, schema: invoice },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request) => {
       const { ctx, session } = await kit.session(request);
       const id = parseInput(ZRecordRef, request.body ?? {});
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (body.status === "cancelled")
+      if ("status" in body) {
+        parseInput(ZCancel, body);
         return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-      const changes = parseInput(ZInvoiceHeaderCorrection, body.header ?? body);
+      }
+      const changes =
+        "header" in body ? parseInput(ZHeaderCorrection, body).header : parseInput(ZTopCorrection, body);
       return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
     },
   );
@@ -119,6 +136,7 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
     doc({
       tag: "Invoices",
       summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+      references: byId("InvoiceRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: invoice },

@@ -28,7 +28,7 @@ import {
 } from "../../services/general-settings";
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
+import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 type Body = Record<string, unknown> | undefined;
@@ -76,6 +76,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Update a material (by `_id`, or `id`)",
       description: "The legacy client sends the whole row; answers the company's whole new material list.",
+      references: byId("MaterialRecord"),
       auth: true,
       body: z.intersection(ZCreateMaterialInput, ZRecordRef),
       success: { status: 200, schema: materials },
@@ -84,8 +85,10 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
     async (request) => {
       const { ctx, session } = await kit.session(request);
       const body = request.body as Body;
-      // The legacy client sends the server id as _id and its own id (the name) as id.
-      const input = parseInput(ZUpdateMaterialInput, { ...body, id: body?._id ?? body?.id });
+      // The legacy client sends the server id as _id and its own id (the name) as id: both are checked
+      // as the document says, and _id wins.
+      const id = parseInput(ZRecordRef, body ?? {});
+      const input = parseInput(ZUpdateMaterialInput, { ...body, id });
       return success("update SuccessFully...", await updateMaterial(ctx.db, session, input));
     },
   );
@@ -95,6 +98,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Delete a material (the selected row, by `_id`)",
       description: "Answers the company's whole new material list.",
+      references: byId("MaterialRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: materials },
@@ -148,6 +152,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Update an edge profile (by `_id`)",
       description: "Answers the company's whole new edge profile list.",
+      references: byId("EdgeProfileRecord"),
       auth: true,
       body: z.intersection(ZEdgeProfileInput, ZRecordRef),
       success: { status: 200, schema: edgeProfiles },
@@ -166,6 +171,7 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       tag: "Settings",
       summary: "Delete an edge profile (by `_id`)",
       description: "Answers the company's whole new edge profile list.",
+      references: byId("EdgeProfileRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: edgeProfiles },

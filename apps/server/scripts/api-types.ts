@@ -1,0 +1,41 @@
+// Writes scripts/kerf-rest-api.d.ts (at the repository's root): the TypeScript types of the REST document,
+// /api/openapi.json, made by openapi-typescript, for scripts that call the legacy paths with openapi-fetch.
+// test/api-types.test.ts fails while the committed file differs from what this makes.
+//
+//   npm run api:types
+
+import fs from "node:fs";
+import path from "node:path";
+import { createDb } from "@kerf/db";
+import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
+import { buildApp } from "../src/app";
+import { parseEnv } from "../src/env";
+
+export const API_TYPES_FILE = path.resolve(import.meta.dirname, "../../../scripts/kerf-rest-api.d.ts");
+
+/** The document as the server serves it; making it needs no database. */
+async function openApiDocument(): Promise<object> {
+  const db = createDb("postgres://nobody@127.0.0.1:1/none", { max: 1 });
+  const app = await buildApp({
+    db,
+    env: parseEnv({ LOG_LEVEL: "silent" }),
+    mailTransport: null,
+    mailIntervalMs: 3_600_000,
+  });
+  try {
+    return (await app.inject("/api/openapi.json")).json();
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+export async function apiTypes(): Promise<string> {
+  const ast = await openapiTS((await openApiDocument()) as Parameters<typeof openapiTS>[0]);
+  return `${COMMENT_HEADER}// Made from /api/openapi.json by \`npm run api:types\`.\n\n${astToString(ast)}`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  fs.writeFileSync(API_TYPES_FILE, await apiTypes());
+  process.stdout.write(`Wrote ${path.relative(process.cwd(), API_TYPES_FILE)}\n`);
+}

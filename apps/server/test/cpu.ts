@@ -1,0 +1,15 @@
+/**
+ * The CPU time (user + system, every thread of this process: argon2's included) spent while `work`
+ * runs, in milliseconds, with its result. With app.inject the server runs in this process, so this is
+ * the request's server CPU; PostgreSQL's own work is not in it. CPU time, not wall time: on a loaded
+ * machine a request waits, but it does not spend more.
+ */
+export async function withCpu<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const start = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(start);
+  return { result, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** The budget of one request (issue 13): whatever its content, about 50 ms of server CPU. */
+export const CPU_BUDGET_MS = 50;

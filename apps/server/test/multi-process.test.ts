@@ -1,0 +1,155 @@
+import { freePort } from "@kerf/db";
+import { createTestDb, type TestDb } from "@kerf/db/testing";
+import type { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNUP, trpcClient } from "./clients";
+import { prepareOrder, type RestCall } from "./order-fixture";
+import { type Received, startSmtp, stopSmtp } from "./smtp";
+import { type RunningServer, spawnServer, waitForHealthy } from "./spawn-server";
+
+/** A legacy REST call over HTTP to a spawned server. */
+function restOver(server: RunningServer): RestCall {
+  return async (method, path, body, token) => {
+    const res = await fetch(`http://127.0.0.1:${server.port}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { access_token: token } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+const urlOf = (server: RunningServer) => `http://127.0.0.1:${server.port}`;
+
+// Everything shared lives in PostgreSQL (product.md): two processes on one DATABASE_URL behave as one.
+describe("two server processes on one database", () => {
+  let testDb: TestDb;
+  let smtp: SMTPServer;
+  const received: Received[] = [];
+  const servers: RunningServer[] = [];
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    const smtpPort = await freePort();
+    smtp = await startSmtp(smtpPort, received);
+    const env = {
+      DATABASE_URL: testDb.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off`,
+      AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    };
+    servers.push(await spawnServer(env), await spawnServer(env));
+    await Promise.all(servers.map((s) => waitForHealthy(s, 90_000)));
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of servers) s.child.kill("SIGTERM");
+    await Promise.all(servers.map((s) => s.exited));
+    await stopSmtp(smtp);
+    await testDb.destroy();
+  }, 60_000);
+
+  it("counts the login lockout across both: 10 password checks, then 429 on either", async () => {
+    const [a, b] = servers.map(restOver) as [RestCall, RestCall];
+    expect((await a("POST", "/auth/signup", SIGNUP)).status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b)("POST", "/auth/login", { email: SIGNUP.email, password: `guess-${i}` }),
+      ),
+    );
+    const statuses = answers.map((x) => x.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    for (const call of [a, b]) {
+      const right = await call("POST", "/auth/login", { email: SIGNUP.email, password: SIGNUP.password });
+      expect(right.status).toBe(429);
+    }
+  });
+
+  it("gives 50 invoices made across both 50 consecutive numbers", async () => {
+    const [a, b] = servers.map(restOver) as [RestCall, RestCall];
+    const signup = await a("POST", "/auth/signup", { ...SIGNUP, email: "fifty@kerf.test" });
+    const token = signup.body.accessToken as string;
+    const { draftId } = await prepareOrder(a, urlOf(servers[0]!), token);
+    const clients = servers.map((s) => trpcClient(urlOf(s), token));
+    const invoices = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        clients[i % 2]!.invoices.create.mutate({ draftId, date: "2026-12-01" }),
+      ),
+    );
+    expect(invoices.map((x) => x.number).sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `INV/26-27/${String(i + 1).padStart(4, "0")}`),
+    );
+    expect((await b("GET", "/draft/invoice", undefined, token)).body.total).toBe(50);
+  });
+
+  it("sends each mail once, whichever process picks it up", async () => {
+    const [a, b] = servers.map(restOver) as [RestCall, RestCall];
+    const email = "mail-once@kerf.test";
+    expect((await b("POST", "/auth/signup", { ...SIGNUP, email })).status).toBe(201);
+    for (const call of [a, b, a]) {
+      expect((await call("POST", "/auth/forgotPassword", { email })).status).toBe(200);
+    }
+    const toThem = () => received.filter((m) => m.to.includes(email));
+    // A welcome mail and three reset mails; each worker ticks every 5 s, so wait past a tick of both.
+    await expect.poll(() => toThem().length, { timeout: 20_000 }).toBe(4);
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(toThem()).toHaveLength(4);
+    const messageIds = new Set(toThem().map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]));
+    expect(messageIds.size).toBe(4);
+    expect(toThem().filter((m) => m.raw.includes("Subject: Welcome to Kerf"))).toHaveLength(1);
+    const { rows } = await testDb.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .where("to_address", "=", email)
+      .execute()
+      .then((r) => ({ rows: r }));
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  }, 40_000);
+});
+
+describe("production without SMTP_URL", () => {
+  it("starts, warns once, keeps mail in the outbox without logging a link, and sends it once SMTP_URL is set", async () => {
+    const testDb = await createTestDb();
+    const received: Received[] = [];
+    const smtpPort = await freePort();
+    const smtp = await startSmtp(smtpPort, received);
+    const env = { NODE_ENV: "production", DATABASE_URL: testDb.url, LOG_LEVEL: "info", SMTP_URL: "" };
+    try {
+      const first = await spawnServer(env);
+      await waitForHealthy(first, 90_000);
+      const call = restOver(first);
+      const email = "prod@kerf.test";
+      expect((await call("POST", "/auth/signup", { ...SIGNUP, email })).status).toBe(201);
+      expect((await call("POST", "/auth/forgotPassword", { email })).status).toBe(200);
+      await expect
+        .poll(
+          async () => (await testDb.db.selectFrom("outbox").select("status").execute()).map((m) => m.status),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual(["pending", "pending"]);
+      // The page a reset link opens is requested with its token in the URL: the log must not keep it.
+      await fetch(`${urlOf(first)}/forgotPassword?token=secret-token-in-url`);
+      expect((await fetch(`${urlOf(first)}/dev/mail.json`)).status).not.toBe(200);
+      first.child.kill("SIGTERM");
+      await first.exited;
+      const log = first.output();
+      expect(log.match(/SMTP_URL is not set/g)).toHaveLength(1);
+      expect(log).not.toMatch(/token=(?!\[redacted\])/);
+      expect(log).not.toContain("secret-token-in-url");
+
+      const second = await spawnServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off` });
+      await waitForHealthy(second, 90_000);
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+      second.child.kill("SIGTERM");
+      await second.exited;
+      expect(second.output()).not.toMatch(/token=(?!\[redacted\])/);
+    } finally {
+      await stopSmtp(smtp);
+      await testDb.destroy();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,57 @@
+import { trpcClient } from "./clients";
+
+export const CLEAR = {
+  materialName: "Clear 5mm",
+  materialRate: "62.50",
+  cuttingRate: "4",
+  materialGst: "18",
+  materialWastage: "5",
+  hsnCode: "7005",
+};
+export const LINE = {
+  widthForDisplay: "12",
+  lengthForDisplay: "24",
+  quantity: 2,
+  materialType: "Clear 5mm",
+  edgeSelection: null,
+  edgeProfile: null,
+  areaExtras: [],
+  multiplier: 1,
+};
+export const HEADER = {
+  customer_name: "Mehta Interiors",
+  date: new Date("2026-11-21"),
+  billing_address: "4 Park Street, Pune",
+  shipping_address: "Site 9, Baner, Pune",
+};
+
+/** A legacy REST call, through inject or over HTTP: method, path under /api, body, token. */
+export type RestCall = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  token?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as rest() does
+) => Promise<{ status: number; body: any }>;
+
+/**
+ * One material and a customer whose order has a header and one line, ready to invoice, for the company
+ * of `token`; `url` is a listening server (the header is saved over tRPC).
+ */
+export async function prepareOrder(call: RestCall, url: string, token: string, recipientGstin?: string) {
+  await call("POST", "/setting/material", CLEAR, token);
+  const customer = await call(
+    "POST",
+    "/draft",
+    { customerName: "Mehta", phoneNo: "9876543210", date: "2026-11-21" },
+    token,
+  );
+  const draftId = customer.body.data._id as string;
+  const client = trpcClient(url, token);
+  await client.orders.saveHeader.mutate({
+    customerId: draftId,
+    header: { ...HEADER, gst_no: recipientGstin },
+  });
+  await call("POST", "/draft/material", { draftId, ...LINE }, token);
+  return { token, draftId, client };
+}
