@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { newRowKey, withField } from "./cell-edit";
 import { emptyDraft } from "./line-check";
-import { draftOf, exampleNamed, setupFor } from "./test-setup";
+import { draftOf, mixedWithAreaInputs } from "./test-setup";
 
-const mixed = exampleNamed("a mixed quote over one lakh");
-const setup = setupFor(mixed, {
-  "Bevel 10mm": [{ label: "A", value: 1 }],
-  "Half Round": [
-    { label: "A", value: 1 },
-    { label: "B", value: 1 },
-  ],
-});
+const { mixed, setup } = mixedWithAreaInputs();
 
 describe("a cell edit", () => {
   it("changes that cell alone, and the same text again changes nothing (same object)", () => {
