@@ -17,21 +17,23 @@ for (const score of [0, 1, 2, 3, 4]) {
  * The few rules whose whole-job constructions were best on 300 runs of the class benchmark (a greedy
  * cover: the first alone was best on 247), in that order.
  */
-export const LEADING_RULES: FillRule[] = [
-  [0, 2, 0],
-  [1, 2, 4],
-  [2, 2, 5],
-  [0, 0, 2],
-  [0, 0, 5],
-  [3, 2, 2],
-  [0, 4, 1],
-  [0, 3, 0],
-  [0, 1, 1],
-  [0, 2, 1],
-  [0, 2, 6],
-  [0, 2, 7],
-  [0, 3, 1],
-].map(([pick, score, split]) => ({ pick: pick!, score: score!, split: split!, noise: 0 }));
+export const LEADING_RULES: FillRule[] = "020 124 225 002 005 322 041 030 011 021 026 027 031"
+  .split(" ")
+  // Each as pick, score, split.
+  .map(([pick, score, split]) => ({
+    pick: Number(pick),
+    score: Number(score),
+    split: Number(split),
+    noise: 0,
+  }));
+
+/** What the steps after the constructions work with: the packer, its rules, and whether time is left. */
+export interface PackContext {
+  p: Problem;
+  packer: Packer;
+  rules: readonly FillRule[];
+  more: () => boolean;
+}
 
 export interface PackResult {
   placements: Placement[];
