@@ -80,6 +80,8 @@ describe("planCuts", () => {
     };
     const plan = planCuts(job, { timeLimit: 0.2 });
     expect(checkPlan(job, plan)).toEqual([]);
+    // Listed first.
+    expect(plan.sheets.map((s) => s.sheet)).toEqual(["R", "S"]);
     const remnant = plan.sheets.find((s) => s.sheet === "R");
     expect(remnant?.pieces.map((p) => p.id)).toEqual(["small", "small"]);
     expect(remnant?.pieces[0]).toMatchObject({ x: 0, y: 0 });
