@@ -1,8 +1,8 @@
 import { binLowerBound } from "./bounds";
 import { construct } from "./construct";
-import type { FillRule } from "./filler";
+import { type FillRule, LEADING_RULES } from "./fill-rules";
 import { gatherOffcut } from "./offcut";
-import { LEADING_RULES, Packer } from "./pack-one";
+import { Packer } from "./pack-one";
 import { type Problem, type Solution, solutionCost, unplacedArea } from "./problem";
 import { Rng } from "./rng";
 import { improve } from "./search";
