@@ -1,6 +1,7 @@
 import { pieceLineSchema, type Unit, ZQuoteRequest } from "@kerf/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { compiledPieceLineSchema, ZCompiledQuoteRequest } from "./compiled-schemas";
 
 // The generated fast paths must answer exactly as the runtime schemas: the same value for what passes,
@@ -57,5 +58,13 @@ describe("compiled schemas", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("parse a quote request through parseAsync (as tRPC does) the same way", async () => {
+    const request = { lines: [{}], settings: { unit: "mm" } };
+    expect(await ZCompiledQuoteRequest.parseAsync(request)).toStrictEqual(ZQuoteRequest.parse(request));
+    const error = await ZCompiledQuoteRequest.parseAsync({ lines: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(z.ZodError);
+    expect((error as z.ZodError).issues).toStrictEqual(ZQuoteRequest.safeParse({ lines: "x" }).error!.issues);
   });
 });
