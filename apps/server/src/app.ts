@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { SERVER_FAILED } from "./errors";
 import { devMailRoutes } from "./http/dev-mail";
 import { serveWebApp } from "./http/web-app";
+import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { checkHealth } from "./services/health";
 import { startMailWorker } from "./services/mail-outbox";
@@ -29,8 +30,7 @@ function trustProxyOption(value: Env["TRUST_PROXY"]) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: deps.env.LOG_LEVEL,
-      redact: ["req.headers.access_token", "req.headers.authorization", "req.headers.cookie"],
+      ...loggerOptions(deps.env),
       // A reset link opened in a browser is a GET of /forgotPassword?token=...: its token never reaches a log.
       serializers: {
         req: (req: FastifyRequest) => ({

@@ -393,26 +393,24 @@ describe("a failure on the server's side", () => {
       mailIntervalMs: 3_600_000,
     });
     try {
-      const restAnswer = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { "content-type": "application/json" },
-        payload: { email: "a@kerf.test", password: "x" },
-      });
-      expect(restAnswer.statusCode).toBe(500);
-      expect(restAnswer.json()).toEqual({
+      const answers = [];
+      for (const url of ["/api/auth/login", "/trpc/auth.login"]) {
+        const res = await app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/json" },
+          payload: { email: "a@kerf.test", password: "x" },
+        });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:1|postgres/i);
+        answers.push(res.json());
+      }
+      const [restAnswer, trpcAnswer] = answers;
+      expect(restAnswer).toEqual({
         isError: true,
         message: "Something went wrong on the server. Please try again.",
       });
-      const trpcAnswer = await app.inject({
-        method: "POST",
-        url: "/trpc/auth.login",
-        headers: { "content-type": "application/json" },
-        payload: { email: "a@kerf.test", password: "x" },
-      });
-      expect(trpcAnswer.statusCode).toBe(500);
-      expect(trpcAnswer.json().error.message).toBe("Something went wrong on the server. Please try again.");
-      expect(trpcAnswer.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:1|postgres/i);
+      expect(trpcAnswer.error.message).toBe("Something went wrong on the server. Please try again.");
     } finally {
       await app.close();
       await db.destroy();

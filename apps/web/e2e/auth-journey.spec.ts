@@ -218,7 +218,8 @@ test("an expired reset link shows 'jwt expired' and goes to / after 1.5 seconds"
     const response = await route.fetch();
     const payload = await response.json();
     for (const item of [payload].flat()) item.error.message = "jwt expired";
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // A little ahead of the page's clock (which runs until then), well short of the call's 15 s timeout.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
     await route.fulfill({ response, json: payload });
   });
 

@@ -211,7 +211,7 @@ test("toasts are green and red and close after 5 seconds", async ({ page, harnes
   await page.goto(harnessPath);
   // The toaster comes once the page is idle (lib/toast); from then on time moves only when told to.
   await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
   await page.getByRole("button", { name: "Success toast" }).click();
   await page.getByRole("button", { name: "Error toast" }).click();
   await page.clock.runFor(50); // sonner adds a toast on its next timer tick

@@ -5,11 +5,11 @@ import { expect, test } from "./support/server";
 import { collectPageErrors, STATE_KEY, seedLoggedIn } from "./support/session";
 
 test.describe("logged in", () => {
+  let accessToken = "";
   test.beforeEach(async ({ page, request }) => {
-    await seedLoggedIn(
-      page,
-      await signUpViaApi(request, newCompany("shell", { companyName: "Sharma Glass" })),
-    );
+    const account = await signUpViaApi(request, newCompany("shell", { companyName: "Sharma Glass" }));
+    accessToken = account.accessToken;
+    await seedLoggedIn(page, account);
   });
 
   test("/ lands on /dashboard inside the shell", async ({ page }) => {
@@ -86,8 +86,14 @@ test.describe("logged in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("visiting /forgotPassword ends the session", async ({ page }) => {
+  test("visiting /forgotPassword ends the session, on the server too", async ({ page, request }) => {
     await page.goto("/forgotPassword?token=abc.def");
+    // Whoever copied this browser's token can no longer use it.
+    await expect
+      .poll(async () =>
+        (await request.get("/api/auth/user", { headers: { access_token: accessToken } })).status(),
+      )
+      .toBe(401);
 
     await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
     await expect(page).toHaveURL(/\/forgotPassword\?token=abc\.def$/);

@@ -16,7 +16,7 @@ const stagesUsed = (plan: ReturnType<typeof planCuts>): number =>
 
 describe("planCuts", () => {
   it("plans the issue's example on one sheet, inside the trim, a kerf apart", () => {
-    const plan = planCuts(issueJob, { timeLimit: 0.5 });
+    const plan = planCuts(issueJob, { timeLimit: 2 });
     expect(checkPlan(issueJob, plan)).toEqual([]);
     expect(plan.sheets).toHaveLength(1);
     expect(plan.unplaced).toEqual([]);
@@ -24,11 +24,35 @@ describe("planCuts", () => {
     expect(sheet.sheet).toBe("S");
     expect(sheet.pieces).toHaveLength(4);
     expect(sheet.pieces[0]).toEqual({ id: "P1", x: 10, y: 10, width: 500, length: 800 });
+    // One row across the width: the rest of the sheet is one offcut 3190 wide.
+    expect(sheet.pieces.map((p) => [p.y, p.length])).toEqual([
+      [10, 800],
+      [10, 800],
+      [10, 800],
+      [10, 800],
+    ]);
     // The edge trim first, as stage 0.
     expect(sheet.cuts.slice(0, 4).map((c) => c.stage)).toEqual([0, 0, 0, 0]);
     expect(stagesUsed(plan)).toBeLessThanOrEqual(3);
-    expect(plan.seconds).toBeGreaterThanOrEqual(0);
-    expect(plan.seconds).toBeLessThan(0.5);
+    // One sheet is the lower bound: it stops at once.
+    expect(plan.seconds).toBeLessThan(1);
+  });
+
+  it("searches until the time limit when it cannot prove the plan optimal", () => {
+    // Four 34 x 34 squares go on a 100 x 100 sheet; the area bound says 3 sheets for 20.
+    const job: CutJob = {
+      sheets: [{ id: "S", width: 100, length: 100 }],
+      pieces: [{ id: "Q", width: 34, length: 34, quantity: 20 }],
+    };
+    // On this process's CPU time, which other work on the machine does not take.
+    const cpu = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
+    const plan = planCuts(job, { timeLimit: 0.3, clock: cpu });
+    expect(plan.sheets).toHaveLength(5);
+    expect(plan.seconds).toBeGreaterThan(0.2);
+    expect(plan.seconds).toBeLessThanOrEqual(0.3);
   });
 
   it("keeps every stage limit, trimming not counted", () => {
@@ -63,6 +87,8 @@ describe("planCuts", () => {
     };
     const plan = planCuts(job, { timeLimit: 0.2 });
     expect(checkPlan(job, plan)).toEqual([]);
+    // Listed first.
+    expect(plan.sheets.map((s) => s.sheet)).toEqual(["R", "S"]);
     const remnant = plan.sheets.find((s) => s.sheet === "R");
     expect(remnant?.pieces.map((p) => p.id)).toEqual(["small", "small"]);
     expect(remnant?.pieces[0]).toMatchObject({ x: 0, y: 0 });
@@ -108,6 +134,26 @@ describe("planCuts", () => {
     const plan = planCuts(job, { timeLimit: 0.2 });
     expect(checkPlan(job, plan)).toEqual([]);
     expect(plan.sheets.map((s) => s.sheet)).toEqual(["small"]);
+  });
+
+  it("mixes sheet sizes for the least cost within the counts on hand", () => {
+    const job: CutJob = {
+      sheets: [
+        { id: "A", width: 100, length: 100, cost: 10, quantity: 1 },
+        { id: "B", width: 50, length: 100, cost: 4, quantity: 1 },
+      ],
+      pieces: [{ id: "P", width: 50, length: 50, quantity: 6 }],
+    };
+    const plan = planCuts(job, { timeLimit: 0.2 });
+    expect(checkPlan(job, plan)).toEqual([]);
+    // B holds 2, A holds 4: both, nothing left out.
+    expect(plan.sheets.map((s) => s.sheet).sort()).toEqual(["A", "B"]);
+    expect(plan.unplaced).toEqual([]);
+    const two = planCuts(
+      { ...job, pieces: [{ id: "P", width: 50, length: 50, quantity: 2 }] },
+      { timeLimit: 0.2 },
+    );
+    expect(two.sheets.map((s) => s.sheet)).toEqual(["B"]);
   });
 
   it("works in decimals of the job's unit exactly", () => {

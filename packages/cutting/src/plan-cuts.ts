@@ -12,16 +12,19 @@ export const DEFAULT_TIME_LIMIT = 2;
  * listed in `unplaced`.
  */
 export function planCuts(job: unknown, options: PlanOptions = {}): CutPlan {
-  const started = performance.now();
+  const now = options.clock ?? (() => performance.now());
+  const started = now();
   const limit = options.timeLimit ?? DEFAULT_TIME_LIMIT;
   if (!(limit > 0) || !Number.isFinite(limit))
     throw new RangeError("timeLimit must be a positive number of seconds");
   const normal = normaliseJob(job);
   const problem = buildProblem(normal);
-  // Leave a little of the time for writing the plan out.
-  const deadline = started + limit * 1000 * 0.97;
-  const solution = optimise(problem, { deadline, seed: options.seed ?? 1, now: () => performance.now() });
+  // Leave time for writing the plan out (its cut sequences, about 0.15 ms a piece) and 2% for the
+  // last step of the search to finish.
+  const reserve = Math.min(limit * 300, 3 + 0.15 * problem.items.length + limit * 20);
+  const deadline = started + limit * 1000 - reserve;
+  const solution = optimise(problem, { deadline, seed: options.seed ?? 1, now });
   const plan = writePlan(normal, problem, solution, 0);
-  plan.seconds = Math.round(performance.now() - started) / 1000;
+  plan.seconds = Math.round(now() - started) / 1000;
   return plan;
 }

@@ -84,4 +84,9 @@ export interface PlanOptions {
   timeLimit?: number;
   /** Seed of the pseudo-random choices, for repeatable plans. Default 1. */
   seed?: number;
+  /**
+   * The clock the time limit and `seconds` are measured on, in milliseconds. Default: wall time
+   * (`performance.now`). A benchmark on a shared machine may pass the process's CPU time.
+   */
+  clock?: () => number;
 }

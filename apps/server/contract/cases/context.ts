@@ -1,6 +1,7 @@
 // The shared part of the REST contract suite's cases: the two companies, the records the cases pass on, and
 // the helpers every case uses. The cases themselves are in this folder, one file per concern.
 
+import { CLEAR as FIXTURE_CLEAR, LINE } from "../../test/order-fixture";
 import {
   type Answer,
   type Client,
@@ -35,25 +36,9 @@ export const SIGNUP = {
   gstNo: "27AAPFU0939F1ZV",
   address: "12 MIDC Road, Pune",
 };
-export const CLEAR = {
-  materialName: "Clear 5mm",
-  materialRate: "62.50",
-  cuttingRate: "4",
-  materialGst: "18",
-  materialWastage: "5",
-  hsnCode: "7005",
-  gstCharges: "999.99",
-};
-export const LINE = {
-  widthForDisplay: "12",
-  lengthForDisplay: "24",
-  quantity: 2,
-  materialType: "Clear 5mm",
-  edgeSelection: null,
-  edgeProfile: null,
-  areaExtras: [],
-  multiplier: 1,
-};
+// The server recomputes gstCharges: a sent one is ignored.
+export const CLEAR = { ...FIXTURE_CLEAR, gstCharges: "999.99" };
+export { LINE };
 export const email = (who: string) => `contract-${who}-${RUN}@kerf.test`;
 
 export interface Rec {

@@ -2,13 +2,13 @@ import {
   type PricedQuoteAnswer,
   type PriceQuoteInput,
   PricingError,
-  pieceLineSchema,
   priceQuote,
-  type TQuoteRequest,
   ZQuoteRequest,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
-import { AppError, describeZodError, parseInput } from "../errors";
+import type { z } from "zod";
+import { AppError, describeZodError } from "../errors";
+import { compiledPieceLineSchema } from "./compiled-schemas";
 import { loadPricingContext } from "./pricing-context";
 import type { SessionInfo } from "./sessions";
 
@@ -29,9 +29,9 @@ const SETTING_FIELDS = Object.keys(ZQuoteRequest.shape.settings.unwrap().unwrap(
 export async function priceQuoteRequest(
   db: Db,
   session: SessionInfo,
-  request: TQuoteRequest,
+  // Already parsed by the procedure's input schema: parsing 2,000 lines twice cost a tenth of the request.
+  input: z.output<typeof ZQuoteRequest>,
 ): Promise<PricedQuoteAnswer> {
-  const input = parseInput(ZQuoteRequest, request);
   const saved = await loadPricingContext(db, session);
 
   const given = Object.fromEntries(
@@ -40,7 +40,7 @@ export async function priceQuoteRequest(
   const settings = { ...saved.settings, ...given };
   const unit = settings.unit ?? "inch";
 
-  const lineSchema = pieceLineSchema(unit);
+  const lineSchema = compiledPieceLineSchema(unit);
   const fieldErrors: Record<string, string> = {};
   const lines = input.lines.map((raw, index) => {
     const result = lineSchema.safeParse(raw);

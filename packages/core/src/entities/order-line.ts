@@ -89,8 +89,13 @@ const LINE_RULES = {
   }),
 };
 
-/** A piece line as the order page holds it; sizes are read in the company's unit. */
-export function pieceLineSchema(unit: Unit) {
+/**
+ * A piece line as the order page holds it; sizes are read in the company's unit. The cross-field rules
+ * run even when a field fails, so the form shows every message at once; `{ crossFieldsAlways: false }`
+ * runs them only on a line whose fields pass: the same answer for a valid line, and a schema z.compile
+ * can generate a fast path for (apps/server).
+ */
+export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
   const line = z
     .object({
       widthForDisplay: sizeField(unit),
@@ -129,7 +134,8 @@ export function pieceLineSchema(unit: Unit) {
           ctx.addIssue({ code: "custom", message: MESSAGES.edgeProfileRequired, path: ["edgeProfile"] });
         }
       },
-      { when: () => true },
+      // Never on what is not an object at all (null, a string): there is no field to compare.
+      crossFieldsAlways ? { when: ({ value }) => typeof value === "object" && value !== null } : undefined,
     );
   return takes(line, LINE_RULES);
 }

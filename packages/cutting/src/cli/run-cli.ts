@@ -13,7 +13,7 @@ export interface CliIo {
 
 export const USAGE = "usage: npm run -s cut -- [--time-limit SECONDS] FILE...";
 
-export function runCli(argv: readonly string[], io: CliIo): number {
+export function runCli(argv: readonly string[], io: CliIo, plan: typeof planCuts = planCuts): number {
   let timeLimit: number | undefined;
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -56,7 +56,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       continue;
     }
     try {
-      io.out(JSON.stringify(planCuts(job, timeLimit === undefined ? {} : { timeLimit })));
+      io.out(JSON.stringify(plan(job, timeLimit === undefined ? {} : { timeLimit })));
     } catch (e) {
       if (!(e instanceof CutJobError)) throw e;
       io.err(`${file}: ${e.message}`);

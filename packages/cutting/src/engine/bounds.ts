@@ -38,18 +38,27 @@ export function binLowerBound(items: readonly Item[], W: number, H: number): num
   let best = Number((total + BigInt(binArea) - 1n) / BigInt(binArea));
   // Sums below stay exact only while they fit a double's integers.
   if (binArea * items.length > Number.MAX_SAFE_INTEGER) return best;
-  // Distinct sides can be many; bound the work (each pair costs one pass over the items).
-  const budget = 4_000_000;
-  const step = Math.max(1, Math.ceil((ew.length * eh.length * items.length) / budget));
+  // Identical items count once, times their number.
+  const kinds = new Map<string, { w: number; h: number; rot: boolean; n: number }>();
+  for (const it of items) {
+    const key = `${it.w}x${it.h}${it.rot ? "r" : ""}`;
+    const kind = kinds.get(key);
+    if (kind) kind.n++;
+    else kinds.set(key, { w: it.w, h: it.h, rot: it.rot, n: 1 });
+  }
+  const list = [...kinds.values()];
+  // Distinct sides can be many; bound the work (each pair costs one pass over the kinds).
+  const budget = 1_000_000;
+  const step = Math.max(1, Math.ceil((ew.length * eh.length * list.length) / budget));
   let k = 0;
   for (const a of ew) {
     for (const b of eh) {
       if (k++ % step !== 0 && !(a === 0 && b === 0)) continue;
       let sum = 0;
-      for (const it of items) {
+      for (const it of list) {
         let v = dff(it.w, W, a) * dff(it.h, H, b);
         if (it.rot) v = Math.min(v, dff(it.h, W, a) * dff(it.w, H, b));
-        sum += v;
+        sum += v * it.n;
       }
       const lb = Math.ceil(sum / binArea);
       if (lb > best) best = lb;

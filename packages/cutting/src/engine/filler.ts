@@ -1,3 +1,4 @@
+import { type FillRule, score, splitHorizontalFirst } from "./fill-rules";
 import type { Placement, Problem } from "./problem";
 import type { Rng } from "./rng";
 
@@ -5,20 +6,8 @@ import type { Rng } from "./rng";
 // cuts have made, take one, put the best-scoring item that fits in its corner, and cut the rest of the
 // rectangle in two. Each free rectangle remembers the stage and direction of the cut that made it, so
 // a stage limit is kept as the sheet is filled: a cut beyond the limit is allowed only as the last cut
-// that frees one piece from waste, and what it cuts off stays waste.
-
-/** How a fill chooses: which free rectangle, which item, which of the two cut orders. */
-export interface FillRule {
-  pick: number;
-  score: number;
-  split: number;
-  /** 0: deterministic; up to 1: scores are jittered by that fraction. */
-  noise: number;
-}
-
-export const PICKS = 4;
-export const SCORES = 5;
-export const SPLITS = 8;
+// that frees one piece from waste, and what it cuts off stays waste. Identical pieces (one order
+// line's quantity) are scanned once, as a kind with a count.
 
 const VERT = 1;
 const HORIZ = 2;
@@ -31,13 +20,64 @@ export class BinFiller {
   private fl: number[] = [];
   private fo: number[] = [];
   private nf = 0;
+  /** Kinds with items left, in the candidates' order. */
   private live: number[] = [];
+  /** Per kind: its items not placed yet (a stack). */
+  private kindItems: number[][] = [];
+  private pieceKind: Int32Array;
+  private pieceStamp: Int32Array;
+  private stamp = 0;
+  private lineCand: number[] = [];
+  private lineLen: number[] = [];
+  private dp = new Float64Array(256);
+  private take = new Uint8Array(0);
 
-  constructor(private readonly p: Problem) {}
+  constructor(private readonly p: Problem) {
+    let pieces = 0;
+    for (const it of p.items) pieces = Math.max(pieces, it.piece + 1);
+    this.pieceKind = new Int32Array(pieces);
+    this.pieceStamp = new Int32Array(pieces);
+  }
+
+  /** Groups the candidates by order piece; `first`'s kind is returned, with `first` on top. */
+  private groupKinds(cand: readonly number[], first: number): number {
+    const items = this.p.items;
+    const stamp = ++this.stamp;
+    const live = this.live;
+    live.length = 0;
+    for (const c of cand) {
+      const piece = items[c]!.piece;
+      if (this.pieceStamp[piece] !== stamp) {
+        this.pieceStamp[piece] = stamp;
+        this.pieceKind[piece] = live.length;
+        const stack = this.kindItems[live.length];
+        if (stack) stack.length = 0;
+        else this.kindItems[live.length] = [];
+        live.push(live.length);
+      }
+      this.kindItems[this.pieceKind[piece]!]!.push(c);
+    }
+    if (first < 0) return -1;
+    const kind = this.pieceKind[items[first]!.piece]!;
+    const stack = this.kindItems[kind]!;
+    stack.splice(stack.indexOf(first), 1);
+    stack.push(first);
+    return kind;
+  }
+
+  /** Takes an item of the kind at `live[k]`; the kind leaves `live` when it runs out. */
+  private takeItem(k: number): number {
+    const kind = this.live[k]!;
+    const stack = this.kindItems[kind]!;
+    const idx = stack.pop()!;
+    if (stack.length === 0) this.live.splice(k, 1);
+    return idx;
+  }
 
   /**
    * Places candidates (item indices, in priority order) on a W x H sheet; appends the placements to
-   * `out` and returns the placed area. Candidates that do not fit are left out.
+   * `out` and returns the placed area. Candidates that do not fit are left out. `first`, when given,
+   * is the item that goes in first, in the sheet's corner.
    */
   fill(
     W: number,
@@ -46,16 +86,19 @@ export class BinFiller {
     rule: FillRule,
     rng: Rng | null,
     out: Placement[],
+    first = -1,
   ): number {
     const items = this.p.items;
     const S = this.p.stages;
     const live = this.live;
-    live.length = 0;
-    for (const c of cand) live.push(c);
+    const kinds = this.kindItems;
+    let firstKind = this.groupKinds(cand, first);
     this.nf = 0;
     this.push(0, 0, W, H, 0, 0);
     let area = 0;
     const noise = rng ? rule.noise : 0;
+    const orient = rule.orient ?? 0;
+    let line: [number, number, number, number, number, number] | null = null;
     while (this.nf > 0 && live.length > 0) {
       const r = this.pickRect(rule.pick);
       const x = this.fx[r]!;
@@ -69,8 +112,13 @@ export class BinFiller {
       let bestS = -Infinity;
       let bestTurn = false;
       for (let k = 0; k < live.length; k++) {
-        const it = items[live[k]!]!;
-        if (it.w <= w && it.h <= h) {
+        if (firstKind >= 0 && live[k] !== firstKind) continue;
+        const stack = kinds[live[k]!]!;
+        const it = items[stack[stack.length - 1]!]!;
+        const turn =
+          it.rot && (orient === 0 || (orient === 2 && it.h > it.w) || (orient === 3 && it.h < it.w));
+        const straight = !it.rot || orient <= 1 || (orient === 2 ? it.w >= it.h : it.w <= it.h);
+        if (straight && it.w <= w && it.h <= h) {
           let s = score(rule.score, it.w, it.h, w, h);
           if (noise > 0) s *= 1 - noise * rng!.next();
           if (s > bestS) {
@@ -79,7 +127,7 @@ export class BinFiller {
             bestTurn = false;
           }
         }
-        if (it.rot && it.h <= w && it.w <= h) {
+        if (turn && it.h <= w && it.w <= h) {
           let s = score(rule.score, it.h, it.w, w, h);
           if (noise > 0) s *= 1 - noise * rng!.next();
           if (s > bestS) {
@@ -89,8 +137,9 @@ export class BinFiller {
           }
         }
       }
+      firstKind = -1;
       if (best < 0) continue;
-      const idx = live[best]!;
+      const idx = this.takeItem(best);
       const it = items[idx]!;
       const pw = bestTurn ? it.h : it.w;
       const ph = bestTurn ? it.w : it.h;
@@ -105,20 +154,128 @@ export class BinFiller {
         else if (!hFirst && sV > S) hFirst = true;
         if (hFirst) {
           this.push(x, y + ph, w, dh, sH, HORIZ);
-          if (sH + 1 <= S) this.push(x + pw, y, dw, ph, sH + 1, VERT);
+          if (sH + 1 <= S) line = [x + pw, y, dw, ph, sH + 1, VERT];
         } else {
           this.push(x + pw, y, dw, h, sV, VERT);
-          if (sV + 1 <= S) this.push(x, y + ph, pw, dh, sV + 1, HORIZ);
+          if (sV + 1 <= S) line = [x, y + ph, pw, dh, sV + 1, HORIZ];
         }
       } else if (dw > 0) {
-        if (sV <= S) this.push(x + pw, y, dw, h, sV, VERT);
+        if (sV <= S) line = [x + pw, y, dw, h, sV, VERT];
       } else if (dh > 0) {
-        if (sH <= S) this.push(x, y + ph, w, dh, sH, HORIZ);
+        if (sH <= S) line = [x, y + ph, w, dh, sH, HORIZ];
       }
-      live.splice(best, 1);
       out.push({ item: idx, x, y, w: pw, h: ph });
       area += it.area;
+      if (line) {
+        if (rule.line) area += this.fillLine(line, rule, rng, out);
+        else this.push(...line);
+        line = null;
+      }
     }
+    return area;
+  }
+
+  /**
+   * Fills the rest of a row (dir VERT: items side by side along x, no taller than the row) or of a
+   * column (HORIZ: stacked along y) with the subset of live items that covers most area: a 0/1
+   * knapsack over the free length, each item turned to be as narrow along the line as fits. What is
+   * left beside each item becomes a free rectangle one stage deeper.
+   */
+  private fillLine(
+    [x, y, w, h, lev, dir]: [number, number, number, number, number, number],
+    rule: FillRule,
+    rng: Rng | null,
+    out: Placement[],
+  ): number {
+    const items = this.p.items;
+    const live = this.live;
+    const row = dir === VERT;
+    const cap = row ? w : h;
+    const across = row ? h : w;
+    const orient = rule.orient ?? 0;
+    const cand = this.lineCand;
+    const len = this.lineLen;
+    cand.length = 0;
+    len.length = 0;
+    for (let k = 0; k < live.length; k++) {
+      const stack = this.kindItems[live[k]!]!;
+      const it = items[stack[0]!]!;
+      // Length along the line for each orientation that fits across it; keep the shorter.
+      const straightOk = !it.rot || orient <= 1 || (orient === 2 ? it.w >= it.h : it.w <= it.h);
+      const turnOk =
+        it.rot && (orient === 0 || (orient === 2 && it.h > it.w) || (orient === 3 && it.h < it.w));
+      let best = Infinity;
+      if (straightOk && (row ? it.h : it.w) <= across) best = row ? it.w : it.h;
+      if (turnOk && (row ? it.w : it.h) <= across) best = Math.min(best, row ? it.h : it.w);
+      // As many copies of the kind as could go in (the knapsack stays small: at most 64 in all).
+      for (let c = Math.min(stack.length, Math.floor(cap / best)); c > 0 && cand.length < 64; c--) {
+        cand.push(k);
+        len.push(best);
+      }
+    }
+    if (cand.length === 0) {
+      this.push(x, y, w, h, lev, dir);
+      return 0;
+    }
+    const g = Math.max(1, Math.ceil(cap / 200));
+    const C = Math.floor(cap / g);
+    const m = cand.length;
+    const dp = this.dp;
+    for (let c = 0; c <= C; c++) dp[c] = 0;
+    if (this.take.length < m * (C + 1)) this.take = new Uint8Array(m * (C + 1) * 2);
+    const take = this.take;
+    const noise = rng ? rule.noise : 0;
+    for (let i = 0; i < m; i++) {
+      const wq = Math.ceil(len[i]! / g);
+      const stack = this.kindItems[live[cand[i]!]!]!;
+      let v = items[stack[0]!]!.area;
+      if (noise > 0) v *= 1 - noise * rng!.next();
+      const base = i * (C + 1);
+      for (let c = C; c >= 0; c--) {
+        let t = 0;
+        if (c >= wq && dp[c - wq]! + v > dp[c]!) {
+          dp[c] = dp[c - wq]! + v;
+          t = 1;
+        }
+        take[base + c] = t;
+      }
+    }
+    const chosen: number[] = [];
+    for (let i = m - 1, c = C; i >= 0; i--) {
+      if (take[i * (C + 1) + c]) {
+        chosen.push(i);
+        c -= Math.ceil(len[i]! / g);
+      }
+    }
+    let at = row ? x : y;
+    let area = 0;
+    for (let j = chosen.length - 1; j >= 0; j--) {
+      const i = chosen[j]!;
+      const kind = live[cand[i]!]!;
+      const idx = this.kindItems[kind]!.pop()!;
+      const it = items[idx]!;
+      const l = len[i]!;
+      // The orientation with this length along the line.
+      const pw = row ? l : it.w === l ? it.h : it.w;
+      const ph = row ? (it.w === l ? it.h : it.w) : l;
+      const px = row ? at : x;
+      const py = row ? y : at;
+      out.push({ item: idx, x: px, y: py, w: pw, h: ph });
+      area += it.area;
+      const rest = across - (row ? ph : pw);
+      if (rest > 0 && lev + 1 <= this.p.stages) {
+        if (row) this.push(px, py + ph, pw, rest, lev + 1, HORIZ);
+        else this.push(px + pw, py, rest, ph, lev + 1, VERT);
+      }
+      at += l;
+    }
+    const end = row ? x + w : y + h;
+    if (at < end) {
+      if (row) this.push(at, y, end - at, h, lev, dir);
+      else this.push(x, at, w, end - at, lev, dir);
+    }
+    // Kinds that ran out leave the live list.
+    for (let k = live.length - 1; k >= 0; k--) if (this.kindItems[live[k]!]!.length === 0) live.splice(k, 1);
     return area;
   }
 
@@ -165,48 +322,5 @@ export class BinFiller {
       }
     }
     return best;
-  }
-}
-
-function score(rule: number, w: number, h: number, W: number, H: number): number {
-  const a = w * h;
-  switch (rule) {
-    case 0:
-      return a;
-    case 1: {
-      // Items that fill the rectangle's width or height leave one clean remainder.
-      const A = W * H;
-      return a + (w === W ? A : 0) + (h === H ? A : 0);
-    }
-    case 2:
-      return (1 - Math.min(W - w, H - h) / Math.max(W, H)) * 4 + a / (W * H);
-    case 3:
-      return (1 - Math.max(W - w, H - h) / Math.max(W, H)) * 4 + a / (W * H);
-    default:
-      return (h / H) * 4 + w / W;
-  }
-}
-
-/** The cut order when the item leaves room on both sides: true = the horizontal (full-width) cut first. */
-function splitHorizontalFirst(rule: number, pw: number, ph: number, w: number, h: number): boolean {
-  const dw = w - pw;
-  const dh = h - ph;
-  switch (rule) {
-    case 0: // the larger remainder as large as possible
-      return Math.max(w * dh, dw * ph) >= Math.max(dw * h, pw * dh);
-    case 1: // the smaller remainder as large as possible
-      return Math.min(w * dh, dw * ph) >= Math.min(dw * h, pw * dh);
-    case 2: // shorter leftover axis
-      return dw < dh;
-    case 3: // longer leftover axis
-      return dw >= dh;
-    case 4: // shorter axis of the rectangle
-      return w <= h;
-    case 5:
-      return w > h;
-    case 6:
-      return true;
-    default:
-      return false;
   }
 }

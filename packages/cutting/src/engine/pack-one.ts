@@ -1,15 +1,17 @@
-import { BinFiller, type FillRule } from "./filler";
+import { type FillRule, RULES } from "./fill-rules";
+import { BinFiller } from "./filler";
 import { fits, type Placement, type Problem } from "./problem";
 import type { Rng } from "./rng";
 
 // Answers "do these items go on one sheet of this type?" and "which of these items fill one sheet
 // best?" with a portfolio of fill rules, remembering the answers it has already found.
 
-export const RULES: FillRule[] = [];
-for (const score of [0, 1, 2, 3, 4]) {
-  for (const split of [0, 1, 2, 3, 4, 5, 6, 7]) {
-    for (const pick of [0, 1, 2, 3]) RULES.push({ pick, score, split, noise: 0 });
-  }
+/** What the steps after the constructions work with: the packer, its rules, and whether time is left. */
+export interface PackContext {
+  p: Problem;
+  packer: Packer;
+  rules: readonly FillRule[];
+  more: () => boolean;
 }
 
 export interface PackResult {
@@ -24,6 +26,10 @@ export class Packer {
   /** Fill rules tried in order; reordered to put the ones that succeed first. */
   rules: FillRule[];
   wins: number[];
+
+  /** Past this time (of `now`) the loops over rules stop early: a search must end on time. */
+  deadline = Infinity;
+  now: () => number = () => 0;
 
   constructor(readonly p: Problem) {
     this.filler = new BinFiller(p);
@@ -59,14 +65,9 @@ export class Packer {
     tries: number,
   ): Placement[] | null {
     const type = this.p.types[t]!;
+    const found = this.packInto(sorted, type.W, type.H, this.rules, area, true);
+    if (found) return found;
     const out = this.scratch;
-    for (let r = 0; r < this.rules.length; r++) {
-      out.length = 0;
-      if (this.filler.fill(type.W, type.H, sorted, this.rules[r]!, null, out) === area) {
-        this.promote(r);
-        return out.slice();
-      }
-    }
     for (let k = 0; k < tries && rng; k++) {
       const rule = { ...this.rules[rng.int(this.rules.length)]!, noise: 0.3 };
       out.length = 0;
@@ -75,14 +76,42 @@ export class Packer {
     return null;
   }
 
+  /** All `items` (of total `area`) on a W x H sheet by the first of `rules` that places them all. */
+  packInto(
+    items: readonly number[],
+    W: number,
+    H: number,
+    rules: readonly FillRule[],
+    area: number,
+    learn = false,
+  ): Placement[] | null {
+    const out = this.scratch;
+    for (let r = 0; r < rules.length; r++) {
+      if (r > 0 && this.now() >= this.deadline) break;
+      out.length = 0;
+      if (this.filler.fill(W, H, items, rules[r]!, null, out) === area) {
+        if (learn) this.promote(r);
+        return out.slice();
+      }
+    }
+    return null;
+  }
+
   /** The fill of one sheet of type `t` from `cand` with the largest area (over `rules`). */
-  fillBest(cand: readonly number[], t: number, rules: readonly FillRule[], rng: Rng | null): PackResult {
+  fillBest(
+    cand: readonly number[],
+    t: number,
+    rules: readonly FillRule[],
+    rng: Rng | null,
+    first = -1,
+  ): PackResult {
     const type = this.p.types[t]!;
     let best: PackResult = { placements: [], area: -1 };
     const out = this.scratch;
     for (const rule of rules) {
+      if (best.area >= 0 && this.now() >= this.deadline) break;
       out.length = 0;
-      const a = this.filler.fill(type.W, type.H, cand, rule, rng, out);
+      const a = this.filler.fill(type.W, type.H, cand, rule, rng, out, first);
       if (a > best.area) best = { placements: out.slice(), area: a };
     }
     return best;

@@ -1,4 +1,4 @@
-import type { FillRule } from "./filler";
+import type { FillRule } from "./fill-rules";
 import type { Packer } from "./pack-one";
 import type { Bin, Placement, Problem, Solution } from "./problem";
 import type { Rng } from "./rng";
@@ -70,7 +70,7 @@ function drain(
   const binArea = p.types[w.poolType]!.area;
   let temp = 0.02 * binArea;
   while (stall < maxStall) {
-    if ((stall & 7) === 0 && lim.now() >= lim.deadline) return false;
+    if (lim.now() >= lim.deadline) return false;
     stall++;
     temp *= 0.999;
     const k = w.bins.length >= 2 && rng.next() < 0.5 ? 2 : 1;
@@ -91,9 +91,12 @@ function drain(
     cand.sort((a, b) => p.items[b]!.area - p.items[a]!.area || a - b);
     const fills: { type: number; placements: Placement[]; area: number }[] = [];
     let after = 0;
+    // Half the time the first sheet must take a piece of the pool, in its corner.
+    let first = k === 1 && rng.next() < INSERT ? w.pool[rng.int(w.pool.length)]! : -1;
     for (const c of picked) {
       const type = w.bins[c]!.type;
-      const f = packer.fillBest(cand, type, pickRules(rules, rng), rng);
+      const f = packer.fillBest(cand, type, pickRules(rules, rng), rng, first);
+      first = -1;
       fills.push({ type, placements: f.placements, area: f.area });
       after += f.area;
       const inBin = new Set(f.placements.map((q) => q.item));
@@ -110,6 +113,8 @@ function drain(
       w.poolArea = 0;
       return true;
     }
+    // A remnant in use stays in use.
+    if (fills.some((f) => f.placements.length === 0 && p.types[f.type]!.remnant)) continue;
     const packed = packer.packAll(cand, w.poolType, rng);
     if (!packed) continue;
     if (delta < 0) stall = 0;
@@ -124,9 +129,15 @@ function drain(
   return false;
 }
 
+/** How often a move forces a pooled piece into a sheet first. */
+const INSERT = 0.3;
+/** How often a fill completes rows with a knapsack. */
+const LINE = 0.3;
+
 function pickRules(rules: readonly FillRule[], rng: Rng): FillRule[] {
   const out: FillRule[] = [];
-  for (let k = 0; k < 6; k++) out.push(rules[k]!);
-  for (let k = 0; k < 4; k++) out.push({ ...rules[rng.int(rules.length)]!, noise: 0.2 });
+  for (let k = 0; k < 6; k++) out.push({ ...rules[k]!, line: rng.next() < LINE });
+  for (let k = 0; k < 4; k++)
+    out.push({ ...rules[rng.int(rules.length)]!, noise: 0.2, line: rng.next() < LINE });
   return out;
 }

@@ -1,8 +1,9 @@
 import { sheetOffset } from "../engine/build";
+import type { Rect } from "../engine/guillotine-tree";
 import type { Problem, Solution } from "../engine/problem";
 import type { NormalJob } from "../job";
 import type { Cut, CutPlan, SheetPlan } from "../types";
-import { type Box, cutSequence } from "./cut-sequence";
+import { cutSequence } from "./cut-sequence";
 
 // The plan in the job's terms: pieces at their places on the real sheet (the kerf taken back off
 // their sizes), the edge trim and the cut sequence of each sheet, sizes divided back by the scale.
@@ -10,11 +11,17 @@ import { type Box, cutSequence } from "./cut-sequence";
 export function writePlan(job: NormalJob, p: Problem, s: Solution, seconds: number): CutPlan {
   const k = job.kerf;
   const unit = (v: number): number => v / job.scale;
-  const sheets: SheetPlan[] = s.bins.map((bin) => {
+  // Remnants first, then the fullest sheets: the sheet with the offcut to keep comes last.
+  const bins = s.bins.slice().sort((a, b) => {
+    const ra = p.types[a.type]!.remnant ? 0 : 1;
+    const rb = p.types[b.type]!.remnant ? 0 : 1;
+    return ra - rb || b.area / p.types[b.type]!.area - a.area / p.types[a.type]!.area;
+  });
+  const sheets: SheetPlan[] = bins.map((bin) => {
     const type = p.types[bin.type]!;
     const sheet = job.sheets[type.sheet]!;
     const t = sheetOffset(job, type.sheet);
-    const boxes: Box[] = bin.placements.map((q) => ({ x: t + q.x, y: t + q.y, w: q.w - k, h: q.h - k }));
+    const boxes: Rect[] = bin.placements.map((q) => ({ x: t + q.x, y: t + q.y, w: q.w - k, h: q.h - k }));
     const region = { x: t, y: t, w: sheet.width - 2 * t, h: sheet.length - 2 * t };
     const cuts: Cut[] = [
       ...edgeTrim(sheet.width, sheet.length, t, k),

@@ -8,11 +8,12 @@ import { setUser, type User, useSession } from "../../lib/session";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
+import { PHONE_INPUT } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
 import { FormInput } from "../../ui/form-input";
 import { LoadingBlock } from "../../ui/spinner";
 import { SettingsCard } from "../settings/settings-card";
+import { GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
@@ -105,22 +106,7 @@ function ProfileFields({ user }: { user: User }) {
           {...register("phone_no")}
           error={errors.phone_no?.message}
         />
-        <FormInput
-          label="GST number"
-          {...GSTIN_INPUT}
-          containerClassName="sm:col-span-2"
-          {...register("gstNo")}
-          error={errors.gstNo?.message}
-        />
-        <FormInput
-          label="Address"
-          multiline
-          rows={3}
-          autoComplete="street-address"
-          containerClassName="sm:col-span-2"
-          {...register("address")}
-          error={errors.address?.message}
-        />
+        <GstinAndAddressInputs gstNo={register("gstNo")} address={register("address")} errors={errors} />
       </div>
       <FormError message={serverError} />
       <div className="flex justify-end gap-2">

@@ -1,26 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRegistrationForm } from "@kerf/core";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "wouter";
-import { serverMessage } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../../ui/button";
-import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
-import { FormError } from "../../ui/form-error";
+import { PHONE_INPUT } from "../../ui/field-presets";
 import { FormInput } from "../../ui/form-input";
-import { OrDivider } from "../../ui/or-divider";
 import { PasswordInput } from "../../ui/password-input";
-import { useEnterSession } from "./use-enter-session";
+import { GstinAndAddressInputs } from "../account/company-inputs";
+import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
 
 /**
  * The sign-up half of the auth screen. Unlike other forms, Enter submits it (portal-spec section 2),
  * so it keeps the browser's implicit submission instead of enterMovesFocus.
  */
 export function SignupForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const { mutateAsync: signUp } = trpc.auth.signup.useMutation();
-  const enterSession = useEnterSession();
+  const { serverError, enter } = useAuthSubmit();
   const {
     register,
     handleSubmit,
@@ -40,21 +34,19 @@ export function SignupForm() {
   });
 
   // The payload of portal-spec section 3; confirmPassword stays in the browser.
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError(null);
-    const result = await signUp({
-      companyName: form.company_name,
-      email: form.email,
-      password: form.password,
-      phoneNumber: form.phone_no,
-      gstNo: form.gstNo,
-      address: form.address,
-    }).catch((error: unknown) => {
-      setServerError(serverMessage(error));
-      return null;
-    });
-    if (result) await enterSession({ ...result, isRegistered: true });
-  });
+  const onSubmit = handleSubmit((form) =>
+    enter(async () => {
+      const result = await signUp({
+        companyName: form.company_name,
+        email: form.email,
+        password: form.password,
+        phoneNumber: form.phone_no,
+        gstNo: form.gstNo,
+        address: form.address,
+      });
+      return { ...result, isRegistered: true };
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -92,34 +84,14 @@ export function SignupForm() {
           {...register("confirmPassword")}
           error={errors.confirmPassword?.message}
         />
-        <FormInput
-          label="GST number"
-          {...GSTIN_INPUT}
-          containerClassName="sm:col-span-2"
-          {...register("gstNo")}
-          error={errors.gstNo?.message}
-        />
-        <FormInput
-          label="Address"
-          multiline
-          rows={3}
-          autoComplete="street-address"
-          containerClassName="sm:col-span-2"
-          {...register("address")}
-          error={errors.address?.message}
-        />
+        <GstinAndAddressInputs gstNo={register("gstNo")} address={register("address")} errors={errors} />
       </div>
-      <FormError message={serverError} />
-      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        SIGNUP
-      </Button>
-      <OrDivider />
-      <Link
-        href="/login"
-        className="inline-flex h-10 w-full items-center justify-center rounded-md bg-white text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-      >
-        LOGIN
-      </Link>
+      <AuthFormFoot
+        serverError={serverError}
+        submitLabel="SIGNUP"
+        submitting={isSubmitting}
+        switchTo={{ href: "/login", label: "LOGIN" }}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { PlusIcon, SearchIcon, UsersIcon } from "../../ui/icons";
+import { PlusIcon, UsersIcon } from "../../ui/icons";
 
 /** No customers at all: 'Add Customer' (portal-spec section 2), which also opens the dialog. */
 export function NoCustomers({ onAdd }: { onAdd: () => void }) {
@@ -18,25 +18,6 @@ export function NoCustomers({ onAdd }: { onAdd: () => void }) {
       <p className="max-w-xs text-xs text-slate-500">
         Customers you add appear here, newest first. Open one to enter its pieces and price the order.
       </p>
-    </div>
-  );
-}
-
-/** A search that found nobody. */
-export function NoMatches({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <SearchIcon className="size-6" />
-      </span>
-      <p className="max-w-md break-words font-medium text-slate-800">No customer matches "{search}"</p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-      >
-        Clear the search
-      </button>
     </div>
   );
 }

@@ -9,11 +9,12 @@ import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { MountWhenUsed } from "../../ui/mount-when-used";
+import { NoMatches } from "../../ui/no-matches";
 import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
-import { NoCustomers, NoMatches } from "./customer-empty-state";
+import { NoCustomers } from "./customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
 import { useCustomerList } from "./use-customer-list";
 
@@ -74,7 +75,7 @@ export function DashboardPage() {
         ) : list.failed ? (
           <ListLoadFailed what="customers" onRetry={() => list.refetch()} />
         ) : list.total === 0 && list.search ? (
-          <NoMatches search={list.search} onClear={() => list.setSearchText("")} />
+          <NoMatches what="customer" search={list.search} onClear={() => list.setSearchText("")} />
         ) : list.total === 0 ? (
           <NoCustomers onAdd={() => setAdding(true)} />
         ) : (

@@ -1,24 +1,15 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-
-/** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 250;
+import { useSearchedPages } from "../../lib/use-searched-pages";
 
 /**
  * The dashboard's list: what is typed in the search box, the search actually sent (debounced), the
  * page, and one page of customers from the server (searched and paged in the database).
  */
 export function useCustomerList() {
-  const [searchText, setSearchText] = useState("");
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the search it was chosen for: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  if (paging.search !== search) setPaging({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
 
   const query = trpc.customers.list.useQuery(
     { search: search || undefined, page },
@@ -36,8 +27,8 @@ export function useCustomerList() {
   const lastPage = data ? pageCountOf(data.total, data.pageSize) : 1;
   const pageGone = data !== undefined && !isPlaceholderData && data.customers.length === 0 && page > lastPage;
   useEffect(() => {
-    if (pageGone) setPaging({ search, page: lastPage });
-  }, [pageGone, search, lastPage]);
+    if (pageGone) setPage(lastPage);
+  }, [pageGone, setPage, lastPage]);
 
   return {
     searchText,

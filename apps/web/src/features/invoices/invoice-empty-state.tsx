@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { InvoiceIcon, SearchIcon } from "../../ui/icons";
+import { InvoiceIcon } from "../../ui/icons";
 
 /** No invoice at all yet: they are made from a customer's order. */
 export function NoInvoices() {
@@ -19,25 +19,6 @@ export function NoInvoices() {
       >
         Go to the customers
       </Link>
-    </div>
-  );
-}
-
-/** A search that found no invoice. */
-export function NoInvoiceMatches({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <SearchIcon className="size-6" />
-      </span>
-      <p className="max-w-md break-words font-medium text-slate-800">No invoice matches "{search}"</p>
-      <button
-        type="button"
-        onClick={onClear}
-        className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-      >
-        Clear the search
-      </button>
     </div>
   );
 }

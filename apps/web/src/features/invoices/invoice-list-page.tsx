@@ -3,12 +3,13 @@ import { useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
 import { useDateFormat } from "../../lib/use-date-format";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { NoMatches } from "../../ui/no-matches";
 import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
-import { NoInvoiceMatches, NoInvoices } from "./invoice-empty-state";
+import { NoInvoices } from "./invoice-empty-state";
 import { InvoiceTable } from "./invoice-table";
 import { useInvoiceList } from "./use-invoice-list";
 
@@ -40,7 +41,7 @@ export function InvoiceListPage() {
         ) : list.failed ? (
           <ListLoadFailed what="invoices" onRetry={() => list.refetch()} />
         ) : list.total === 0 && list.search ? (
-          <NoInvoiceMatches search={list.search} onClear={() => list.setSearchText("")} />
+          <NoMatches what="invoice" search={list.search} onClear={() => list.setSearchText("")} />
         ) : list.total === 0 ? (
           <NoInvoices />
         ) : (

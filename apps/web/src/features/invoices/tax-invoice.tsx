@@ -1,17 +1,9 @@
 import { addDecimal, compareDecimal, type InvoiceLine, type InvoiceRecord, parseDecimal } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
-import {
-  CancelledStamp,
-  CompanyBlock,
-  DocumentFooter,
-  DocumentTitle,
-  Facts,
-  invoiceDate,
-  Panel,
-  SignatureLine,
-} from "./document-parts";
+import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel, SignatureLine } from "./document-parts";
 import { INVOICE_PAGE } from "./document-sizes";
+import { InvoiceDocument } from "./invoice-document";
 import {
   commonGstRate,
   edgeText,
@@ -23,7 +15,6 @@ import {
   trimZeros,
   typedSize,
 } from "./invoice-format";
-import { PagedDocument } from "./paged-document";
 
 /**
  * The GST tax invoice (CGST Rule 46, product.md): supplier, number and date, recipient with billing and
@@ -32,26 +23,17 @@ import { PagedDocument } from "./paged-document";
  */
 export function TaxInvoice({ invoice }: { invoice: InvoiceRecord }) {
   return (
-    <div className="contents text-[10.5px] leading-snug">
-      <PagedDocument
-        size={INVOICE_PAGE}
-        padding={22}
-        header={<InvoiceHeader invoice={invoice} />}
-        renderTable={(rows) => <LinesTable>{rows}</LinesTable>}
-        rows={invoice.snapshot.lines.map((line) => (
-          <LineRow key={line.n} line={line} unit={invoice.snapshot.unit} />
-        ))}
-        closing={<InvoiceTotals invoice={invoice} />}
-        footer={(page) => (
-          <DocumentFooter
-            invoice={invoice}
-            page={page}
-            note="Amounts in ₹ · this is a computer-generated invoice."
-          />
-        )}
-        overlay={<CancelledStamp invoice={invoice} />}
-      />
-    </div>
+    <InvoiceDocument
+      invoice={invoice}
+      size={INVOICE_PAGE}
+      padding={22}
+      textClassName="text-[10.5px]"
+      header={<InvoiceHeader invoice={invoice} />}
+      table={(rows) => <LinesTable>{rows}</LinesTable>}
+      row={(line, unit) => <LineRow key={line.n} line={line} unit={unit} />}
+      closing={<InvoiceTotals invoice={invoice} />}
+      note="Amounts in ₹ · this is a computer-generated invoice."
+    />
   );
 }
 

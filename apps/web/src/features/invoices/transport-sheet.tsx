@@ -1,17 +1,9 @@
 import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
-import {
-  CancelledStamp,
-  CompanyBlock,
-  DocumentFooter,
-  DocumentTitle,
-  Facts,
-  invoiceDate,
-  Panel,
-} from "./document-parts";
+import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "./document-parts";
 import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
+import { InvoiceDocument } from "./invoice-document";
 import { edgeText, money, totalPieces, typedSize } from "./invoice-format";
-import { PagedDocument } from "./paged-document";
 
 /**
  * What travels with the goods: the customer, where to deliver, each piece with its quantity and area,
@@ -19,20 +11,17 @@ import { PagedDocument } from "./paged-document";
  */
 export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
   return (
-    <div className="contents text-[11px] leading-snug">
-      <PagedDocument
-        size={TRANSPORT_SHEET_PAGE}
-        padding={24}
-        header={<TransportHeader invoice={invoice} />}
-        renderTable={(rows) => <LoadTable>{rows}</LoadTable>}
-        rows={invoice.snapshot.lines.map((line) => (
-          <LoadRow key={line.n} line={line} unit={invoice.snapshot.unit} />
-        ))}
-        closing={<TransportClosing invoice={invoice} />}
-        footer={(page) => <DocumentFooter invoice={invoice} page={page} note="Transport sheet" />}
-        overlay={<CancelledStamp invoice={invoice} />}
-      />
-    </div>
+    <InvoiceDocument
+      invoice={invoice}
+      size={TRANSPORT_SHEET_PAGE}
+      padding={24}
+      textClassName="text-[11px]"
+      header={<TransportHeader invoice={invoice} />}
+      table={(rows) => <LoadTable>{rows}</LoadTable>}
+      row={(line, unit) => <LoadRow key={line.n} line={line} unit={unit} />}
+      closing={<TransportClosing invoice={invoice} />}
+      note="Transport sheet"
+    />
   );
 }
 

@@ -1,21 +1,15 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { SEARCH_DEBOUNCE_MS } from "../customers/use-customer-list";
+import { useSearchedPages } from "../../lib/use-searched-pages";
 
 /**
  * /invoice-list's data: what is typed in the search box, the search actually sent (debounced), the
  * page, and one page of invoices, newest first, searched and paged by the server.
  */
 export function useInvoiceList() {
-  const [searchText, setSearchText] = useState("");
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the search it was chosen for: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
 
   const query = trpc.invoices.list.useQuery(
     { search: search || undefined, page },

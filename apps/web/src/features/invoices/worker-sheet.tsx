@@ -1,17 +1,10 @@
 import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
-import {
-  CancelledStamp,
-  DocumentFooter,
-  DocumentTitle,
-  Facts,
-  invoiceDate,
-  SignatureLine,
-} from "./document-parts";
+import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "./document-parts";
 import { WORKER_SHEET_PAGE } from "./document-sizes";
+import { InvoiceDocument } from "./invoice-document";
 import { chargeableSize, extrasText, money, totalPieces, typedSize } from "./invoice-format";
-import { PagedDocument } from "./paged-document";
 
 /**
  * The cutting floor's copy: each piece's size (as typed and as charged), quantity, material, edge
@@ -20,20 +13,17 @@ import { PagedDocument } from "./paged-document";
  */
 export function WorkerSheet({ invoice }: { invoice: InvoiceRecord }) {
   return (
-    <div className="contents text-[11px] leading-snug">
-      <PagedDocument
-        size={WORKER_SHEET_PAGE}
-        padding={26}
-        header={<WorkerHeader invoice={invoice} />}
-        renderTable={(rows) => <PiecesTable>{rows}</PiecesTable>}
-        rows={invoice.snapshot.lines.map((line) => (
-          <PieceRow key={line.n} line={line} unit={invoice.snapshot.unit} />
-        ))}
-        closing={<WorkerClosing />}
-        footer={(page) => <DocumentFooter invoice={invoice} page={page} note="Worker sheet · no prices" />}
-        overlay={<CancelledStamp invoice={invoice} />}
-      />
-    </div>
+    <InvoiceDocument
+      invoice={invoice}
+      size={WORKER_SHEET_PAGE}
+      padding={26}
+      textClassName="text-[11px]"
+      header={<WorkerHeader invoice={invoice} />}
+      table={(rows) => <PiecesTable>{rows}</PiecesTable>}
+      row={(line, unit) => <PieceRow key={line.n} line={line} unit={unit} />}
+      closing={<WorkerClosing />}
+      note="Worker sheet · no prices"
+    />
   );
 }
 

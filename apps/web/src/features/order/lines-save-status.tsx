@@ -1,4 +1,5 @@
-import type { OrderStore, SaveCounts } from "./order-store";
+import type { OrderStore } from "./order-store";
+import type { SaveCounts } from "./row-state";
 import { SaveBadge, type SaveTone } from "./save-badge";
 import { useSaveCounts } from "./use-order-store";
 

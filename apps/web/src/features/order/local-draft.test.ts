@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkLine } from "./line-check";
 import { LocalDraftFile, localKey, localLines, mergeLines } from "./local-draft";
-import { OrderStore, rowStatus } from "./order-store";
+import { OrderStore } from "./order-store";
 import type { ServerLine } from "./order-types";
+import { rowStatus } from "./row-state";
 import { draftOf, exampleNamed, setupFor } from "./test-setup";
 
 const whole = exampleNamed("whole inches, default settings");

@@ -1,8 +1,8 @@
 import { checkLine, checkServerLine, draftFromServer } from "./line-check";
-import type { OrderStore, RowInit } from "./order-store";
-import { rowStatus } from "./order-store";
+import type { OrderStore } from "./order-store";
 import type { LineDraft, ServerLine } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
+import { type RowInit, rowStatus } from "./row-state";
 
 // What the server cannot hold yet stays on this device, per customer: rows not valid (or not saved)
 // yet, the screen order when it differs from the server's, deletes not yet confirmed, and a quote

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OrderStore, rowStatus, visibleErrors } from "./order-store";
-import { draftOf, exampleNamed, setupFor } from "./test-setup";
+import { OrderStore } from "./order-store";
+import { rowStatus, visibleErrors } from "./row-state";
+import { draftOf, exampleNamed, mixedWithAreaInputs, setupFor } from "./test-setup";
 
-const mixed = exampleNamed("a mixed quote over one lakh");
-const setup = setupFor(mixed, {
-  "Bevel 10mm": [{ label: "A", value: 1 }],
-  "Half Round": [
-    { label: "A", value: 1 },
-    { label: "B", value: 1 },
-  ],
-});
+const { mixed, setup } = mixedWithAreaInputs();
 
 function storeWith(...drafts: ReturnType<typeof draftOf>[]) {
   const store = new OrderStore(setup, {

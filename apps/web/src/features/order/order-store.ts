@@ -1,88 +1,20 @@
 import type { PricedLine } from "@kerf/core";
-import { checkLine, emptyDraft, type LineCheck } from "./line-check";
+import { newRowKey, withField } from "./cell-edit";
+import { checkLine, emptyDraft } from "./line-check";
+import { type Listener, notify, subscribe } from "./listeners";
 import type { FieldErrors, FieldKey, LineDraft } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
 import { type PricedRow, type QuoteSummary, summarise } from "./quote-summary";
-
-export type SyncState = "idle" | "saving" | "retrying" | "rejected";
-
-export type RowState = {
-  readonly key: string;
-  readonly draft: LineDraft;
-  readonly check: LineCheck;
-  readonly serverId: string | null;
-  /** The line as the server holds it (a LineCheck snapshot), or null when it holds none. */
-  readonly syncedSnapshot: string | null;
-  /** The server's own figures for one snapshot: shown while the row still reads that way. */
-  readonly serverPriced: { readonly snapshot: string; readonly priced: PricedLine } | null;
-  readonly sync: SyncState;
-  readonly rejected: {
-    readonly snapshot: string;
-    readonly errors: FieldErrors;
-    readonly message: string;
-  } | null;
-  /** Which cells show their message: those left once, or every cell after the row was left. */
-  readonly shown: "all" | ReadonlySet<FieldKey>;
-};
-
-export type RowStatus = "blank" | "saved" | "invalid" | "pending" | "saving" | "retrying" | "rejected";
-
-export function rowStatus(row: RowState): RowStatus {
-  const { check } = row;
-  if (check.kind === "blank") return "blank";
-  if (check.kind === "invalid") return "invalid";
-  if (check.snapshot === row.syncedSnapshot) return "saved";
-  if (row.rejected?.snapshot === check.snapshot) return "rejected";
-  if (row.sync === "saving") return "saving";
-  if (row.sync === "retrying") return "retrying";
-  return "pending";
-}
-
-/** What the row's figure cells show: the server's figures once it has priced this very line. */
-export function displayedPrice(row: RowState): PricedLine | null {
-  if (row.check.kind !== "valid") return null;
-  const server = row.serverPriced;
-  return server && server.snapshot === row.check.snapshot ? server.priced : row.check.priced;
-}
-
-const NO_ERRORS: FieldErrors = {};
-
-export function visibleErrors(row: RowState): FieldErrors {
-  if (row.rejected && row.check.kind === "valid" && row.rejected.snapshot === row.check.snapshot) {
-    return row.rejected.errors;
-  }
-  if (row.check.kind !== "invalid") return NO_ERRORS;
-  if (row.shown === "all") return row.check.errors;
-  const shown: FieldErrors = {};
-  for (const field of row.shown) {
-    const message = row.check.errors[field];
-    if (message) shown[field] = message;
-  }
-  return shown;
-}
-
-export type SaveCounts = Record<Exclude<RowStatus, "blank" | "saved">, number> & { deletes: number };
-
-export type RowInit = {
-  key: string;
-  draft: LineDraft;
-  serverId: string | null;
-  syncedSnapshot: string | null;
-  serverPriced: RowState["serverPriced"];
-  /** Already checked against this setup (saves checking 500 loaded lines twice). */
-  check?: LineCheck;
-};
-
-export type RemovedRow = { index: number; draft: LineDraft };
-
-type Listener = () => void;
-
-let keySeq = 0;
-/** Row keys only need to be unique in this tab (crypto.randomUUID needs a secure context). */
-function newRowKey(): string {
-  keySeq += 1;
-  return `r${Date.now().toString(36)}${keySeq.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+import {
+  countRows,
+  displayedPrice,
+  type RemovedRow,
+  type RowInit,
+  type RowState,
+  type SaveCounts,
+  type SyncState,
+  sameCounts,
+} from "./row-state";
 
 /**
  * The order page's rows, outside React: each row is an immutable object replaced on every edit, and
@@ -354,64 +286,6 @@ export class OrderStore {
   }
 
   private computeCounts(): SaveCounts {
-    const counts: SaveCounts = {
-      invalid: 0,
-      pending: 0,
-      saving: 0,
-      retrying: this.deletesRetrying ? 1 : 0,
-      rejected: 0,
-      deletes: this.deletes.size,
-    };
-    for (const row of this.rows.values()) {
-      const status = rowStatus(row);
-      if (status !== "blank" && status !== "saved") counts[status] += 1;
-    }
-    return counts;
-  }
-}
-
-function subscribe(set: Set<Listener>, listener: Listener): () => void {
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function notify(listeners: Set<Listener> | undefined) {
-  if (listeners) for (const listener of [...listeners]) listener();
-}
-
-function sameCounts(a: SaveCounts, b: SaveCounts): boolean {
-  return (Object.keys(a) as (keyof SaveCounts)[]).every((k) => a[k] === b[k]);
-}
-
-/**
- * One cell changed, with what follows from it: no edge work clears the profile; a profile brings its
- * area inputs with their catalogue defaults.
- */
-function withField(draft: LineDraft, field: FieldKey, value: string, setup: PricingSetup): LineDraft {
-  switch (field) {
-    case "edgeSelection":
-      if (value === draft.edgeSelection) return draft;
-      return value === ""
-        ? { ...draft, edgeSelection: "", edgeProfile: "", extras: [] }
-        : { ...draft, edgeSelection: value };
-    case "edgeProfile": {
-      if (value === draft.edgeProfile) return draft;
-      // The new profile's inputs, keeping what was typed for an input of the same name.
-      const inputs = setup.profileExtras.get(value) ?? [];
-      const extras = inputs.map((input) => ({
-        label: input.label,
-        value: draft.extras.find((e) => e.label === input.label)?.value ?? input.value,
-      }));
-      return { ...draft, edgeProfile: value, extras };
-    }
-    case "extra0":
-    case "extra1": {
-      const index = field === "extra0" ? 0 : 1;
-      const extra = draft.extras[index];
-      if (!extra || extra.value === value) return draft;
-      return { ...draft, extras: draft.extras.map((e, i) => (i === index ? { ...e, value } : e)) };
-    }
-    default:
-      return draft[field] === value ? draft : { ...draft, [field]: value };
+    return countRows(this.rows.values(), this.deletes.size, this.deletesRetrying);
   }
 }

@@ -6,16 +6,10 @@ import { CELL_ERROR, STICKY_RIGHT } from "./cell-styles";
 import { EdgePicker } from "./edge-picker";
 import { isZero } from "./format";
 import { type Column, type FigureColumn, INDEX_WIDTH, type InputColumn } from "./grid-columns";
-import {
-  displayedPrice,
-  type OrderStore,
-  type RowState,
-  type RowStatus,
-  rowStatus,
-  visibleErrors,
-} from "./order-store";
+import type { OrderStore } from "./order-store";
 import type { FieldErrors } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
+import { displayedPrice, type RowState, type RowStatus, rowStatus, visibleErrors } from "./row-state";
 import { TextCell } from "./text-cell";
 import { useRow } from "./use-order-store";
 

@@ -92,3 +92,16 @@ export function draftOf(line: Example["input"]["lines"][number]): LineDraft {
     multiplier: String(line.multiplier),
   };
 }
+
+/** The mixed example's company, with area inputs for two of its profiles: A for Bevel 10mm, A and B for Half Round. */
+export function mixedWithAreaInputs() {
+  const mixed = exampleNamed("a mixed quote over one lakh");
+  const setup = setupFor(mixed, {
+    "Bevel 10mm": [{ label: "A", value: 1 }],
+    "Half Round": [
+      { label: "A", value: 1 },
+      { label: "B", value: 1 },
+    ],
+  });
+  return { mixed, setup };
+}

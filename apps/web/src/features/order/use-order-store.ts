@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { OrderStore, RowState, SaveCounts } from "./order-store";
+import type { OrderStore } from "./order-store";
 import type { QuoteSummary } from "./quote-summary";
+import type { RowState, SaveCounts } from "./row-state";
 
 export function useRow(store: OrderStore, key: string): RowState | undefined {
   const subscribe = useCallback((listener: () => void) => store.subscribeRow(key, listener), [store, key]);

@@ -1,10 +1,10 @@
+import { RowActions } from "./catalogue/row-actions";
+import { EmptyRow, ErrorRow, LoadingRow } from "./catalogue/table-states";
+import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./catalogue/table-styles";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { money } from "./money";
-import { RowActions } from "./row-actions";
 import type { EdgeProfileRecord } from "./settings-records";
-import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";
-import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./table-styles";
 
 const COLUMNS = 6;
 

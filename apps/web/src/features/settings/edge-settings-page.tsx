@@ -1,19 +1,16 @@
 import { isEdgeSelectionValue } from "@kerf/core";
-import { useState } from "react";
-import { serverFieldErrors, serverMessage } from "../../lib/server-error";
+import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PlusIcon } from "../../ui/icons";
 import { usePageTitle } from "../../ui/shell/header-title";
-import { CONFIRM_MESSAGES } from "./confirm-messages";
+import { useCatalogue } from "./catalogue/use-catalogue";
 import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
 import { EdgeProfileTable } from "./edge-profile-table";
 import { EdgeSelectionList } from "./edge-selection-list";
 import { SettingsCard } from "./settings-card";
 import type { EdgeProfileRecord, EdgeSelectionRecord } from "./settings-records";
-import { useRowConfirm } from "./use-row-confirm";
 
 const NO_PROFILES: EdgeProfileRecord[] = [];
 const NO_SELECTIONS: EdgeSelectionRecord[] = [];
@@ -33,60 +30,33 @@ export function EdgeSettingsPage() {
   const remove = trpc.settings.edgeProfiles.delete.useMutation();
   const rename = trpc.settings.edgeSelections.rename.useMutation();
 
-  const confirm = useRowConfirm();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<EdgeProfileRecord | null>(null);
-
-  const openAdd = () => {
-    setEditing(null);
-    setDialogOpen(true);
-  };
-
   const adoptProfiles = (records: EdgeProfileRecord[]) =>
     utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeProfiles: records });
 
   const adoptSelections = (records: EdgeSelectionRecord[]) =>
     utils.settings.edgeProfiles.list.setData(undefined, (old) => old && { ...old, edgeSelections: records });
 
-  const onSubmit: EdgeProfileSubmit = async (values, setFieldError) => {
-    try {
+  const catalogue = useCatalogue({
+    items: profiles,
+    remove: async (profile) => adoptProfiles(await remove.mutateAsync({ id: profile.id })),
+    removing: remove.isPending,
+  });
+  const { editing } = catalogue;
+
+  const onSubmit: EdgeProfileSubmit = (values, setFieldError) =>
+    catalogue.save(async () => {
       if (editing?.id) {
         adoptProfiles(await update.mutateAsync({ id: editing.id, profile: values }));
-        toastSuccess("update SuccessFully...");
-      } else {
-        const record = await create.mutateAsync(values);
-        utils.settings.edgeProfiles.list.setData(
-          undefined,
-          (old) => old && { ...old, edgeProfiles: [...old.edgeProfiles, record] },
-        );
-        void utils.settings.edgeProfiles.list.invalidate();
-        toastSuccess("add SuccessFully...");
+        return "update SuccessFully...";
       }
-      setDialogOpen(false);
-    } catch (error) {
-      toastError(serverMessage(error));
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) setFieldError(field, message);
-    }
-  };
-
-  const onConfirm = async () => {
-    const { action, index } = confirm.pending;
-    const profile = profiles[index];
-    if (!profile?.id) return confirm.close();
-    if (action === "edit") {
-      confirm.close();
-      setEditing(profile);
-      setDialogOpen(true);
-      return;
-    }
-    try {
-      adoptProfiles(await remove.mutateAsync({ id: profile.id }));
-      toastSuccess("delete SuccessFully...");
-    } catch (error) {
-      toastError(serverMessage(error));
-    }
-    confirm.close();
-  };
+      const record = await create.mutateAsync(values);
+      utils.settings.edgeProfiles.list.setData(
+        undefined,
+        (old) => old && { ...old, edgeProfiles: [...old.edgeProfiles, record] },
+      );
+      void utils.settings.edgeProfiles.list.invalidate();
+      return "add SuccessFully...";
+    }, setFieldError);
 
   /** Shows the new label at once; the server's list then replaces ours, or the old one comes back. */
   const onRename = async (index: number, label: string) => {
@@ -110,7 +80,7 @@ export function EdgeSettingsPage() {
         title="Edge profiles"
         description="The edge work you charge for, each a profile from the catalogue with your rate per running foot."
         actions={
-          <Button icon={<PlusIcon />} onClick={openAdd}>
+          <Button icon={<PlusIcon />} onClick={catalogue.openAdd}>
             Add
           </Button>
         }
@@ -121,9 +91,9 @@ export function EdgeSettingsPage() {
           loading={list.isPending}
           loadError={list.isError && !list.data ? "The edge profiles could not be loaded." : null}
           onRetry={() => void list.refetch()}
-          onAdd={openAdd}
-          onEdit={(index) => confirm.ask("edit", index)}
-          onDelete={(index) => confirm.ask("delete", index)}
+          onAdd={catalogue.openAdd}
+          onEdit={catalogue.askEdit}
+          onDelete={catalogue.askDelete}
         />
       </SettingsCard>
 
@@ -135,21 +105,14 @@ export function EdgeSettingsPage() {
       </SettingsCard>
 
       <EdgeProfileFormDialog
-        open={dialogOpen}
+        open={catalogue.dialogOpen}
         profile={editing}
         busy={create.isPending || update.isPending}
-        onClose={() => setDialogOpen(false)}
+        onClose={catalogue.closeDialog}
         onSubmit={onSubmit}
       />
 
-      <ConfirmDialog
-        open={confirm.open}
-        message={CONFIRM_MESSAGES[confirm.pending.action]}
-        tone={confirm.pending.action === "edit" ? "default" : "danger"}
-        busy={remove.isPending}
-        onConfirm={() => void onConfirm()}
-        onCancel={confirm.close}
-      />
+      {catalogue.confirmDialog}
     </div>
   );
 }

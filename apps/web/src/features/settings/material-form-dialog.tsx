@@ -1,58 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { gstChargesFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
+import { type TMaterialForm, ZMaterialForm } from "@kerf/core";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { Button } from "../../ui/button";
 import { FormInput } from "../../ui/form-input";
 import { Modal } from "../../ui/modal";
+import { derivedGstCharges, FIELDS, valuesOf } from "./material-form-values";
 import type { MaterialRecord } from "./settings-records";
-
-export type MaterialFormValues = {
-  materialName: string;
-  materialRate: string;
-  cuttingRate: string;
-  materialGst: string;
-  materialWastage: string;
-  gstCharges: string;
-  hsnCode: string;
-};
-
-const EMPTY: MaterialFormValues = {
-  materialName: "",
-  materialRate: "",
-  cuttingRate: "",
-  materialGst: "",
-  materialWastage: "",
-  gstCharges: "",
-  hsnCode: "",
-};
-
-const FIELDS = Object.keys(EMPTY) as (keyof MaterialFormValues)[];
-
-function valuesOf(material: MaterialRecord | null): MaterialFormValues {
-  if (!material) return EMPTY;
-  const { materialName, materialRate, cuttingRate, materialGst, materialWastage, gstCharges } = material;
-  return {
-    materialName,
-    materialRate,
-    cuttingRate,
-    materialGst,
-    materialWastage,
-    gstCharges,
-    hsnCode: material.hsnCode ?? "",
-  };
-}
-
-/** What the user sees while typing; blank until both figures read as numbers (pricing.md). */
-function derivedGstCharges(rate: string, gst: string): string {
-  if (!rate.trim() || !gst.trim()) return "";
-  try {
-    return gstChargesFor(rate.trim(), gst.trim());
-  } catch {
-    return "";
-  }
-}
 
 /** Saves; a refused field's message goes back under the field through `setFieldError`. */
 export type MaterialSubmit = (

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, pageCountOf, pageSlice } from "../../lib/paging";
 import { Pager } from "../../ui/pager";
+import { RowActions } from "./catalogue/row-actions";
+import { EmptyRow, ErrorRow, LoadingRow } from "./catalogue/table-states";
+import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./catalogue/table-styles";
 import { money } from "./money";
-import { RowActions } from "./row-actions";
 import type { MaterialRecord } from "./settings-records";
-import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";
-import { ROW, TABLE, TD, TD_NUM, TH, TH_NUM } from "./table-styles";
 
 const COLUMNS = 8;
 

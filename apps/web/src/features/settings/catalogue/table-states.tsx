@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Button } from "../../ui/button";
-import { PlusIcon } from "../../ui/icons";
-import { Spinner } from "../../ui/spinner";
+import { Button } from "../../../ui/button";
+import { PlusIcon } from "../../../ui/icons";
+import { Spinner } from "../../../ui/spinner";
 
 /** A full-width body row for a table's spinner, empty state or load failure. */
 function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

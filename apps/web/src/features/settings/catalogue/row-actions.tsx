@@ -1,5 +1,5 @@
-import { cx } from "../../lib/cx";
-import { PencilIcon, TrashIcon } from "../../ui/icons";
+import { cx } from "../../../lib/cx";
+import { PencilIcon, TrashIcon } from "../../../ui/icons";
 
 type RowActionsProps = {
   /** Names the row for screen readers: "Edit Clear 5mm". */

@@ -1,0 +1,41 @@
+import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { ReactNode } from "react";
+import { CancelledStamp, DocumentFooter } from "./document-parts";
+import type { PageSize } from "./document-sizes";
+import { PagedDocument } from "./paged-document";
+
+/**
+ * What the three printed documents (tax invoice, worker sheet, transport sheet) share: the invoice's
+ * lines as the rows of fixed-size pages, each page with the header, the table head, the footer with
+ * its note and page number, and the CANCELLED stamp on a cancelled invoice. Each document gives its
+ * own header, table, row and closing block.
+ */
+export function InvoiceDocument(props: {
+  invoice: InvoiceRecord;
+  size: PageSize;
+  padding: number;
+  /** The document's text size, e.g. "text-[11px]". */
+  textClassName: string;
+  header: ReactNode;
+  table: (rows: ReactNode) => ReactNode;
+  row: (line: InvoiceLine, unit: InvoiceRecord["snapshot"]["unit"]) => ReactNode;
+  closing: ReactNode;
+  /** The footer's note, e.g. "Worker sheet · no prices". */
+  note: string;
+}) {
+  const { invoice } = props;
+  return (
+    <div className={`contents leading-snug ${props.textClassName}`}>
+      <PagedDocument
+        size={props.size}
+        padding={props.padding}
+        header={props.header}
+        renderTable={props.table}
+        rows={invoice.snapshot.lines.map((line) => props.row(line, invoice.snapshot.unit))}
+        closing={props.closing}
+        footer={(page) => <DocumentFooter invoice={invoice} page={page} note={props.note} />}
+        overlay={<CancelledStamp invoice={invoice} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { gstChargesFor } from "@kerf/core";
+import type { MaterialRecord } from "./settings-records";
+
+// The material dialog's form logic, apart from its screen: what it starts with, and the GST charges it
+// shows while the user types.
+
+export type MaterialFormValues = {
+  materialName: string;
+  materialRate: string;
+  cuttingRate: string;
+  materialGst: string;
+  materialWastage: string;
+  gstCharges: string;
+  hsnCode: string;
+};
+
+export const EMPTY: MaterialFormValues = {
+  materialName: "",
+  materialRate: "",
+  cuttingRate: "",
+  materialGst: "",
+  materialWastage: "",
+  gstCharges: "",
+  hsnCode: "",
+};
+
+export const FIELDS = Object.keys(EMPTY) as (keyof MaterialFormValues)[];
+
+export function valuesOf(material: MaterialRecord | null): MaterialFormValues {
+  if (!material) return EMPTY;
+  const { materialName, materialRate, cuttingRate, materialGst, materialWastage, gstCharges } = material;
+  return {
+    materialName,
+    materialRate,
+    cuttingRate,
+    materialGst,
+    materialWastage,
+    gstCharges,
+    hsnCode: material.hsnCode ?? "",
+  };
+}
+
+/** What the user sees while typing; blank until both figures read as numbers (pricing.md). */
+export function derivedGstCharges(rate: string, gst: string): string {
+  if (!rate.trim() || !gst.trim()) return "";
+  try {
+    return gstChargesFor(rate.trim(), gst.trim());
+  } catch {
+    return "";
+  }
+}
