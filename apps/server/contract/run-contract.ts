@@ -1,4 +1,4 @@
-// The REST contract suite: an outside client of the legacy paths (portal-spec section 7), with nothing but
+// The REST contract suite: an outside client of the legacy paths (docs/spec/portal-spec.md section 7), with nothing but
 // `fetch`. It starts the server in a process of its own on a free port with a temporary DATA_DIR, signs up
 // two companies and, for every path and method, makes a valid call, an invalid one (400 with the rule's
 // message and `errors` by field), one without a token (401) and one with the other company's token on a

@@ -15,10 +15,10 @@ export const MEASUREMENT_UNIT_OPTIONS: readonly MeasurementUnitOption[] = [
   { id: 2, label: "Square Foot", value: "sqFt" },
 ];
 
-/** The order page's column switches and cutting options (portal-spec section 3). */
+/** The order page's column switches and cutting options (docs/spec/portal-spec.md section 3). */
 export type CommonSetting = TCommonSetting;
 
-/** portal-spec section 3. */
+/** docs/spec/portal-spec.md section 3. */
 export const DEFAULT_COMMON_SETTING: Readonly<CommonSetting> = {
   cuttingColumnHide: false,
   cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
@@ -40,7 +40,7 @@ export interface PricingSettings {
   minAreaPerPiece: number | string;
 }
 
-/** pricing.md, general settings. */
+/** docs/spec/pricing.md, general settings. */
 export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
   unit: "inch",
   roundingStep: 1,

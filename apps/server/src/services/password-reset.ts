@@ -13,7 +13,7 @@ import { passwordChanged } from "./sessions";
 
 export const RESET_REQUESTED = "Request sent successfully. Please check your email for a password reset.";
 export const RESET_DONE = "Password reset successful";
-// The legacy client reacts to this exact text by going back to / (portal-spec section 4).
+// The legacy client reacts to this exact text by going back to / (docs/spec/portal-spec.md section 4).
 export const RESET_EXPIRED = "jwt expired";
 export const RESET_INVALID = MESSAGES.tokenInvalid;
 export const RESET_USED = "This password reset link has already been used. Please request a new one.";

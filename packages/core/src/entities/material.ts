@@ -34,7 +34,7 @@ export const ZMaterialForm = z.object({
 });
 export type TMaterialForm = z.infer<typeof ZMaterialForm>;
 
-/** The server never trusts a sent gstCharges: it is recomputed from the rate and GST (pricing.md). */
+/** The server never trusts a sent gstCharges: it is recomputed from the rate and GST (docs/spec/pricing.md). */
 function withGstCharges<T extends { materialRate: string; materialGst: string }>(material: T) {
   return { ...material, gstCharges: gstChargesFor(material.materialRate, material.materialGst) };
 }

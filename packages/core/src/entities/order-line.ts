@@ -143,7 +143,7 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
 export const ZPieceLine = pieceLineSchema("inch");
 export type TPieceLine = z.infer<typeof ZPieceLine>;
 
-/** One priced line: every figure is a decimal string with exactly 2 decimals (pricing.md). */
+/** One priced line: every figure is a decimal string with exactly 2 decimals (docs/spec/pricing.md). */
 export const ZPricedLine = z.strictObject({
   width: money(),
   length: money(),

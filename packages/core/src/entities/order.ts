@@ -34,7 +34,7 @@ export const ZStoredQuoteHeader = z.strictObject({
 });
 export type StoredQuoteHeader = z.output<typeof ZStoredQuoteHeader>;
 
-/** The totals of an order's lines (pricing.md): decimal strings with 2 decimals, and the payable in words. */
+/** The totals of an order's lines (docs/spec/pricing.md): decimal strings with 2 decimals, and the payable in words. */
 export const ZQuoteTotals = z.strictObject({
   area: money(),
   materialAmount: money(),

@@ -32,7 +32,7 @@ export const ZLoginInput = z.object({
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-/** The sign-up form of the web app (portal-spec section 3). */
+/** The sign-up form of the web app (docs/spec/portal-spec.md section 3). */
 export const ZRegistrationForm = z
   .object({
     email: ZSignupInput.shape.email,
@@ -86,7 +86,7 @@ export const ZResetPasswordForm = z
   .refine((form) => matches(form.newPassword, form.confirmPassword), mismatch("confirmPassword"));
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
-/** The reset itself: the form's confirmation is dropped before sending (portal-spec section 3). */
+/** The reset itself: the form's confirmation is dropped before sending (docs/spec/portal-spec.md section 3). */
 export const ZResetPasswordInput = z.object({ token: token(), newPassword: resetPassword() });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 

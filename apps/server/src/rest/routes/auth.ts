@@ -19,7 +19,7 @@ import { success } from "../envelope";
 import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
-// Login and signup also carry accessToken and user beside data (product.md).
+// Login and signup also carry accessToken and user beside data (docs/spec/product.md).
 const authAnswer = (message: string, result: AuthResult) => ({
   ...success(message, result),
   accessToken: result.accessToken,
@@ -142,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
     async (request) => requestReset(request.body, await kit.limited(request, "forgot")),
   );
 
-  // Two shapes (product.md): {email} asks for the mail, {token, newPassword} performs the reset.
+  // Two shapes (docs/spec/product.md): {email} asks for the mail, {token, newPassword} performs the reset.
   app.post(
     "/auth/forgotPassword",
     doc({

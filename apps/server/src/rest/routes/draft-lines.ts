@@ -24,7 +24,7 @@ const LINE_REFERENCES = {
 const LINE_NOTE =
   "The line is checked against the company's unit, materials and edge profiles and priced by the server; figures sent by a client are ignored.";
 
-/** The legacy shape: what was typed and the priced figures side by side, under pricing.md's names. */
+/** The legacy shape: what was typed and the priced figures side by side, under docs/spec/pricing.md's names. */
 function legacyLine({ priced, ...line }: OrderLine) {
   return { ...line, ...priced };
 }

@@ -38,7 +38,7 @@ export const settingsRouter = router({
       .mutation(({ ctx, input }) => deleteMaterial(ctx.db, ctx.session, input.id)),
   }),
   edgeProfiles: router({
-    /** The edge profiles and, from the same call, the edge selections (portal-spec section 4). */
+    /** The edge profiles and, from the same call, the edge selections (docs/spec/portal-spec.md section 4). */
     list: authedProcedure.query(({ ctx }) => listEdgeOptions(ctx.db, ctx.session)),
     create: authedProcedure
       .input(ZEdgeProfileInput)
