@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceQuote } from "./price-quote";
 import { buildPricingContext, priceOrder } from "./pricing-context";
-import { DEFAULT_GENERAL_SETTINGS } from "./settings";
+import { DEFAULT_GENERAL_SETTINGS, quoteSettingsFrom } from "./settings";
 
 const ctx = buildPricingContext({
   general: DEFAULT_GENERAL_SETTINGS,
@@ -24,14 +24,7 @@ const line = (materialType: string) => ({
 describe("buildPricingContext", () => {
   it("is what priceQuote takes: the settings, the catalogues' rates, no blank GSTIN", () => {
     expect(ctx.unit).toBe("inch");
-    expect(ctx.settings).toStrictEqual({
-      unit: "inch",
-      roundingStep: 1,
-      minAreaPerPiece: 0,
-      cuttingRateType: "sqFt",
-      gstOnCuttingRate: false,
-      isAddExtraMaterialInRate: false,
-    });
+    expect(ctx.settings).toStrictEqual(quoteSettingsFrom(DEFAULT_GENERAL_SETTINGS));
     expect(ctx.edgeProfiles).toStrictEqual([{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }]);
     expect(ctx.supplierGstin).toBeNull();
   });

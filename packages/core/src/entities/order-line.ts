@@ -166,14 +166,19 @@ export type PricedLine = z.output<typeof ZPricedLine>;
 /** An area extra as stored: its label and its inches. */
 export const ZStoredAreaExtra = z.strictObject({ label: z.string(), value: decimalText() });
 
-/** A draft line as typed (trimmed), as the order page holds it. */
-export const TYPED_LINE_FIELDS = {
+/** What a line says as typed (trimmed): its sizes, quantity, material and edge work. */
+export const LINE_TEXT_FIELDS = {
   widthForDisplay: z.string(),
   lengthForDisplay: z.string(),
   quantity: z.number().int(),
   materialType: z.string(),
   edgeSelection: z.string().nullable(),
   edgeProfile: z.string().nullable(),
+};
+
+/** A draft line as typed (trimmed), as the order page holds it. */
+export const TYPED_LINE_FIELDS = {
+  ...LINE_TEXT_FIELDS,
   areaExtras: z.array(ZStoredAreaExtra),
   multiplier: decimalText(),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { ZQuoteTotals } from "../entities/order";
-import { ZPricedLine } from "../entities/order-line";
+import { LINE_TEXT_FIELDS, ZPricedLine } from "../entities/order-line";
 import { MAX_CATALOGUE_ITEMS } from "../limits";
 import { MESSAGES } from "../messages";
 import { MAX_DRAFT_LINES } from "../settings";
@@ -88,12 +88,7 @@ export const ZPricedQuoteAnswer = z.strictObject({
   lines: z.array(
     z.strictObject({
       n: z.number().int(),
-      widthForDisplay: z.string(),
-      lengthForDisplay: z.string(),
-      quantity: z.number().int(),
-      materialType: z.string(),
-      edgeSelection: z.string().nullable(),
-      edgeProfile: z.string().nullable(),
+      ...LINE_TEXT_FIELDS,
       ...ZPricedLine.shape,
     }),
   ),
