@@ -10,7 +10,7 @@ import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { listEdgeSelections } from "./edge-selections";
-import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { EdgeProfileRecord };
@@ -122,12 +122,6 @@ export async function deleteEdgeProfile(
   session: SessionInfo,
   profileId: string,
 ): Promise<EdgeProfileRecord[]> {
-  const id = assertRecordId(profileId, "Edge profile");
-  const deleted = await db
-    .deleteFrom("edge_profiles")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Edge profile");
+  await deleteCompanyRow(db, session, "edge_profiles", profileId, "Edge profile");
   return listEdgeProfiles(db, session);
 }

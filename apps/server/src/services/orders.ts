@@ -17,7 +17,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { getCustomer } from "./customers";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
-import { assertRecordId, isRecordId, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, isRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
@@ -275,14 +275,8 @@ export async function updateLine(
   return toOrderLine(row, { priced, error: null });
 }
 
-export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
-  const id = assertRecordId(lineId, "Line");
-  const deleted = await db
-    .deleteFrom("draft_lines")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Line");
+export function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  return deleteCompanyRow(db, session, "draft_lines", lineId, "Line");
 }
 
 export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
