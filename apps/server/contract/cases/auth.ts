@@ -3,8 +3,7 @@ import { check, expectEqual, expectFailure, expectInvalid, expectOk, fail, type 
 import { type ContractContext, email, type Row, SESSION_ENDED, SIGNUP } from "./context";
 
 /** The sign-up, login, profile and password paths. */
-export function authRows(c: ContractContext): Row[] {
-  const { api, a, s, signup, need, noToken, latestResetToken } = c;
+export function authRows({ api, a, s, signup, need, noToken, latestResetToken }: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -217,8 +216,7 @@ export function authRows(c: ContractContext): Row[] {
 }
 
 /** Last: logout, with company D's session. */
-export function logoutRows(c: ContractContext): Row[] {
-  const { api, s, noToken } = c;
+export function logoutRows({ api, s, noToken }: ContractContext): Row[] {
   return [
     {
       method: "POST",

@@ -3,8 +3,7 @@ import { expectEqual, expectInvalid, expectOk } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 
 /** The customers (/draft). */
-export function customerRows(c: ContractContext): Row[] {
-  const { api, a, s, noToken } = c;
+export function customerRows({ api, a, s, noToken }: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -64,8 +63,16 @@ export function customerRows(c: ContractContext): Row[] {
 }
 
 /** Deleting a customer, once the orders are done with. */
-export function customerDeleteRows(c: ContractContext): Row[] {
-  const { api, a, b, s, need, noToken, foreign, customers } = c;
+export function customerDeleteRows({
+  api,
+  a,
+  b,
+  s,
+  need,
+  noToken,
+  foreign,
+  customers,
+}: ContractContext): Row[] {
   return [
     {
       method: "DELETE",

@@ -3,8 +3,7 @@ import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "
 import type { ContractContext, Rec, Row } from "./context";
 
 /** The edge profiles and edge selections of the settings. */
-export function edgeRows(c: ContractContext): Row[] {
-  const { api, a, b, s, need, noToken, foreign, edgeProfiles } = c;
+export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }: ContractContext): Row[] {
   return [
     {
       method: "POST",

@@ -3,8 +3,7 @@ import { expectEqual, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Row } from "./context";
 
 /** The general settings. */
-export function generalSettingsRows(c: ContractContext): Row[] {
-  const { api, a, noToken } = c;
+export function generalSettingsRows({ api, a, noToken }: ContractContext): Row[] {
   return [
     {
       method: "GET",

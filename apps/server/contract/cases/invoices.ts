@@ -3,8 +3,17 @@ import { expectEqual, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 
 /** The invoices (/draft/invoice). */
-export function invoiceRows(c: ContractContext): Row[] {
-  const { api, a, b, s, need, noToken, foreign, order, invoice } = c;
+export function invoiceRows({
+  api,
+  a,
+  b,
+  s,
+  need,
+  noToken,
+  foreign,
+  order,
+  invoice,
+}: ContractContext): Row[] {
   return [
     {
       method: "POST",

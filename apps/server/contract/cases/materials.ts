@@ -3,8 +3,7 @@ import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "
 import { CLEAR, type ContractContext, type Rec, type Row } from "./context";
 
 /** The materials of the settings. */
-export function materialRows(c: ContractContext): Row[] {
-  const { api, a, b, s, need, noToken, foreign, materials } = c;
+export function materialRows({ api, a, b, s, need, noToken, foreign, materials }: ContractContext): Row[] {
   return [
     {
       method: "POST",

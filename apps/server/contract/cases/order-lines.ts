@@ -3,8 +3,7 @@ import { check, expectEqual, expectInvalid, expectOk, type Json } from "../harne
 import { CLEAR, type ContractContext, LINE, type Rec, type Row } from "./context";
 
 /** The order lines (/draft/material). */
-export function orderLineRows(c: ContractContext): Row[] {
-  const { api, a, b, s, need, noToken, foreign, order } = c;
+export function orderLineRows({ api, a, b, s, need, noToken, foreign, order }: ContractContext): Row[] {
   return [
     {
       method: "POST",
