@@ -11,7 +11,8 @@ import { openScriptDatabase } from "./database";
 //   npm run bench:request-cpu -w @kerf/server [-- --runs 20] [--only "quote"]
 // For a profile of one case: npx tsx --cpu-prof scripts/bench-request-cpu.ts --only "a quote of"
 
-const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const flag = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const runs = Number(flag("--runs") || 20);
 const only = flag("--only");
 const { db, close } = await openScriptDatabase(process.env.DATA_DIR ?? "data/bench");

@@ -9,7 +9,19 @@ import { compiledPieceLineSchema, ZCompiledQuoteRequest } from "./compiled-schem
 const field = (...values: unknown[]) => fc.option(fc.constantFrom(...values), { nil: undefined });
 const line = fc.record(
   {
-    widthForDisplay: field("12#4", " 24 ", 12.5, "12#8", "", "abc", "10000#1", "0", "500", 300, "9".repeat(20)),
+    widthForDisplay: field(
+      "12#4",
+      " 24 ",
+      12.5,
+      "12#8",
+      "",
+      "abc",
+      "10000#1",
+      "0",
+      "500",
+      300,
+      "9".repeat(20),
+    ),
     lengthForDisplay: field("24", "12#3", 36, "1e3", null, "25#7", " 600.25 "),
     quantity: field(1, "2", 0, 2.5, 100001, "", "x", null),
     materialType: field("Clear", " Clear ", "", null, 5),
@@ -42,7 +54,20 @@ describe("compiled schemas", () => {
     const request = fc.record(
       {
         settings: field(null, {}, { unit: "mm", roundingStep: "0.5" }, { unit: "cm" }, { roundingStep: -1 }),
-        materials: field(null, [], [{ materialName: "Clear", materialRate: "10", cuttingRate: 1, materialGst: 18, materialWastage: "5" }], [{ materialName: "" }]),
+        materials: field(
+          null,
+          [],
+          [
+            {
+              materialName: "Clear",
+              materialRate: "10",
+              cuttingRate: 1,
+              materialGst: 18,
+              materialWastage: "5",
+            },
+          ],
+          [{ materialName: "" }],
+        ),
         lines: field([], [{}], [{ a: 1 }, { b: 2 }], [1], "x", null),
         supplierGstin: field(null, "", "27AAPFU0939F1ZV", "bad"),
       },
