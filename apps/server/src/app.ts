@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport,
     log: app.log,
     production,
-    prepare: () => processResetRequests(deps.db, deps.env.APP_URL),
+    prepare: () => processResetRequests(deps.db, deps.env),
     intervalMs: deps.mailIntervalMs,
   });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));

@@ -319,9 +319,9 @@ describe("attacks on one server", () => {
       const db = t.testDb.db;
       const resets = () => db.selectFrom("password_resets").select("id").execute();
       const before = (await resets()).length;
-      const limits = { resetMailsPerHour: 100 };
-      await requestPasswordReset(db, { email: SIGNUP.email }, limits);
-      await requestPasswordReset(db, { email: "nobody-at-all@kerf.test" }, limits);
+      const deps = { db, limits: { resetMailsPerHour: 100 }, mail: { kick() {} } };
+      await requestPasswordReset(deps, { email: SIGNUP.email });
+      await requestPasswordReset(deps, { email: "nobody-at-all@kerf.test" });
       // Both only queued: no token made, no mail rendered, no account looked up while answering.
       expect(await resets()).toHaveLength(before);
       const queued = await db.selectFrom("reset_requests").select("email").orderBy("id").execute();

@@ -1,7 +1,7 @@
 import { compareDecimal, parseDecimal } from "./decimal";
 
 /**
- * Every bound a request is held to (product.md, formats and limits). Length caps are checked before any
+ * Every bound a request is held to (docs/spec/product.md, formats and limits). Length caps are checked before any
  * other parsing, so no field costs more than its cap to read; number bounds keep each stored column and
  * each computed total inside its PostgreSQL type.
  */
@@ -23,7 +23,7 @@ export const MAX_LENGTH = {
   phone: 20,
   gstin: 20,
   hsn: 20,
-  /** An area-extra's label (portal-spec). */
+  /** An area-extra's label (docs/spec/portal-spec.md). */
   label: 20,
   /** A date, or an ISO date and time. */
   date: 40,

@@ -9,6 +9,7 @@ import {
 import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
+import { listEdgeSelections } from "./edge-selections";
 import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -63,6 +64,15 @@ export async function listEdgeProfiles(db: Db, session: SessionInfo): Promise<Ed
     .orderBy("id")
     .execute();
   return rows.map(toRecord);
+}
+
+/** The edge profiles and, from the same call, the edge selections: the options of the order page's edge picker. */
+export async function listEdgeOptions(db: Db, session: SessionInfo) {
+  const [edgeProfiles, edgeSelections] = await Promise.all([
+    listEdgeProfiles(db, session),
+    listEdgeSelections(db, session),
+  ]);
+  return { edgeProfiles, edgeSelections };
 }
 
 export async function createEdgeProfile(

@@ -10,7 +10,6 @@ import {
   isInterState,
   MESSAGES,
   payableFits,
-  priceQuote,
   todayInIndia,
   ZQuoteHeader,
 } from "@kerf/core";
@@ -19,8 +18,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern, getCustomer } from "./customers";
 import { financialYearOf, invoiceNumber } from "./financial-year";
-import { getOrder, type StoredQuoteHeader } from "./orders";
-import { loadPricingContext } from "./pricing-context";
+import { getOrder, lockOrder, type Order, type StoredQuoteHeader } from "./orders";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -72,29 +70,14 @@ function describeLine(
   return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
 }
 
-/**
- * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
- * company's current settings, takes the next number of the financial year's series and stores a snapshot of
- * everything, in one transaction.
- */
-export async function createInvoice(
-  db: Db,
-  session: SessionInfo,
-  input: { draftId: string; date?: string },
-): Promise<InvoiceRecord> {
-  const checked = checkIsoDate(input.date?.trim() || todayInIndia());
-  if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
-  const date = checked.date;
-  const customer = await getCustomer(db, session, input.draftId);
-  const order = await getOrder(db, session, customer.id);
-
+/** The order's header and lines as an invoice needs them: a 400 naming the first thing missing. */
+function checkOrder(order: Order): StoredQuoteHeader {
   const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
   if (!headerCheck.success) {
     const errors: Record<string, string> = {};
     for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
     throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
   }
-  const header = order.header!;
   if (order.lines.length === 0) {
     throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
       lines: "Required",
@@ -107,38 +90,46 @@ export async function createInvoice(
       [`lines.${broken}.${field}`]: message,
     });
   }
+  // Rates raised since the order was accepted can still push it past what an invoice holds.
+  if (!payableFits(order.totals.payable)) {
+    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
+  }
+  return order.header!;
+}
 
-  const [ctx, company, materials, selections, settings] = await Promise.all([
-    loadPricingContext(db, session),
-    db.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
-    db
+/** Everything the invoice shows, from the priced order and the company's details as they are now. */
+async function snapshotOf(
+  trx: Db,
+  session: SessionInfo,
+  order: Order,
+  header: StoredQuoteHeader,
+): Promise<InvoiceSnapshot> {
+  const ctx = order.pricing;
+  const [company, materials, selections, settings] = await Promise.all([
+    trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
+    trx
       .selectFrom("materials")
       .select(["material_name", "hsn_code"])
       .where("company_id", "=", session.companyId)
       .execute(),
-    db
+    trx
       .selectFrom("edge_selections")
       .select(["value", "label"])
       .where("company_id", "=", session.companyId)
       .execute(),
-    db
+    trx
       .selectFrom("general_settings")
       .select("date_format")
       .where("company_id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
   ]);
-  const quote = priceQuote({ ...ctx, lines: order.lines, recipientGstin: header.gst_no });
-  // Rates raised since the order was accepted can still push it past what an invoice holds.
-  if (!payableFits(quote.totals.payable)) {
-    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
-  }
   const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
   const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
   const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
 
   const companyState = gstStateCode(company.gst_no) ?? "";
   const supplyState = (header.gst_no && gstStateCode(header.gst_no)) || companyState;
-  const snapshot: InvoiceSnapshot = {
+  return {
     company: {
       name: company.name,
       address: company.address,
@@ -151,7 +142,7 @@ export async function createInvoice(
     header,
     placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },
     interState: isInterState(company.gst_no, header.gst_no),
-    unit: ctx.settings.unit,
+    unit: ctx.unit,
     dateFormat: settings.date_format,
     lines: order.lines.map((line, i) => {
       const sides = line.edgeSelection
@@ -176,14 +167,34 @@ export async function createInvoice(
         edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
         areaExtras: line.areaExtras,
         multiplier: line.multiplier,
-        ...quote.lines[i]!,
+        ...line.priced!,
       };
     }),
-    totals: quote.totals,
+    totals: order.totals,
   };
+}
 
-  const financialYear = financialYearOf(date);
+/**
+ * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
+ * company's current settings, takes the next number of the financial year's series and stores a snapshot of
+ * everything, in one transaction.
+ */
+export async function createInvoice(
+  db: Db,
+  session: SessionInfo,
+  input: { draftId: string; date?: string },
+): Promise<InvoiceRecord> {
+  const checked = checkIsoDate(input.date?.trim() || todayInIndia());
+  if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
+  const date = checked.date;
+  const customer = await getCustomer(db, session, input.draftId);
   const row = await db.transaction().execute(async (trx) => {
+    // The order is read, checked and priced once, locked, so the invoice holds exactly what was priced.
+    await lockOrder(trx, customer.id);
+    const order = await getOrder(trx, session, customer.id);
+    const header = checkOrder(order);
+    const snapshot = await snapshotOf(trx, session, order, header);
+    const financialYear = financialYearOf(date);
     const { last_number } = await trx
       .insertInto("invoice_series")
       .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
@@ -204,7 +215,7 @@ export async function createInvoice(
         sequence: last_number,
         invoice_date: date,
         customer_name: header.customer_name,
-        payable: quote.totals.payable,
+        payable: snapshot.totals.payable,
         snapshot: JSON.stringify(snapshot),
       })
       .returningAll()
