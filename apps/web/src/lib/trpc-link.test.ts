@@ -28,9 +28,5 @@ it("sends each whole-order call on its own and batches the rest (the server refu
     client.auth.me.query(),
   ]);
   const paths = urls.map((url) => new URL(url).pathname).sort();
-  expect(paths).toEqual([
-    "/trpc/customers.list,auth.me",
-    "/trpc/invoices.get",
-    "/trpc/orders.get",
-  ]);
+  expect(paths).toEqual(["/trpc/customers.list,auth.me", "/trpc/invoices.get", "/trpc/orders.get"]);
 });
