@@ -272,7 +272,10 @@ test.describe("invoices", () => {
 
     // The transport sheet.
     await page.getByRole("link", { name: "Transport sheet" }).click();
+    // The pages share one document frame: wait for the transport sheet itself, not any ready frame.
+    await expect(page).toHaveURL(new RegExp(`/invoice/${mehta.id}/transport-sheet$`));
     await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('[data-page="1"]')).toContainText("TRANSPORT SHEET");
     await shot(page, "transport-sheet.png");
     const transportPdf = await printPdf(page, "transport-sheet");
     expectSize(transportPdf, 1082, 720);
