@@ -8,9 +8,13 @@ import { openScriptDatabase } from "./database";
 // each sent many times through Fastify's inject in this process and measured with process.cpuUsage
 // (user + system, every thread: argon2's too; PostgreSQL's own work is not counted). Prints the median
 // and the worst of each case and the worst of all. Not a test: figures depend on the machine.
-//   npm run bench:request-cpu -w @kerf/server [-- --runs 20]
+//   npm run bench:request-cpu -w @kerf/server [-- --runs 20] [--only "quote"]
+// For a profile of one case: npx tsx --cpu-prof scripts/bench-request-cpu.ts --only "a quote of"
 
-const runs = Number(process.argv[process.argv.indexOf("--runs") + 1] || 20);
+const flag = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const runs = Number(flag("--runs") || 20);
+const only = flag("--only");
 const { db, close } = await openScriptDatabase(process.env.DATA_DIR ?? "data/bench");
 const app = await buildApp({
   db,
@@ -238,6 +242,7 @@ const cases: [string, () => InjectOptions][] = [
 
 const rows: { case: string; status: number; medianMs: number; worstMs: number }[] = [];
 for (const [name, make] of cases) {
+  if (only && !name.includes(only)) continue;
   const times: number[] = [];
   let status = 0;
   for (let i = 0; i < runs + 2; i++) {

@@ -77,7 +77,8 @@ export async function seedDemoCompany(
     .executeTakeFirst();
   if (existing) return existing.company_id;
   const { user } = await signup(
-    db,
+    // The worker of a running server sends the welcome mail; this script only queues it.
+    { db, env: { APP_URL: "http://localhost:3000" }, mail: { kick() {} } },
     {
       companyName,
       email,
@@ -86,7 +87,6 @@ export async function seedDemoCompany(
       gstNo: "27AAPFU0939F1ZV",
       address: "Plot 12, MIDC Bhosari, Pune 411026",
     },
-    "http://localhost:3000",
   );
   const company = await db
     .selectFrom("users")

@@ -14,6 +14,7 @@ import { checkHealth } from "./services/health";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
 import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
+import { refuseHeavyBatch } from "./trpc/batch-weight";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -62,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport,
     log: app.log,
     production,
-    prepare: () => processResetRequests(deps.db, deps.env.APP_URL),
+    prepare: () => processResetRequests(deps.db, deps.env),
     intervalMs: deps.mailIntervalMs,
   });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
@@ -113,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       router: appRouter,
       // One request carries at most this many calls: a batch cannot smuggle hundreds of guesses.
       maxBatchSize: MAX_TRPC_BATCH,
-      createContext: ({ req }) => requestContext(services, req),
+      createContext: ({ req, info }) => {
+        refuseHeavyBatch(info.calls.map((call) => call.path));
+        return requestContext(services, req);
+      },
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR")
           app.log.error({ err: error, path }, "tRPC procedure failed");

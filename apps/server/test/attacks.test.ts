@@ -1,10 +1,7 @@
-import { createDb } from "@kerf/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { parseEnv } from "../src/env";
 import { requestPasswordReset } from "../src/services/password-reset";
 import { listen, rest, SIGNUP, signupCompany, trpcClient } from "./clients";
-import { CPU_BUDGET_MS, withCpu } from "./cpu";
+import { CPU_TEST_LIMIT_MS, withCpu } from "./cpu";
 import { CLEAR, LINE, prepareOrder, type RestCall } from "./order-fixture";
 import { storedState } from "./stored-state";
 import { createTestApp, type TestApp } from "./test-app";
@@ -33,7 +30,7 @@ describe("attacks on one server", () => {
     const before = await storedState(t.testDb.db);
     const { result, cpuMs } = await withCpu(send);
     expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(status);
-    expect(cpuMs).toBeLessThan(CPU_BUDGET_MS);
+    expect(cpuMs).toBeLessThan(CPU_TEST_LIMIT_MS);
     expect(await storedState(t.testDb.db)).toEqual(before);
     return result.body;
   }
@@ -134,7 +131,7 @@ describe("attacks on one server", () => {
       );
       expect(surrogate.message).toMatch(/^customerName contains a character that is not allowed/);
       const key = await refused(400, () =>
-        rest(t.app, "POST", "/setting/material", { ...CLEAR, materialName: "X", ["\udc00"]: 1 }, token),
+        rest(t.app, "POST", "/setting/material", { ...CLEAR, materialName: "X", "\udc00": 1 }, token),
       );
       expect(Object.keys(key.errors)).toEqual(["\udc00"]);
       const trpc = await trpcClient(url, token)
@@ -251,7 +248,7 @@ describe("attacks on one server", () => {
         }),
       );
       expect(result.totals.amountInWords).toMatch(/^Rupees .* Only$/);
-      expect(cpuMs).toBeLessThan(CPU_BUDGET_MS * 4);
+      expect(cpuMs).toBeLessThan(CPU_TEST_LIMIT_MS * 4);
     });
   });
 
@@ -319,9 +316,9 @@ describe("attacks on one server", () => {
       const db = t.testDb.db;
       const resets = () => db.selectFrom("password_resets").select("id").execute();
       const before = (await resets()).length;
-      const limits = { resetMailsPerHour: 100 };
-      await requestPasswordReset(db, { email: SIGNUP.email }, limits);
-      await requestPasswordReset(db, { email: "nobody-at-all@kerf.test" }, limits);
+      const deps = { db, limits: { resetMailsPerHour: 100 }, mail: { kick() {} } };
+      await requestPasswordReset(deps, { email: SIGNUP.email });
+      await requestPasswordReset(deps, { email: "nobody-at-all@kerf.test" });
       // Both only queued: no token made, no mail rendered, no account looked up while answering.
       expect(await resets()).toHaveLength(before);
       const queued = await db.selectFrom("reset_requests").select("email").orderBy("id").execute();
@@ -333,87 +330,5 @@ describe("attacks on one server", () => {
       expect((await rest(t.app, "POST", "/auth/logout", undefined, accessToken)).status).toBe(200);
       expect((await rest(t.app, "GET", "/auth/user", undefined, accessToken)).status).toBe(401);
     });
-  });
-});
-
-describe("limits per client address", () => {
-  let t: TestApp;
-  afterAll(() => t?.close());
-
-  const login = (remoteAddress: string, forwardedFor?: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      remoteAddress,
-      headers: {
-        "content-type": "application/json",
-        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
-      },
-      payload: { email: `${Math.random()}@kerf.test`, password: "x" },
-    });
-
-  it("answer 429 with Retry-After past 30 a minute, by socket address, ignoring X-Forwarded-For", async () => {
-    t = await createTestApp({}, { AUTH_RATE_LIMIT_PER_MINUTE: "30" });
-    for (let i = 0; i < 30; i++) expect((await login("198.51.100.7", `10.0.0.${i}`)).statusCode).toBe(401);
-    const over = await login("198.51.100.7", "10.0.0.99");
-    expect(over.statusCode).toBe(429);
-    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
-    expect(over.json().message).toMatch(/^Too many requests from this address\. Try again in 1 minute\.$/);
-    // Another address, and the other unauthenticated paths, have their own counts.
-    expect((await login("198.51.100.8")).statusCode).toBe(401);
-    const signup = await t.app.inject({
-      method: "POST",
-      url: "/trpc/auth.signup",
-      remoteAddress: "198.51.100.7",
-      headers: { "content-type": "application/json" },
-      payload: { ...SIGNUP, email: "per-address@kerf.test" },
-    });
-    expect(signup.statusCode).toBe(200);
-    await t.close();
-  });
-
-  it("take the client address from X-Forwarded-For only when TRUST_PROXY is set", async () => {
-    t = await createTestApp({}, { AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "true" });
-    for (const client of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
-      expect((await login("10.0.0.1", client)).statusCode).toBe(401);
-      expect((await login("10.0.0.1", client)).statusCode).toBe(401);
-    }
-    expect((await login("10.0.0.1", "203.0.113.1")).statusCode).toBe(429);
-  });
-});
-
-describe("a failure on the server's side", () => {
-  it("says nothing of the inside, on REST and tRPC", async () => {
-    // No database answers: every query fails with a driver error.
-    const db = createDb("postgres://nobody@127.0.0.1:1/none", { max: 1 });
-    const app = await buildApp({
-      db,
-      env: parseEnv({ LOG_LEVEL: "silent" }),
-      mailTransport: null,
-      mailIntervalMs: 3_600_000,
-    });
-    try {
-      const answers = [];
-      for (const url of ["/api/auth/login", "/trpc/auth.login"]) {
-        const res = await app.inject({
-          method: "POST",
-          url,
-          headers: { "content-type": "application/json" },
-          payload: { email: "a@kerf.test", password: "x" },
-        });
-        expect(res.statusCode, url).toBe(500);
-        expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1:1|postgres/i);
-        answers.push(res.json());
-      }
-      const [restAnswer, trpcAnswer] = answers;
-      expect(restAnswer).toEqual({
-        isError: true,
-        message: "Something went wrong on the server. Please try again.",
-      });
-      expect(trpcAnswer.error.message).toBe("Something went wrong on the server. Please try again.");
-    } finally {
-      await app.close();
-      await db.destroy();
-    }
   });
 });

@@ -24,7 +24,7 @@ function restOver(server: RunningServer): RestCall {
 
 const urlOf = (server: RunningServer) => `http://127.0.0.1:${server.port}`;
 
-// Everything shared lives in PostgreSQL (product.md): two processes on one DATABASE_URL behave as one.
+// Everything shared lives in PostgreSQL (docs/spec/product.md): two processes on one DATABASE_URL behave as one.
 describe("two server processes on one database", () => {
   let testDb: TestDb;
   let smtp: SMTPServer;

@@ -58,7 +58,7 @@ function sayWhole(n: bigint, words: string[]): void {
 }
 
 /**
- * "Rupees <amount in words> Only" (pricing.md). The amount is whole rupees (payable); paise, if any,
+ * "Rupees <amount in words> Only" (docs/spec/pricing.md). The amount is whole rupees (payable); paise, if any,
  * are rounded half-up first.
  */
 export function amountInWords(amount: NumberLike | bigint): string {

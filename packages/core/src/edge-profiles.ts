@@ -90,7 +90,7 @@ const ENTRIES: readonly Entry[] = [
   ["Mitred Apron", { kind: "mitre" }, AB],
 ];
 
-/** The 36 default edge profiles, edgeProfile1 to edgeProfile36 (portal-spec section 3). */
+/** The 36 default edge profiles, edgeProfile1 to edgeProfile36 (docs/spec/portal-spec.md section 3). */
 export const EDGE_PROFILES: readonly EdgeProfileDefinition[] = ENTRIES.map(
   ([label, shape, inputs = []], i) => ({
     id: `edgeProfile${i + 1}`,

@@ -20,7 +20,7 @@ export interface EdgeSelection extends EdgeSides {
   readonly useBy: "img";
 }
 
-// Side counts belong to the code (pricing.md); a company may only rename the labels.
+// Side counts belong to the code (docs/spec/pricing.md); a company may only rename the labels.
 const SIDES: readonly (readonly [lengths: number, widths: number])[] = [
   [1, 0],
   [2, 0],

@@ -2,7 +2,7 @@ import { formatCents, parseDecimal } from "./decimal";
 import { mul, roundScaled } from "./int";
 import type { NumberLike } from "./pricing-types";
 
-/** GST on one square foot of a material: r2(materialRate * materialGst / 100) (pricing.md). */
+/** GST on one square foot of a material: r2(materialRate * materialGst / 100) (docs/spec/pricing.md). */
 export function gstChargesFor(materialRate: NumberLike, materialGst: NumberLike): string {
   const rate = parseDecimal(materialRate);
   const gst = parseDecimal(materialGst);

@@ -19,7 +19,7 @@ export function gstinCheckCharacter(first14: string): string {
   return CHARSET.charAt((36 - (sum % 36)) % 36);
 }
 
-/** The 15-character GSTIN pattern and its check character (product.md). */
+/** The 15-character GSTIN pattern and its check character (docs/spec/product.md). */
 export function isValidGstin(gstin: string): boolean {
   return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin) === gstin.charAt(14);
 }

@@ -25,6 +25,15 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
+export * from "./entities/company";
+export * from "./entities/customer";
+export * from "./entities/edge-profile";
+export * from "./entities/edge-selection";
+export * from "./entities/general-settings";
+export * from "./entities/invoice";
+export * from "./entities/material";
+export * from "./entities/order";
+export * from "./entities/order-line";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export { gstChargesFor } from "./gst-charges";
@@ -34,6 +43,13 @@ export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
 export { priceQuote } from "./price-quote";
+export {
+  buildPricingContext,
+  type OrderLineResult,
+  type PricingContext,
+  type PricingSources,
+  priceOrder,
+} from "./pricing-context";
 export { PricingError, type PricingField } from "./pricing-error";
 export type {
   AreaExtraInput,
@@ -42,26 +58,17 @@ export type {
   MaterialRateInput,
   NumberLike,
   PieceLineInput,
-  PricedLine,
   PricedQuote,
   PriceQuoteInput,
   QuoteSettingsInput,
-  QuoteTotals,
 } from "./pricing-types";
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
 export * from "./schemas/auth";
-export * from "./schemas/customer";
-export * from "./schemas/edge";
 export { cappedString, isoDateField, optionalField } from "./schemas/fields";
 export * from "./schemas/list-query";
-export * from "./schemas/material";
-export * from "./schemas/piece-line";
-export * from "./schemas/quote-header";
 export * from "./schemas/quote-request";
 export * from "./schemas/record-ref";
-export * from "./schemas/records";
-export * from "./schemas/settings";
 export * from "./schemas/takes";
 export {
   type CommonSetting,

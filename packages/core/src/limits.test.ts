@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { amountInWords } from "./amount-in-words";
 import { checkIsoDate, isCalendarDate } from "./calendar-date";
 import { parseDecimal } from "./decimal";
+import { ZSignupInput } from "./entities/company";
+import { ZCreateCustomerInput } from "./entities/customer";
+import { ZPricingSettings } from "./entities/general-settings";
+import { ZPieceLine } from "./entities/order-line";
 import { findInputProblem, isCleanText, MAX_LENGTH, payableFits } from "./limits";
 import { MESSAGES, tooLongMessage } from "./messages";
-import { ZLoginInput, ZSignupInput } from "./schemas/auth";
-import { ZCreateCustomerInput } from "./schemas/customer";
-import { ZPieceLine } from "./schemas/piece-line";
-import { ZPricingSettings } from "./schemas/settings";
+import { ZLoginInput } from "./schemas/auth";
 import { parseSize } from "./sizes";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

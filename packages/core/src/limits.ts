@@ -1,7 +1,7 @@
 import { compareDecimal, parseDecimal } from "./decimal";
 
 /**
- * Every bound a request is held to (product.md, formats and limits). Length caps are checked before any
+ * Every bound a request is held to (docs/spec/product.md, formats and limits). Length caps are checked before any
  * other parsing, so no field costs more than its cap to read; number bounds keep each stored column and
  * each computed total inside its PostgreSQL type.
  */
@@ -23,7 +23,7 @@ export const MAX_LENGTH = {
   phone: 20,
   gstin: 20,
   hsn: 20,
-  /** An area-extra's label (portal-spec). */
+  /** An area-extra's label (docs/spec/portal-spec.md). */
   label: 20,
   /** A date, or an ISO date and time. */
   date: 40,
@@ -50,6 +50,23 @@ export const MAX_CATALOGUE_ITEMS = 1000;
 export const MAX_PAGE = 100_000;
 /** Calls one tRPC request may batch (the web app's batch links send no more). */
 export const MAX_TRPC_BATCH = 10;
+/**
+ * Calls whose work grows with a whole order or quote (up to MAX_DRAFT_LINES lines, tens of milliseconds
+ * of CPU each): a batch may carry one of them, so that no request costs more than one (issue 13). The web
+ * app sends these unbatched.
+ */
+export const WHOLE_ORDER_PROCEDURES: readonly string[] = [
+  "quotes.price",
+  "orders.get",
+  "orders.addLine",
+  "orders.updateLine",
+  "invoices.create",
+  "invoices.get",
+  "invoices.cancel",
+  "invoices.correctHeader",
+];
+export const WHOLE_ORDER_BATCH_MESSAGE =
+  "A batch may carry one call that works on a whole order or quote; send the others on their own";
 /** How deep a request body may nest: our deepest schema needs 4. */
 export const MAX_DEPTH = 16;
 

@@ -59,7 +59,7 @@ function sumExtras(extras: readonly AreaExtraInput[] | undefined, index: number)
   return sum;
 }
 
-/** pricing.md step 6: edge work is priced only when an edge selection is set. */
+/** docs/spec/pricing.md step 6: edge work is priced only when an edge selection is set. */
 function findEdgeWork(line: PieceLineInput, index: number, context: QuoteContext): EdgeWork | null {
   const selection = line.edgeSelection;
   if (!selection) return null;
@@ -80,7 +80,7 @@ function parseMultiplier(line: PieceLineInput, index: number): Decimal {
   return multiplier;
 }
 
-/** One piece line, step by step as pricing.md numbers them; rounding only where it says r2. */
+/** One piece line, step by step as docs/spec/pricing.md numbers them; rounding only where it says r2. */
 export function priceLine(line: PieceLineInput, index: number, context: QuoteContext): PricedLineResult {
   const width = parseSize(line.widthForDisplay, context.unit);
   if (!width.ok) fail(width.message, index, "widthForDisplay");

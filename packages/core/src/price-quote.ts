@@ -4,7 +4,7 @@ import { prepareQuote } from "./quote-context";
 import { addLine, emptySums, finishTotals, isInterState } from "./quote-totals";
 
 /**
- * Prices a quote exactly as pricing.md describes; pure and synchronous. Throws a PricingError (with
+ * Prices a quote exactly as docs/spec/pricing.md describes; pure and synchronous. Throws a PricingError (with
  * the line and field) for the first line that breaks a rule, and a plain Error for malformed
  * settings or catalogue figures.
  */

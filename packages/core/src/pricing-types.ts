@@ -1,3 +1,5 @@
+import type { QuoteTotals } from "./entities/order";
+import type { PricedLine } from "./entities/order-line";
 import type { Unit } from "./sizes";
 
 /** A JSON number or a decimal string: 1.5 and "1.5" mean the same. */
@@ -58,40 +60,8 @@ export interface PriceQuoteInput {
   recipientGstin?: string | null;
 }
 
-/** Every figure is a decimal string with exactly 2 decimals. */
-export interface PricedLine {
-  width: string;
-  length: string;
-  chargeableWidth: string;
-  chargeableLength: string;
-  area: string;
-  wastageArea: string;
-  rate: string;
-  materialAmount: string;
-  cuttingQuantity: string;
-  cuttingAmount: string;
-  edgeRunningFt: string;
-  edgeAmount: string;
-  taxableValue: string;
-  gstAmount: string;
-  total: string;
-}
-
-export interface QuoteTotals {
-  area: string;
-  materialAmount: string;
-  cuttingAmount: string;
-  edgeAmount: string;
-  taxableValue: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-  gst: string;
-  grandTotal: string;
-  roundOff: string;
-  payable: string;
-  amountInWords: string;
-}
+/** Every figure is a decimal string with exactly 2 decimals (the record schema is the type). */
+export type { PricedLine, QuoteTotals };
 
 export interface PricedQuote {
   lines: PricedLine[];

@@ -38,7 +38,7 @@ export function addLine(sums: QuoteSums, line: LineAmounts): void {
   sums.grandTotal = add(sums.grandTotal, line.total);
 }
 
-/** Inter-state supply: both GSTINs known and their state codes differ (pricing.md). */
+/** Inter-state supply: both GSTINs known and their state codes differ (docs/spec/pricing.md). */
 export function isInterState(supplierGstin?: string | null, recipientGstin?: string | null): boolean {
   const supplier = gstStateCode(supplierGstin);
   const recipient = gstStateCode(recipientGstin);

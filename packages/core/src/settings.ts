@@ -1,3 +1,4 @@
+import type { TCommonSetting } from "./entities/general-settings";
 import type { QuoteSettingsInput } from "./pricing-types";
 import type { Unit } from "./sizes";
 
@@ -14,20 +15,10 @@ export const MEASUREMENT_UNIT_OPTIONS: readonly MeasurementUnitOption[] = [
   { id: 2, label: "Square Foot", value: "sqFt" },
 ];
 
-export interface CommonSetting {
-  cuttingColumnHide: boolean;
-  cuttingRateType: MeasurementUnitOption;
-  edgeProfileColumnHide: boolean;
-  gstColumnHide: boolean;
-  gstOnCuttingRate: boolean;
-  materialColumnHide: boolean;
-  materialListColumnHide: boolean;
-  multiplierColumnHide: boolean;
-  wastageColumnHide: boolean;
-  isAddExtraMaterialInRate: boolean;
-}
+/** The order page's column switches and cutting options (docs/spec/portal-spec.md section 3). */
+export type CommonSetting = TCommonSetting;
 
-/** portal-spec section 3. */
+/** docs/spec/portal-spec.md section 3. */
 export const DEFAULT_COMMON_SETTING: Readonly<CommonSetting> = {
   cuttingColumnHide: false,
   cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
@@ -49,7 +40,7 @@ export interface PricingSettings {
   minAreaPerPiece: number | string;
 }
 
-/** pricing.md, general settings. */
+/** docs/spec/pricing.md, general settings. */
 export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
   unit: "inch",
   roundingStep: 1,
@@ -83,7 +74,9 @@ export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = {
 };
 
 /** The settings priceQuote takes, from a company's general settings. */
-export function quoteSettingsFrom(general: GeneralSettings): QuoteSettingsInput {
+export function quoteSettingsFrom(
+  general: Pick<GeneralSettings, "commonSetting" | "pricingSettings">,
+): QuoteSettingsInput {
   const { commonSetting, pricingSettings } = general;
   return {
     ...pricingSettings,

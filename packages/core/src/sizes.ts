@@ -23,7 +23,7 @@ function parseEighths(text: string, hash: number): Decimal | null {
 
 /**
  * A typed width or length in inches. Inch mode takes "12.5" or "12#4" (12 and 4/8); mm mode takes
- * millimetres, converted as mm / 25.4 rounded to 2 decimals (pricing.md step 1).
+ * millimetres, converted as mm / 25.4 rounded to 2 decimals (docs/spec/pricing.md step 1).
  */
 export function parseSize(value: unknown, unit: Unit): SizeResult {
   if (typeof value === "string" && value.length > MAX_LENGTH.size) {

@@ -76,6 +76,7 @@ describe("normaliseJob", () => {
       "pieces[0].width: must be at most 10000000",
       { ...ok, pieces: [{ id: "P", width: 20000000, length: 1 }] },
     ],
+    ["pieces[0].width: must be at most 10000000", { ...ok, pieces: [{ id: "P", width: 1e300, length: 1 }] }],
     [
       "sheets[0].width: is too large for 4 decimal places (at most 1000)",
       { ...ok, kerf: 0.0001, sheets: [{ id: "S", width: 2000, length: 5 }] },

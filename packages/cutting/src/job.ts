@@ -60,6 +60,7 @@ function only(o: Obj, path: string, keys: readonly string[]): void {
 /** Digits after the decimal point of a number as written (shortest form). */
 function decimals(v: number, field: string): number {
   const s = String(Math.abs(v));
+  if (s.includes("e+")) throw new CutJobError(field, `must be at most ${MAX_SIZE}`);
   if (s.includes("e")) throw new CutJobError(field, `must have at most ${MAX_DECIMALS} decimal places`);
   const dot = s.indexOf(".");
   return dot < 0 ? 0 : s.length - dot - 1;

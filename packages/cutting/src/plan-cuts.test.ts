@@ -24,6 +24,13 @@ describe("planCuts", () => {
     expect(sheet.sheet).toBe("S");
     expect(sheet.pieces).toHaveLength(4);
     expect(sheet.pieces[0]).toEqual({ id: "P1", x: 10, y: 10, width: 500, length: 800 });
+    // One row across the width: the rest of the sheet is one offcut 3190 wide.
+    expect(sheet.pieces.map((p) => [p.y, p.length])).toEqual([
+      [10, 800],
+      [10, 800],
+      [10, 800],
+      [10, 800],
+    ]);
     // The edge trim first, as stage 0.
     expect(sheet.cuts.slice(0, 4).map((c) => c.stage)).toEqual([0, 0, 0, 0]);
     expect(stagesUsed(plan)).toBeLessThanOrEqual(3);
@@ -80,6 +87,8 @@ describe("planCuts", () => {
     };
     const plan = planCuts(job, { timeLimit: 0.2 });
     expect(checkPlan(job, plan)).toEqual([]);
+    // Listed first.
+    expect(plan.sheets.map((s) => s.sheet)).toEqual(["R", "S"]);
     const remnant = plan.sheets.find((s) => s.sheet === "R");
     expect(remnant?.pieces.map((p) => p.id)).toEqual(["small", "small"]);
     expect(remnant?.pieces[0]).toMatchObject({ x: 0, y: 0 });

@@ -76,7 +76,7 @@ export interface OutboxTable {
 
 export interface GeneralSettingsTable {
   company_id: string;
-  /** portal-spec section 3's commonSetting object, as the client sends and reads it. */
+  /** docs/spec/portal-spec.md section 3's commonSetting object, as the client sends and reads it. */
   common_setting: ColumnType<unknown, string, string>;
   unit: "inch" | "mm";
   rounding_step: string;

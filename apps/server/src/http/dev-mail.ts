@@ -13,7 +13,7 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * The outbox as a page, for a development server with no SMTP_URL (product.md): there the outbox is the
+ * The outbox as a page, for a development server with no SMTP_URL (docs/spec/product.md): there the outbox is the
  * delivery. It is never mounted in production or when mail really goes out, and it answers only this
  * machine, by the socket's address: a forwarded header is the client's word, never proof.
  */

@@ -1,4 +1,4 @@
-/** The legacy REST envelope (product.md): clients read `isError`, `message` and `data`. */
+/** The legacy REST envelope (docs/spec/product.md): clients read `isError`, `message` and `data`. */
 export interface Success<T> {
   isError: false;
   message: string;

@@ -2,9 +2,11 @@ import type { AuthResult, TLoginInput, TSignupInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderWelcome } from "@kerf/email";
 import { sql } from "kysely";
+import type { Env } from "../env";
 import { AppError } from "../errors";
+import { appLink } from "./app-link";
 import { createCompanyDefaults } from "./company-defaults";
-import { enqueueMail } from "./mail-outbox";
+import { enqueueMail, type MailWorker } from "./mail-outbox";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { clearCounter, countHit, type Limits, tooManyRequests, tryAgainIn } from "./rate-limits";
 import { createSession, deleteSession, type SessionInfo } from "./sessions";
@@ -15,12 +17,20 @@ export const EMAIL_TAKEN = "An account with this email already exists";
 
 export type { AuthResult };
 
-export async function signup(db: Db, input: TSignupInput, appUrl: string): Promise<AuthResult> {
+/** What a use case that sends mail needs: the database, where the app is reached, the mail worker to wake. */
+export interface MailingDeps {
+  db: Db;
+  env: Pick<Env, "APP_URL">;
+  mail: Pick<MailWorker, "kick">;
+}
+
+/** Creates the company with its defaults and its user, queues the welcome mail and logs it in. */
+export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const welcome = await renderWelcome({ companyName: input.companyName, loginUrl: `${appUrl}/login` });
+  const welcome = await renderWelcome({ companyName: input.companyName, loginUrl: appLink(env, "/login") });
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const company = await trx
         .insertInto("companies")
         .values({
@@ -42,6 +52,8 @@ export async function signup(db: Db, input: TSignupInput, appUrl: string): Promi
       const accessToken = await createSession(trx, { userId: user.id, companyId: company.id });
       return { accessToken, user: toUserDetail(user.id, company), isRegistered: true };
     });
+    mail.kick();
+    return result;
   } catch (error) {
     if ((error as { constraint?: string }).constraint === "users_email_lower_key") {
       throw new AppError("CONFLICT", EMAIL_TAKEN, { email: EMAIL_TAKEN });

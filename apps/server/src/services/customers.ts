@@ -1,7 +1,7 @@
 import type { CustomerRecord, TCreateCustomerInput } from "@kerf/core";
 import type { CustomersTable, Db } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
-import { assertRecordId, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export const CUSTOMERS_PAGE_SIZE = 10;
@@ -94,12 +94,6 @@ export async function getCustomer(db: Db, session: SessionInfo, customerId: stri
   return toRecord(row);
 }
 
-export async function deleteCustomer(db: Db, session: SessionInfo, customerId: string): Promise<void> {
-  const id = assertRecordId(customerId, "Customer");
-  const deleted = await db
-    .deleteFrom("customers")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Customer");
+export function deleteCustomer(db: Db, session: SessionInfo, customerId: string): Promise<void> {
+  return deleteCompanyRow(db, session, "customers", customerId, "Customer");
 }

@@ -9,7 +9,8 @@ import {
 import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
-import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
+import { listEdgeSelections } from "./edge-selections";
+import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { EdgeProfileRecord };
@@ -65,6 +66,15 @@ export async function listEdgeProfiles(db: Db, session: SessionInfo): Promise<Ed
   return rows.map(toRecord);
 }
 
+/** The edge profiles and, from the same call, the edge selections: the options of the order page's edge picker. */
+export async function listEdgeOptions(db: Db, session: SessionInfo) {
+  const [edgeProfiles, edgeSelections] = await Promise.all([
+    listEdgeProfiles(db, session),
+    listEdgeSelections(db, session),
+  ]);
+  return { edgeProfiles, edgeSelections };
+}
+
 export async function createEdgeProfile(
   db: Db,
   session: SessionInfo,
@@ -112,12 +122,6 @@ export async function deleteEdgeProfile(
   session: SessionInfo,
   profileId: string,
 ): Promise<EdgeProfileRecord[]> {
-  const id = assertRecordId(profileId, "Edge profile");
-  const deleted = await db
-    .deleteFrom("edge_profiles")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Edge profile");
+  await deleteCompanyRow(db, session, "edge_profiles", profileId, "Edge profile");
   return listEdgeProfiles(db, session);
 }

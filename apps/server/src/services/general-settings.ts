@@ -29,7 +29,7 @@ export async function getGeneralSettings(db: Db, session: SessionInfo): Promise<
   };
 }
 
-/** Saved as a whole (portal-spec section 4). */
+/** Saved as a whole (docs/spec/portal-spec.md section 4). */
 export async function saveGeneralSettings(
   db: Db,
   session: SessionInfo,

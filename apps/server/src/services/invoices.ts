@@ -1,16 +1,11 @@
 import {
   checkIsoDate,
-  EDGE_SELECTIONS,
-  gstStateCode,
-  gstStateName,
   type InvoiceLine,
   type InvoiceRecord,
   type InvoiceSnapshot,
   type InvoiceSummary,
-  isInterState,
   MESSAGES,
   payableFits,
-  priceQuote,
   todayInIndia,
   ZQuoteHeader,
 } from "@kerf/core";
@@ -19,8 +14,8 @@ import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern, getCustomer } from "./customers";
 import { financialYearOf, invoiceNumber } from "./financial-year";
-import { getOrder, type StoredQuoteHeader } from "./orders";
-import { loadPricingContext } from "./pricing-context";
+import { snapshotOf } from "./invoice-snapshot";
+import { getOrder, lockOrder, type Order, type StoredQuoteHeader } from "./orders";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -65,11 +60,31 @@ const SUMMARY_COLUMNS = [
   "cancelled_at",
 ] as const;
 
-function describeLine(
-  line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
-  edge: string,
-) {
-  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
+/** The order's header and lines as an invoice needs them: a 400 naming the first thing missing. */
+function checkOrder(order: Order): StoredQuoteHeader {
+  const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
+  if (!headerCheck.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
+    throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
+  }
+  if (order.lines.length === 0) {
+    throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
+      lines: "Required",
+    });
+  }
+  const broken = order.lines.findIndex((l) => l.error);
+  if (broken >= 0) {
+    const { field, message } = order.lines[broken]!.error!;
+    throw new AppError("BAD_REQUEST", `Line ${broken + 1}: ${message}`, {
+      [`lines.${broken}.${field}`]: message,
+    });
+  }
+  // Rates raised since the order was accepted can still push it past what an invoice holds.
+  if (!payableFits(order.totals.payable)) {
+    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
+  }
+  return order.header!;
 }
 
 /**
@@ -86,104 +101,13 @@ export async function createInvoice(
   if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
   const date = checked.date;
   const customer = await getCustomer(db, session, input.draftId);
-  const order = await getOrder(db, session, customer.id);
-
-  const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
-  if (!headerCheck.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
-    throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
-  }
-  const header = order.header!;
-  if (order.lines.length === 0) {
-    throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
-      lines: "Required",
-    });
-  }
-  const broken = order.lines.findIndex((l) => l.error);
-  if (broken >= 0) {
-    const { field, message } = order.lines[broken]!.error!;
-    throw new AppError("BAD_REQUEST", `Line ${broken + 1}: ${message}`, {
-      [`lines.${broken}.${field}`]: message,
-    });
-  }
-
-  const [ctx, company, materials, selections, settings] = await Promise.all([
-    loadPricingContext(db, session),
-    db.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("materials")
-      .select(["material_name", "hsn_code"])
-      .where("company_id", "=", session.companyId)
-      .execute(),
-    db
-      .selectFrom("edge_selections")
-      .select(["value", "label"])
-      .where("company_id", "=", session.companyId)
-      .execute(),
-    db
-      .selectFrom("general_settings")
-      .select("date_format")
-      .where("company_id", "=", session.companyId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const quote = priceQuote({ ...ctx, lines: order.lines, recipientGstin: header.gst_no });
-  // Rates raised since the order was accepted can still push it past what an invoice holds.
-  if (!payableFits(quote.totals.payable)) {
-    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
-  }
-  const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
-  const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
-  const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
-
-  const companyState = gstStateCode(company.gst_no) ?? "";
-  const supplyState = (header.gst_no && gstStateCode(header.gst_no)) || companyState;
-  const snapshot: InvoiceSnapshot = {
-    company: {
-      name: company.name,
-      address: company.address,
-      gstNo: company.gst_no,
-      phone: company.phone,
-      email: company.email,
-      stateCode: companyState,
-      stateName: gstStateName(companyState) ?? "",
-    },
-    header,
-    placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },
-    interState: isInterState(company.gst_no, header.gst_no),
-    unit: ctx.settings.unit,
-    dateFormat: settings.date_format,
-    lines: order.lines.map((line, i) => {
-      const sides = line.edgeSelection
-        ? EDGE_SELECTIONS.find((s) => s.value === line.edgeSelection)
-        : undefined;
-      const label = line.edgeSelection
-        ? (selectionLabel.get(line.edgeSelection) ?? line.edgeSelection)
-        : null;
-      const edge = line.edgeSelection ? `${label} ${line.edgeProfile ?? ""}`.trim() : "";
-      return {
-        n: i + 1,
-        description: describeLine(line, edge),
-        widthForDisplay: line.widthForDisplay,
-        lengthForDisplay: line.lengthForDisplay,
-        quantity: line.quantity,
-        materialType: line.materialType,
-        hsnCode: material.get(line.materialType) ?? null,
-        gstRate: gstRate.get(line.materialType) ?? "0",
-        edgeSelection: line.edgeSelection ?? null,
-        edgeSelectionLabel: label,
-        edgeSides: sides ? { lengths: sides.lengths, widths: sides.widths } : null,
-        edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
-        areaExtras: line.areaExtras,
-        multiplier: line.multiplier,
-        ...quote.lines[i]!,
-      };
-    }),
-    totals: quote.totals,
-  };
-
-  const financialYear = financialYearOf(date);
   const row = await db.transaction().execute(async (trx) => {
+    // The order is read, checked and priced once, locked, so the invoice holds exactly what was priced.
+    await lockOrder(trx, customer.id);
+    const order = await getOrder(trx, session, customer.id);
+    const header = checkOrder(order);
+    const snapshot = await snapshotOf(trx, session, order, header);
+    const financialYear = financialYearOf(date);
     const { last_number } = await trx
       .insertInto("invoice_series")
       .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
@@ -204,7 +128,7 @@ export async function createInvoice(
         sequence: last_number,
         invoice_date: date,
         customer_name: header.customer_name,
-        payable: quote.totals.payable,
+        payable: snapshot.totals.payable,
         snapshot: JSON.stringify(snapshot),
       })
       .returningAll()

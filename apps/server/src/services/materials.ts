@@ -2,7 +2,7 @@ import type { MaterialRecord, TCreateMaterialInput, TUpdateMaterialInput } from 
 import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
-import { assertRecordId, isUniqueViolation, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { MaterialRecord };
@@ -96,12 +96,6 @@ export async function deleteMaterial(
   session: SessionInfo,
   materialId: string,
 ): Promise<MaterialRecord[]> {
-  const id = assertRecordId(materialId, "Material");
-  const deleted = await db
-    .deleteFrom("materials")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Material");
+  await deleteCompanyRow(db, session, "materials", materialId, "Material");
   return listMaterials(db, session);
 }

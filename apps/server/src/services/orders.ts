@@ -2,11 +2,11 @@ import {
   MAX_DRAFT_LINES,
   MESSAGES,
   type OrderLine,
-  type PieceLineInput,
-  type PricedLine,
+  type OrderLineResult,
   PricingError,
   payableFits,
   pieceLineSchema,
+  priceOrder,
   priceQuote,
   type QuoteTotals,
   type StoredQuoteHeader,
@@ -17,7 +17,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { getCustomer } from "./customers";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
-import { assertRecordId, isRecordId, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, isRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
@@ -28,6 +28,8 @@ export interface Order {
   header: StoredQuoteHeader | null;
   lines: OrderLine[];
   totals: QuoteTotals;
+  /** The context the lines were priced with, so the order page prices as the server does without asking again. */
+  pricing: PricingContext;
 }
 
 const LINE_COLUMNS = [
@@ -58,42 +60,8 @@ function typed(row: LineRow) {
   };
 }
 
-/**
- * Prices every line that still prices. A line that breaks a rule now (its material was deleted since it was
- * typed) keeps its text and gets its error instead of figures; the totals are those of the others.
- */
-export function priceLines(
-  ctx: PricingContext,
-  lines: readonly PieceLineInput[],
-  recipientGstin?: string | null,
-) {
-  const errors = new Map<number, { field: string; message: string }>();
-  for (;;) {
-    const kept = lines.map((line, index) => ({ line, index })).filter(({ index }) => !errors.has(index));
-    try {
-      const quote = priceQuote({ ...ctx, lines: kept.map((k) => k.line), recipientGstin });
-      const priced = new Map(kept.map((k, i) => [k.index, quote.lines[i]!]));
-      return { priced, errors, totals: quote.totals };
-    } catch (error) {
-      if (!(error instanceof PricingError)) throw error;
-      errors.set(kept[error.lineIndex]!.index, { field: error.field, message: error.message });
-    }
-  }
-}
-
-function toOrderLine(
-  row: LineRow,
-  priced: PricedLine | undefined,
-  error: OrderLine["error"] | undefined,
-): OrderLine {
-  return {
-    _id: row.id,
-    id: row.id,
-    draftId: row.customer_id,
-    ...typed(row),
-    priced: priced ?? null,
-    error: error ?? null,
-  };
+function toOrderLine(row: LineRow, result: OrderLineResult): OrderLine {
+  return { _id: row.id, id: row.id, draftId: row.customer_id, ...typed(row), ...result };
 }
 
 async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {
@@ -107,9 +75,10 @@ async function loadLines(db: Db, session: SessionInfo, customerId: string): Prom
     .execute();
 }
 
+/** An order priced with its company's current settings; run inside a transaction to price what is stored. */
 export async function getOrder(db: Db, session: SessionInfo, customerId: string): Promise<Order> {
   const customer = await getCustomer(db, session, customerId);
-  const [headerRow, rows, ctx] = await Promise.all([
+  const [headerRow, rows, pricing] = await Promise.all([
     db
       .selectFrom("customers")
       .select("quote_header")
@@ -120,7 +89,7 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
     loadPricingContext(db, session),
   ]);
   const header = headerRow.quote_header as StoredQuoteHeader | null;
-  const { priced, errors, totals } = priceLines(ctx, rows.map(typed), header?.gst_no);
+  const { lines, totals } = priceOrder(pricing, rows.map(typed), header?.gst_no);
   return {
     customer: {
       _id: customer.id,
@@ -129,8 +98,9 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
       date: customer.date,
     },
     header,
-    lines: rows.map((row, i) => toOrderLine(row, priced.get(i), errors.get(i))),
+    lines: rows.map((row, i) => toOrderLine(row, lines[i]!)),
     totals,
+    pricing,
   };
 }
 
@@ -158,7 +128,7 @@ export async function saveQuoteHeader(
  */
 async function checkLine(db: Db, session: SessionInfo, input: unknown) {
   const ctx = await loadPricingContext(db, session);
-  const line = parseInput(pieceLineSchema(ctx.settings.unit), input);
+  const line = parseInput(pieceLineSchema(ctx.unit), input);
   try {
     const quote = priceQuote({ ...ctx, lines: [line] });
     if (!payableFits(quote.totals.payable)) throw orderTooLarge();
@@ -181,12 +151,12 @@ function orderTooLarge(): AppError {
  */
 async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
   const rows = await loadLines(trx, session, customerId);
-  const { totals } = priceLines(ctx, rows.map(typed));
+  const { totals } = priceOrder(ctx, rows.map(typed));
   if (!payableFits(totals.payable)) throw orderTooLarge();
 }
 
-/** Serialises changes to one order, so its limits and positions hold under concurrent saves. */
-async function lockOrder(trx: Db, customerId: string): Promise<void> {
+/** Serialises changes to one order (and its invoicing), so its limits and positions hold under concurrent saves. */
+export async function lockOrder(trx: Db, customerId: string): Promise<void> {
   await trx
     .selectFrom("customers")
     .select("id")
@@ -269,7 +239,7 @@ export async function addLine(
     await assertOrderFits(trx, session, customer.id, ctx);
     return inserted;
   });
-  return toOrderLine(row, priced, null);
+  return toOrderLine(row, { priced, error: null });
 }
 
 export async function updateLine(
@@ -302,17 +272,11 @@ export async function updateLine(
     await assertOrderFits(trx, session, owned.customer_id, ctx);
     return updated;
   });
-  return toOrderLine(row, priced, null);
+  return toOrderLine(row, { priced, error: null });
 }
 
-export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
-  const id = assertRecordId(lineId, "Line");
-  const deleted = await db
-    .deleteFrom("draft_lines")
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound("Line");
+export function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  return deleteCompanyRow(db, session, "draft_lines", lineId, "Line");
 }
 
 export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {

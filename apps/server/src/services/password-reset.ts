@@ -3,15 +3,17 @@ import { MESSAGES, type TForgotPasswordInput, type TResetPasswordInput } from "@
 import type { Db } from "@kerf/db";
 import { renderPasswordReset } from "@kerf/email";
 import { sql } from "kysely";
+import type { Env } from "../env";
 import { AppError } from "../errors";
-import { enqueueMail } from "./mail-outbox";
+import { appLink } from "./app-link";
+import { enqueueMail, type MailWorker } from "./mail-outbox";
 import { hashPassword } from "./passwords";
 import { countHit, type Limits, tooManyRequests, tryAgainIn } from "./rate-limits";
 import { passwordChanged } from "./sessions";
 
 export const RESET_REQUESTED = "Request sent successfully. Please check your email for a password reset.";
 export const RESET_DONE = "Password reset successful";
-// The legacy client reacts to this exact text by going back to / (portal-spec section 4).
+// The legacy client reacts to this exact text by going back to / (docs/spec/portal-spec.md section 4).
 export const RESET_EXPIRED = "jwt expired";
 export const RESET_INVALID = MESSAGES.tokenInvalid;
 export const RESET_USED = "This password reset link has already been used. Please request a new one.";
@@ -26,9 +28,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest()
  * `resetMailsPerHour` requests an hour for one address, counted whether or not it exists.
  */
 export async function requestPasswordReset(
-  db: Db,
+  { db, limits, mail }: { db: Db; limits: Pick<Limits, "resetMailsPerHour">; mail: Pick<MailWorker, "kick"> },
   input: TForgotPasswordInput,
-  limits: Pick<Limits, "resetMailsPerHour">,
 ): Promise<string> {
   const email = input.email.toLowerCase();
   const hit = await countHit(db, `reset-mail:${email}`, RESET_MAIL_WINDOW_MS);
@@ -39,11 +40,12 @@ export async function requestPasswordReset(
     );
   }
   await db.insertInto("reset_requests").values({ email }).execute();
+  mail.kick();
   return RESET_REQUESTED;
 }
 
 /** Makes the reset mail of one queued request, if its address has an account. */
-async function makeResetMail(db: Db, email: string, appUrl: string): Promise<void> {
+async function makeResetMail(db: Db, email: string, env: Pick<Env, "APP_URL">): Promise<void> {
   const user = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
@@ -54,7 +56,7 @@ async function makeResetMail(db: Db, email: string, appUrl: string): Promise<voi
   const token = randomBytes(32).toString("base64url");
   const mail = await renderPasswordReset({
     companyName: user.name,
-    resetUrl: `${appUrl}/forgotPassword?token=${encodeURIComponent(token)}`,
+    resetUrl: appLink(env, "/forgotPassword", { token }),
   });
   await db
     .insertInto("password_resets")
@@ -72,7 +74,7 @@ async function makeResetMail(db: Db, email: string, appUrl: string): Promise<voi
  * Turns queued forgot-password requests into mail, each in a transaction of its own; another process
  * skips the rows this one holds, so each request makes one mail.
  */
-export async function processResetRequests(db: Db, appUrl: string, max = 20): Promise<number> {
+export async function processResetRequests(db: Db, env: Pick<Env, "APP_URL">, max = 20): Promise<number> {
   let done = 0;
   while (done < max) {
     const handled = await db.transaction().execute(async (trx) => {
@@ -85,7 +87,7 @@ export async function processResetRequests(db: Db, appUrl: string, max = 20): Pr
         .skipLocked()
         .executeTakeFirst();
       if (!request) return false;
-      await makeResetMail(trx, request.email, appUrl);
+      await makeResetMail(trx, request.email, env);
       await trx.deleteFrom("reset_requests").where("id", "=", request.id).execute();
       return true;
     });

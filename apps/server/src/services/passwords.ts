@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// product.md: argon2id, 19 MiB, 2 iterations, parallelism 1. `algorithm: 2` is Algorithm.Argon2id (a const
+// docs/spec/product.md: argon2id, 19 MiB, 2 iterations, parallelism 1. `algorithm: 2` is Algorithm.Argon2id (a const
 // enum that verbatimModuleSyntax cannot import).
 const OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 

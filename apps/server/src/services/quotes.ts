@@ -2,13 +2,13 @@ import {
   type PricedQuoteAnswer,
   type PriceQuoteInput,
   PricingError,
-  pieceLineSchema,
   priceQuote,
   ZQuoteRequest,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { z } from "zod";
 import { AppError, describeZodError } from "../errors";
+import { compiledPieceLineSchema } from "./compiled-schemas";
 import { loadPricingContext } from "./pricing-context";
 import type { SessionInfo } from "./sessions";
 
@@ -40,7 +40,7 @@ export async function priceQuoteRequest(
   const settings = { ...saved.settings, ...given };
   const unit = settings.unit ?? "inch";
 
-  const lineSchema = pieceLineSchema(unit);
+  const lineSchema = compiledPieceLineSchema(unit);
   const fieldErrors: Record<string, string> = {};
   const lines = input.lines.map((raw, index) => {
     const result = lineSchema.safeParse(raw);

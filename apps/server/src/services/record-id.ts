@@ -1,4 +1,6 @@
+import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
+import type { SessionInfo } from "./sessions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,4 +26,24 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     (error as { code?: string; constraint?: string }).code === "23505" &&
     (error as { constraint?: string }).constraint === constraint
   );
+}
+
+/** The tables whose rows belong to one company and are deleted one at a time by id. */
+type CompanyTable = "customers" | "draft_lines" | "edge_profiles" | "materials";
+
+/** Deletes one of the session's company's rows by id: another company's, or none, is "not found". */
+export async function deleteCompanyRow(
+  db: Db,
+  session: SessionInfo,
+  table: CompanyTable,
+  rawId: string,
+  what: string,
+): Promise<void> {
+  const id = assertRecordId(rawId, what);
+  const deleted = await db
+    .deleteFrom(table)
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(what);
 }

@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 // Lucia's current design: a token `<id>.<secret>`; the database keeps the id and a SHA-256 of the secret.
 const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
-/** product.md: a session ends 30 days after sign-in, however often it is used. */
+/** docs/spec/product.md: a session ends 30 days after sign-in, however often it is used. */
 const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionInfo {

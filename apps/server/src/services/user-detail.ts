@@ -1,7 +1,7 @@
 import type { UserDetail } from "@kerf/core";
 import type { Company } from "@kerf/db";
 
-/** The user detail the legacy client keeps (portal-spec section 3): the company's profile. */
+/** The user detail the legacy client keeps (docs/spec/portal-spec.md section 3): the company's profile. */
 export type { UserDetail };
 
 export function toUserDetail(userId: string, company: Company): UserDetail {

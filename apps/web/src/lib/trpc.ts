@@ -1,9 +1,19 @@
-import { MAX_TRPC_BATCH } from "@kerf/core";
+import { MAX_TRPC_BATCH, WHOLE_ORDER_PROCEDURES } from "@kerf/core";
 import type { AppRouter } from "@kerf/server";
-import { createTRPCClient, getUntypedClient, httpBatchLink } from "@trpc/client";
+import {
+  createTRPCClient,
+  getUntypedClient,
+  httpBatchLink,
+  httpLink,
+  type Operation,
+  splitLink,
+  type TRPCLink,
+} from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { httpFetch } from "./http-error";
 import { getAccessToken } from "./session";
+
+const WHOLE_ORDER = new Set(WHOLE_ORDER_PROCEDURES);
 
 /** Typed hooks for every procedure of the server's router: trpc.health.useQuery() and so on. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -21,23 +31,31 @@ export function sendWithKeepalive(value: boolean) {
   keepalive = value;
 }
 
-/** The one link to the server: every tRPC call of the app (and the unit tests' clients) goes through it. */
-export function trpcLink(url = "/trpc") {
-  return httpBatchLink({
+/**
+ * The one link to the server: every tRPC call of the app (and the unit tests' clients) goes through it.
+ * Calls on a whole order or quote go on their own: the server refuses a batch of two (WHOLE_ORDER_PROCEDURES).
+ */
+export function trpcLink(url = "/trpc"): TRPCLink<AppRouter> {
+  const options = {
     url,
     // Batched GETs carry their input in the URL; stay under what proxies reliably accept.
     maxURLLength: 2000,
-    // The server refuses a batch of more calls (MAX_TRPC_BATCH).
-    maxItems: MAX_TRPC_BATCH,
     // Read per request, not once: login and logout change the token without a reload.
-    headers({ opList }) {
+    headers({ opList }: { opList: readonly Operation[] }) {
       const own = opList.map((op) => (op.context as CallContext).accessToken).find(Boolean);
       const token = own ?? getAccessToken();
       return token ? { access_token: token } : {};
     },
     // Every call gets the timeout and fails as one of the HTTP kinds (lib/http-error), which the
     // query client reacts to.
-    fetch: (input, init) => httpFetch(input, { ...(init as RequestInit), keepalive }),
+    fetch: (input: RequestInfo | URL, init?: unknown) =>
+      httpFetch(input, { ...(init as RequestInit), keepalive }),
+  };
+  return splitLink({
+    condition: (op) => WHOLE_ORDER.has(op.path),
+    true: httpLink({ ...options, headers: ({ op }) => options.headers({ opList: [op] }) }),
+    // The server refuses a batch of more calls (MAX_TRPC_BATCH).
+    false: httpBatchLink({ ...options, maxItems: MAX_TRPC_BATCH }),
   });
 }
 

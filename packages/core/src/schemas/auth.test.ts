@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ZProfileInput, ZSignupInput } from "../entities/company";
 import { issuesOf } from "../testing/issues";
 import {
   ZChangePasswordForm,
   ZForgotPasswordInput,
   ZLoginInput,
-  ZProfileInput,
   ZRegistrationForm,
   ZResetPasswordForm,
   ZResetPasswordInput,
-  ZSignupInput,
   ZUpdatePasswordInput,
   ZVerifyTokenInput,
 } from "./auth";

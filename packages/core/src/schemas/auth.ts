@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { MAX_ADDRESS_LENGTH, MAX_LENGTH } from "../limits";
+import { ZSignupInput } from "../entities/company";
+import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { emailField, gstinField, passwordField, phoneField, requiredText } from "./fields";
+import { emailField, passwordField } from "./fields";
 
-const companyName = () => requiredText(MESSAGES.companyNameRequired);
-const address = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
-const signupPassword = () => passwordField(6, MESSAGES.passwordMin6, MESSAGES.passwordRequired);
 const token = () =>
   z
     .string({ error: MESSAGES.tokenRequired })
@@ -34,42 +32,22 @@ export const ZLoginInput = z.object({
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-/** The sign-up form of the web app (portal-spec section 3). */
+/** The sign-up form of the web app (docs/spec/portal-spec.md section 3). */
 export const ZRegistrationForm = z
   .object({
-    email: emailField(),
-    company_name: companyName(),
-    password: signupPassword(),
+    email: ZSignupInput.shape.email,
+    company_name: ZSignupInput.shape.companyName,
+    password: ZSignupInput.shape.password,
     confirmPassword: z
       .string({ error: MESSAGES.confirmPasswordRequired })
       .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
       .min(1, MESSAGES.confirmPasswordRequired),
-    phone_no: phoneField(),
-    address: address(),
-    gstNo: gstinField(),
+    phone_no: ZSignupInput.shape.phoneNumber,
+    address: ZSignupInput.shape.address,
+    gstNo: ZSignupInput.shape.gstNo,
   })
   .refine((form) => matches(form.password, form.confirmPassword), mismatch("confirmPassword"));
 export type TRegistrationForm = z.infer<typeof ZRegistrationForm>;
-
-/** The sign-up payload (POST /auth/signup and tRPC). */
-export const ZSignupInput = z.object({
-  companyName: companyName(),
-  email: emailField(),
-  password: signupPassword(),
-  phoneNumber: phoneField(),
-  gstNo: gstinField(),
-  address: address(),
-});
-export type TSignupInput = z.infer<typeof ZSignupInput>;
-
-export const ZProfileInput = z.object({
-  company_name: companyName(),
-  email_id: emailField(),
-  phone_no: phoneField(),
-  gstNo: gstinField(),
-  address: address(),
-});
-export type TProfileInput = z.infer<typeof ZProfileInput>;
 
 const currentPassword = () =>
   z
@@ -108,7 +86,7 @@ export const ZResetPasswordForm = z
   .refine((form) => matches(form.newPassword, form.confirmPassword), mismatch("confirmPassword"));
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
-/** The reset itself: the form's confirmation is dropped before sending (portal-spec section 3). */
+/** The reset itself: the form's confirmation is dropped before sending (docs/spec/portal-spec.md section 3). */
 export const ZResetPasswordInput = z.object({ token: token(), newPassword: resetPassword() });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 

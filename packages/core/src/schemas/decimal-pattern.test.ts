@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ZPieceLine } from "../entities/order-line";
 import { MESSAGES } from "../messages";
 import { parseQuantity } from "../quantity";
 import { parseSize } from "../sizes";
 import { decimalTextPattern, ZERO_TEXT } from "./decimal-pattern";
 import { amountField, decimalField, percentField } from "./fields";
-import { ZPieceLine } from "./piece-line";
 import { type JsonSchema, TAKES } from "./takes";
 
 // The patterns the REST document gives decimal text must take exactly what the server reads.

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import { ZQuoteTotals } from "../entities/order";
+import { LINE_TEXT_FIELDS, ZPricedLine } from "../entities/order-line";
 import { MAX_CATALOGUE_ITEMS } from "../limits";
 import { MESSAGES } from "../messages";
 import { MAX_DRAFT_LINES } from "../settings";
@@ -11,7 +13,6 @@ import {
   requiredText,
   roundingStepField,
 } from "./fields";
-import { ZPricedLine, ZQuoteTotals } from "./records";
 
 /** A percentage as a pricing request may give it: any decimals, 0 to 100. */
 const percent = (required: string) =>
@@ -87,12 +88,7 @@ export const ZPricedQuoteAnswer = z.strictObject({
   lines: z.array(
     z.strictObject({
       n: z.number().int(),
-      widthForDisplay: z.string(),
-      lengthForDisplay: z.string(),
-      quantity: z.number().int(),
-      materialType: z.string(),
-      edgeSelection: z.string().nullable(),
-      edgeProfile: z.string().nullable(),
+      ...LINE_TEXT_FIELDS,
       ...ZPricedLine.shape,
     }),
   ),

@@ -1,6 +1,6 @@
 import type { PieceLineInput, PricedLine, PricedQuote, PriceQuoteInput } from "../pricing-types";
 
-// pricing.md written out a second time, as plainly as possible, on BigInt fractions: the oracle the
+// docs/spec/pricing.md written out a second time, as plainly as possible, on BigInt fractions: the oracle the
 // property tests hold the engine to. It shares no code with the engine.
 
 interface Q {

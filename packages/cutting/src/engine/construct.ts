@@ -1,4 +1,4 @@
-import type { FillRule } from "./filler";
+import type { FillRule } from "./fill-rules";
 import type { Packer } from "./pack-one";
 import { type Bin, fits, type Problem, type Solution } from "./problem";
 import type { Rng } from "./rng";

@@ -1,3 +1,4 @@
+import { type FillRule, score, splitHorizontalFirst } from "./fill-rules";
 import type { Placement, Problem } from "./problem";
 import type { Rng } from "./rng";
 
@@ -7,26 +8,6 @@ import type { Rng } from "./rng";
 // a stage limit is kept as the sheet is filled: a cut beyond the limit is allowed only as the last cut
 // that frees one piece from waste, and what it cuts off stays waste. Identical pieces (one order
 // line's quantity) are scanned once, as a kind with a count.
-
-/** How a fill chooses: which free rectangle, which item, which of the two cut orders. */
-export interface FillRule {
-  pick: number;
-  score: number;
-  split: number;
-  /** 0: deterministic; up to 1: scores are jittered by that fraction. */
-  noise: number;
-  /**
-   * Turning of the items that may turn: 0 as scores best, 1 never, 2 with the longer side along the
-   * width, 3 along the length. Turning freely is greedy; keeping the pieces alike often packs better.
-   */
-  orient?: number;
-  /** Complete the anchor's row (or column) with the subset of items that fills it best (a knapsack). */
-  line?: boolean;
-}
-
-export const PICKS = 4;
-export const SCORES = 5;
-export const SPLITS = 8;
 
 const VERT = 1;
 const HORIZ = 2;
@@ -341,48 +322,5 @@ export class BinFiller {
       }
     }
     return best;
-  }
-}
-
-function score(rule: number, w: number, h: number, W: number, H: number): number {
-  const a = w * h;
-  switch (rule) {
-    case 0:
-      return a;
-    case 1: {
-      // Items that fill the rectangle's width or height leave one clean remainder.
-      const A = W * H;
-      return a + (w === W ? A : 0) + (h === H ? A : 0);
-    }
-    case 2:
-      return (1 - Math.min(W - w, H - h) / Math.max(W, H)) * 4 + a / (W * H);
-    case 3:
-      return (1 - Math.max(W - w, H - h) / Math.max(W, H)) * 4 + a / (W * H);
-    default:
-      return (h / H) * 4 + w / W;
-  }
-}
-
-/** The cut order when the item leaves room on both sides: true = the horizontal (full-width) cut first. */
-function splitHorizontalFirst(rule: number, pw: number, ph: number, w: number, h: number): boolean {
-  const dw = w - pw;
-  const dh = h - ph;
-  switch (rule) {
-    case 0: // the larger remainder as large as possible
-      return Math.max(w * dh, dw * ph) >= Math.max(dw * h, pw * dh);
-    case 1: // the smaller remainder as large as possible
-      return Math.min(w * dh, dw * ph) >= Math.min(dw * h, pw * dh);
-    case 2: // shorter leftover axis
-      return dw < dh;
-    case 3: // longer leftover axis
-      return dw >= dh;
-    case 4: // shorter axis of the rectangle
-      return w <= h;
-    case 5:
-      return w > h;
-    case 6:
-      return true;
-    default:
-      return false;
   }
 }

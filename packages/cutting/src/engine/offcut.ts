@@ -1,6 +1,5 @@
-import type { FillRule } from "./filler";
 import { ALONG_LENGTH, ALONG_WIDTH, NotGuillotineError, type Rect, walkTree } from "./guillotine-tree";
-import type { Packer } from "./pack-one";
+import type { PackContext } from "./pack-one";
 import type { Placement, Problem, Solution } from "./problem";
 
 // Among plans of equal cost the shop wants its leftover in one large usable offcut. The least-filled
@@ -45,14 +44,7 @@ function shortest(
   return best;
 }
 
-/** `more()`: whether there is time left to try. */
-export function gatherOffcut(
-  p: Problem,
-  packer: Packer,
-  s: Solution,
-  rules: readonly FillRule[],
-  more: () => boolean,
-): Solution {
+export function gatherOffcut({ p, packer, rules, more }: PackContext, s: Solution): Solution {
   let b = -1;
   for (let i = 0; i < s.bins.length; i++) if (b < 0 || s.bins[i]!.area < s.bins[b]!.area) b = i;
   if (b < 0) return s;

@@ -1,8 +1,8 @@
 import { binLowerBound } from "./bounds";
 import { construct } from "./construct";
-import type { FillRule } from "./filler";
+import { type FillRule, LEADING_RULES } from "./fill-rules";
 import { gatherOffcut } from "./offcut";
-import { LEADING_RULES, Packer } from "./pack-one";
+import { Packer } from "./pack-one";
 import { type Problem, type Solution, solutionCost, unplacedArea } from "./problem";
 import { Rng } from "./rng";
 import { improve } from "./search";
@@ -65,12 +65,13 @@ export function optimise(p: Problem, opt: OptimiseOptions): Solution {
     if (best.bins.length <= target) break;
   }
   if (!best) return { bins: [], unplaced: [] };
-  best = cheaperSheets(p, packer, absorbUnplaced(p, packer, best, rules, more), more);
+  const ctx = { p, packer, rules, more };
+  best = cheaperSheets(ctx, absorbUnplaced(ctx, best));
   if (best.bins.length > target) {
     // The last 5% of the time is for the steps after the search.
     const deadline = opt.deadline - 0.05 * (opt.deadline - start);
     best = improve(p, packer, best, { deadline, target, now: opt.now }, rng);
-    best = cheaperSheets(p, packer, best, more);
+    best = cheaperSheets(ctx, best);
   }
-  return gatherOffcut(p, packer, best, rules, more);
+  return gatherOffcut(ctx, best);
 }

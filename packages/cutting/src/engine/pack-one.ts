@@ -1,37 +1,18 @@
-import { BinFiller, type FillRule } from "./filler";
+import { type FillRule, RULES } from "./fill-rules";
+import { BinFiller } from "./filler";
 import { fits, type Placement, type Problem } from "./problem";
 import type { Rng } from "./rng";
 
 // Answers "do these items go on one sheet of this type?" and "which of these items fill one sheet
 // best?" with a portfolio of fill rules, remembering the answers it has already found.
 
-/** Every combination of the fill's choices. */
-export const RULES: FillRule[] = [];
-for (const score of [0, 1, 2, 3, 4]) {
-  for (const split of [0, 1, 2, 3, 4, 5, 6, 7]) {
-    for (const pick of [0, 1, 2, 3]) RULES.push({ pick, score, split, noise: 0 });
-  }
+/** What the steps after the constructions work with: the packer, its rules, and whether time is left. */
+export interface PackContext {
+  p: Problem;
+  packer: Packer;
+  rules: readonly FillRule[];
+  more: () => boolean;
 }
-
-/**
- * The few rules whose whole-job constructions were best on 300 runs of the class benchmark (a greedy
- * cover: the first alone was best on 247), in that order.
- */
-export const LEADING_RULES: FillRule[] = [
-  [0, 2, 0],
-  [1, 2, 4],
-  [2, 2, 5],
-  [0, 0, 2],
-  [0, 0, 5],
-  [3, 2, 2],
-  [0, 4, 1],
-  [0, 3, 0],
-  [0, 1, 1],
-  [0, 2, 1],
-  [0, 2, 6],
-  [0, 2, 7],
-  [0, 3, 1],
-].map(([pick, score, split]) => ({ pick: pick!, score: score!, split: split!, noise: 0 }));
 
 export interface PackResult {
   placements: Placement[];

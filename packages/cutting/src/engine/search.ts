@@ -1,11 +1,12 @@
-import type { FillRule } from "./filler";
+import type { FillRule } from "./fill-rules";
 import type { Packer } from "./pack-one";
 import type { Bin, Placement, Problem, Solution } from "./problem";
 import type { Rng } from "./rng";
 
-// Tries to empty a sheet: the least-filled sheet's pieces become a pool; pieces move between the pool
-// and the other sheets as long as every sheet, the pool's included, still cuts guillotine, and the pool
-// only shrinks (or keeps its area, to wander). An empty pool is one sheet fewer.
+// Tries to empty a sheet: the least-filled sheet's pieces become a pool; one or two other sheets are
+// filled again from their own pieces and the pool, and what they leave is the new pool, as long as it
+// still goes on one sheet. The pool shrinks, keeps its area (to wander) or, now and then, grows a
+// little (simulated annealing). An empty pool is one sheet fewer.
 
 export interface SearchLimits {
   deadline: number;
@@ -64,17 +65,17 @@ function drain(
   lim: SearchLimits,
   rng: Rng,
   rules: readonly FillRule[],
-): boolean {
+): void {
   let stall = 0;
   const maxStall = 200 + 20 * p.items.length;
   const binArea = p.types[w.poolType]!.area;
   let temp = 0.02 * binArea;
   while (stall < maxStall) {
-    if (lim.now() >= lim.deadline) return false;
+    if (lim.now() >= lim.deadline) return;
     stall++;
     temp *= 0.999;
     const k = w.bins.length >= 2 && rng.next() < 0.5 ? 2 : 1;
-    if (w.bins.length < k) return false;
+    if (w.bins.length < k) return;
     const picked: number[] = [rng.int(w.bins.length)];
     if (k === 2) {
       let o = rng.int(w.bins.length - 1);
@@ -111,7 +112,7 @@ function drain(
       });
       w.pool = [];
       w.poolArea = 0;
-      return true;
+      return;
     }
     // A remnant in use stays in use.
     if (fills.some((f) => f.placements.length === 0 && p.types[f.type]!.remnant)) continue;
@@ -124,9 +125,8 @@ function drain(
     w.pool = cand;
     w.poolArea += delta;
     w.poolPlacements = packed;
-    if (fills.some((f) => f.placements.length === 0)) return true;
+    if (fills.some((f) => f.placements.length === 0)) return;
   }
-  return false;
 }
 
 /** How often a move forces a pooled piece into a sheet first. */

@@ -1,19 +1,12 @@
-import type { FillRule } from "./filler";
-import type { Packer } from "./pack-one";
-import type { Bin, Problem, Solution } from "./problem";
+import type { PackContext } from "./pack-one";
+import type { Bin, Solution } from "./problem";
 
 // Two steps for stock that is short or of several sizes: put pieces left out for want of sheets on
 // the sheets in use where they still fit (refilling a sheet from its own pieces and those left out,
 // kept when it then holds more area), and move each sheet's pieces to a cheaper sheet that holds them
 // all, while one is on hand.
 
-export function absorbUnplaced(
-  p: Problem,
-  packer: Packer,
-  s: Solution,
-  rules: readonly FillRule[],
-  more: () => boolean,
-): Solution {
+export function absorbUnplaced({ p, packer, rules, more }: PackContext, s: Solution): Solution {
   if (s.unplaced.length === 0) return s;
   const bins = s.bins.slice();
   let unplaced = s.unplaced.slice();
@@ -30,7 +23,7 @@ export function absorbUnplaced(
   return { bins, unplaced };
 }
 
-export function cheaperSheets(p: Problem, packer: Packer, s: Solution, more: () => boolean): Solution {
+export function cheaperSheets({ p, packer, more }: PackContext, s: Solution): Solution {
   if (p.types.length < 2) return s;
   const left = p.types.map((t) => t.count);
   for (const b of s.bins) left[b.type]!--;

@@ -11,7 +11,13 @@ import { cutSequence } from "./cut-sequence";
 export function writePlan(job: NormalJob, p: Problem, s: Solution, seconds: number): CutPlan {
   const k = job.kerf;
   const unit = (v: number): number => v / job.scale;
-  const sheets: SheetPlan[] = s.bins.map((bin) => {
+  // Remnants first, then the fullest sheets: the sheet with the offcut to keep comes last.
+  const bins = s.bins.slice().sort((a, b) => {
+    const ra = p.types[a.type]!.remnant ? 0 : 1;
+    const rb = p.types[b.type]!.remnant ? 0 : 1;
+    return ra - rb || b.area / p.types[b.type]!.area - a.area / p.types[a.type]!.area;
+  });
+  const sheets: SheetPlan[] = bins.map((bin) => {
     const type = p.types[bin.type]!;
     const sheet = job.sheets[type.sheet]!;
     const t = sheetOffset(job, type.sheet);

@@ -10,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("customer_name", "text", (c) => c.notNull())
     .addColumn("phone_no", "text", (c) => c.notNull())
     .addColumn("date", "timestamptz", (c) => c.notNull())
-    // The order page's quote header, as typed (portal-spec section 3); null until first saved.
+    // The order page's quote header, as typed (docs/spec/portal-spec.md section 3); null until first saved.
     .addColumn("quote_header", "jsonb")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

@@ -1,5 +1,5 @@
-import { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
+import { RECORD_SCHEMAS } from "../legacy-records";
 import { requestSchema } from "./request-schema";
 import { type FailureStatus, type Reference, type RouteDoc, ZFailure } from "./route-doc";
 
@@ -198,7 +198,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
   const failure = { $ref: `${COMPONENTS}Failure` };
   const paths: OpenApiDocument["paths"] = {};
 
-  // In the order the routes are registered (that of portal-spec section 7), a path's methods together.
+  // In the order the routes are registered (that of docs/spec/portal-spec.md section 7), a path's methods together.
   const sorted = [...routes].sort(
     (a, b) =>
       routes.findIndex((r) => r.url === a.url) - routes.findIndex((r) => r.url === b.url) ||

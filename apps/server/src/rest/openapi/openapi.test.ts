@@ -8,7 +8,7 @@ import { buildApp } from "../../app";
 import { parseEnv } from "../../env";
 import type { OpenApiDocument } from "./document";
 
-// portal-spec section 7, every method and path.
+// docs/spec/portal-spec.md section 7, every method and path.
 const SECTION_7 = [
   "POST /api/auth/login",
   "POST /api/auth/signup",
@@ -76,7 +76,7 @@ describe("the OpenAPI document and its reference page", () => {
     for (const { key, op } of operations()) {
       if (PUBLIC.includes(key)) {
         expect(op.security, key).toEqual([]);
-        // A failed login is a 401 (product.md); no other public call answers one.
+        // A failed login is a 401 (docs/spec/product.md); no other public call answers one.
         if (key === "POST /api/auth/login") expect(op.responses, key).toHaveProperty("401");
         else expect(op.responses, key).not.toHaveProperty("401");
       } else {

@@ -1,5 +1,5 @@
-import type { RECORD_SCHEMAS } from "@kerf/core";
 import { z } from "zod";
+import type { RECORD_SCHEMAS } from "../legacy-records";
 
 /** A field naming a record: which record, by which of its fields. */
 export interface Reference {
@@ -12,7 +12,7 @@ export function byId(record: Reference["record"]): Record<"_id" | "id", Referenc
   return { _id: { record, by: "_id" }, id: { record, by: "_id" } };
 }
 
-/** The statuses a legacy route may answer with the failure envelope (product.md). */
+/** The statuses a legacy route may answer with the failure envelope (docs/spec/product.md). */
 export type FailureStatus = 400 | 401 | 404 | 409 | 429;
 
 export type DocTag = "Auth" | "Settings" | "Customers" | "Order lines" | "Invoices";

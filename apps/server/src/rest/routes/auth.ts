@@ -19,7 +19,7 @@ import { success } from "../envelope";
 import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
-// Login and signup also carry accessToken and user beside data (product.md).
+// Login and signup also carry accessToken and user beside data (docs/spec/product.md).
 const authAnswer = (message: string, result: AuthResult) => ({
   ...success(message, result),
   accessToken: result.accessToken,
@@ -64,8 +64,7 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
     }),
     async (request, reply) => {
       const ctx = await kit.limited(request, "signup");
-      const result = await signup(ctx.db, parseInput(ZSignupInput, request.body), ctx.env.APP_URL);
-      ctx.mail.kick();
+      const result = await signup(ctx, parseInput(ZSignupInput, request.body));
       return reply.code(201).send(authAnswer("Signup successful", result));
     },
   );
@@ -124,8 +123,7 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
   );
 
   const requestReset = async (body: unknown, ctx: ReturnType<RouteKit["context"]>) => {
-    const message = await requestPasswordReset(ctx.db, parseInput(ZForgotPasswordInput, body), ctx.limits);
-    ctx.mail.kick();
+    const message = await requestPasswordReset(ctx, parseInput(ZForgotPasswordInput, body));
     return success(message, null);
   };
 
@@ -144,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
     async (request) => requestReset(request.body, await kit.limited(request, "forgot")),
   );
 
-  // Two shapes (product.md): {email} asks for the mail, {token, newPassword} performs the reset.
+  // Two shapes (docs/spec/product.md): {email} asks for the mail, {token, newPassword} performs the reset.
   app.post(
     "/auth/forgotPassword",
     doc({

@@ -12,7 +12,7 @@ const ZListQuery = z.object({
   page: pageField().optional().describe("A page of 10, newest first; without it, every customer"),
 });
 
-/** /draft is the legacy name of the customer list (portal-spec section 7). */
+/** /draft is the legacy name of the customer list (docs/spec/portal-spec.md section 7). */
 export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
   app.get(
     "/draft",

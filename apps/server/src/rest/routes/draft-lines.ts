@@ -1,9 +1,10 @@
-import { MESSAGES, ZLegacyOrder, ZLegacyPricedLine, ZPieceLine, ZRecordRef } from "@kerf/core";
+import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, getOrder, type OrderLine, updateLine } from "../../services/orders";
 import { success } from "../envelope";
+import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
@@ -23,7 +24,7 @@ const LINE_REFERENCES = {
 const LINE_NOTE =
   "The line is checked against the company's unit, materials and edge profiles and priced by the server; figures sent by a client are ignored.";
 
-/** The legacy shape: what was typed and the priced figures side by side, under pricing.md's names. */
+/** The legacy shape: what was typed and the priced figures side by side, under docs/spec/pricing.md's names. */
 function legacyLine({ priced, ...line }: OrderLine) {
   return { ...line, ...priced };
 }

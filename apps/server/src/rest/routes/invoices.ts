@@ -1,11 +1,10 @@
 import {
-  isoDateField,
   MESSAGES,
-  optionalField,
   pageField,
   recordIdField,
   searchField,
   takes,
+  ZCreateInvoiceInput,
   ZInvoiceHeaderCorrection,
   ZInvoiceRecord,
   ZInvoiceSummary,
@@ -30,14 +29,6 @@ const ZInvoiceQuery = z.object({
   draftId: recordIdField().optional().describe("Only the invoices of this customer"),
   search: searchField().optional().describe("Part of the customer's name or of the number"),
   page: pageField().optional().describe("A page of 10, newest first (default 1)"),
-});
-
-const ZCreate = z.object({
-  draftId: z
-    .string({ error: MESSAGES.draftIdRequired })
-    .min(1, MESSAGES.draftIdRequired)
-    .describe("The customer whose order is invoiced"),
-  date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
 });
 
 const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
@@ -94,13 +85,17 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot.",
       references: { draftId: CUSTOMER },
       auth: true,
-      body: ZCreate,
+      body: ZCreateInvoiceInput,
       success: { status: 201, schema: invoice },
       failures: [400, 404],
     }),
     async (request, reply) => {
       const { ctx, session } = await kit.session(request);
-      const invoice = await createInvoice(ctx.db, session, parseInput(ZCreate, request.body ?? {}));
+      const invoice = await createInvoice(
+        ctx.db,
+        session,
+        parseInput(ZCreateInvoiceInput, request.body ?? {}),
+      );
       return reply.code(201).send(success(`Invoice ${invoice.number} created`, invoice));
     },
   );

@@ -17,7 +17,7 @@ import { parseInput } from "../../errors";
 import {
   createEdgeProfile,
   deleteEdgeProfile,
-  listEdgeProfiles,
+  listEdgeOptions,
   updateEdgeProfile,
 } from "../../services/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
@@ -122,9 +122,10 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
     }),
     async (request) => {
       const { ctx, session } = await kit.session(request);
+      const options = await listEdgeOptions(ctx.db, session);
       return success("Edge profiles", {
-        edgeProfileOption: await listEdgeProfiles(ctx.db, session),
-        edgeSelectionOption: await listEdgeSelections(ctx.db, session),
+        edgeProfileOption: options.edgeProfiles,
+        edgeSelectionOption: options.edgeSelections,
       });
     },
   );

@@ -15,11 +15,7 @@ import { authedProcedure, limitedProcedure, router } from "../init";
 export const authRouter = router({
   signup: limitedProcedure("signup")
     .input(ZSignupInput)
-    .mutation(async ({ ctx, input }) => {
-      const result = await signup(ctx.db, input, ctx.env.APP_URL);
-      ctx.mail.kick();
-      return result;
-    }),
+    .mutation(({ ctx, input }) => signup(ctx, input)),
   login: limitedProcedure("login")
     .input(ZLoginInput)
     .mutation(({ ctx, input }) => login(ctx.db, input, ctx.limits)),
@@ -33,11 +29,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.session, input)),
   forgotPassword: limitedProcedure("forgot")
     .input(ZForgotPasswordInput)
-    .mutation(async ({ ctx, input }) => {
-      const message = await requestPasswordReset(ctx.db, input, ctx.limits);
-      ctx.mail.kick();
-      return { message };
-    }),
+    .mutation(async ({ ctx, input }) => ({ message: await requestPasswordReset(ctx, input) })),
   verifyResetToken: limitedProcedure("forgot")
     .input(ZVerifyTokenInput)
     .mutation(async ({ ctx, input }) => {

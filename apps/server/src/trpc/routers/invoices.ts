@@ -1,9 +1,8 @@
 import {
-  cappedString,
-  MAX_LENGTH,
   pageField,
   recordIdField,
   searchField,
+  ZCreateInvoiceInput,
   ZInvoiceHeaderCorrection,
 } from "@kerf/core";
 import { z } from "zod";
@@ -18,7 +17,7 @@ import { authedProcedure, router } from "../init";
 
 export const invoicesRouter = router({
   create: authedProcedure
-    .input(z.object({ draftId: recordIdField(), date: cappedString(MAX_LENGTH.date).optional() }))
+    .input(ZCreateInvoiceInput)
     .mutation(({ ctx, input }) => createInvoice(ctx.db, ctx.session, input)),
   get: authedProcedure
     .input(z.object({ id: recordIdField() }))

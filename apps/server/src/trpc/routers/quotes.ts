@@ -1,4 +1,4 @@
-import { ZQuoteRequest } from "@kerf/core";
+import { ZCompiledQuoteRequest } from "../../services/compiled-schemas";
 import { priceQuoteRequest } from "../../services/quotes";
 import { authedProcedure, router } from "../init";
 
@@ -8,6 +8,6 @@ export const quotesRouter = router({
    * A mutation only so that a large quote travels in a POST body rather than the URL.
    */
   price: authedProcedure
-    .input(ZQuoteRequest)
+    .input(ZCompiledQuoteRequest)
     .mutation(({ ctx, input }) => priceQuoteRequest(ctx.db, ctx.session, input)),
 });

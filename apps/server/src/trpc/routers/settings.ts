@@ -10,7 +10,7 @@ import { z } from "zod";
 import {
   createEdgeProfile,
   deleteEdgeProfile,
-  listEdgeProfiles,
+  listEdgeOptions,
   updateEdgeProfile,
 } from "../../services/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
@@ -38,11 +38,8 @@ export const settingsRouter = router({
       .mutation(({ ctx, input }) => deleteMaterial(ctx.db, ctx.session, input.id)),
   }),
   edgeProfiles: router({
-    /** The edge profiles and, from the same call, the edge selections (portal-spec section 4). */
-    list: authedProcedure.query(async ({ ctx }) => ({
-      edgeProfiles: await listEdgeProfiles(ctx.db, ctx.session),
-      edgeSelections: await listEdgeSelections(ctx.db, ctx.session),
-    })),
+    /** The edge profiles and, from the same call, the edge selections (docs/spec/portal-spec.md section 4). */
+    list: authedProcedure.query(({ ctx }) => listEdgeOptions(ctx.db, ctx.session)),
     create: authedProcedure
       .input(ZEdgeProfileInput)
       .mutation(({ ctx, input }) => createEdgeProfile(ctx.db, ctx.session, input)),

@@ -1,23 +1,10 @@
-import {
-  type EdgeProfileRateInput,
-  type EdgeSelectionOverride,
-  type MaterialRateInput,
-  type QuoteSettingsInput,
-  quoteSettingsFrom,
-  type Unit,
-} from "@kerf/core";
+import { buildPricingContext, type PricingContext } from "@kerf/core";
 import type { EdgeProfilesList, ExtraDraft, GeneralSettingsRecord, MaterialRecord } from "./order-types";
 
 export type Option = { label: string; value: string };
 
 /** Everything a price depends on, read once from the company's settings, as priceQuote takes it. */
-export type PricingSetup = {
-  unit: Unit;
-  settings: QuoteSettingsInput;
-  materials: MaterialRateInput[];
-  edgeProfiles: EdgeProfileRateInput[];
-  edgeSelections: EdgeSelectionOverride[];
-  supplierGstin: string | null;
+export type PricingSetup = PricingContext & {
   /** A saved profile's area inputs with their catalogue defaults, by profile name. */
   profileExtras: ReadonlyMap<string, readonly ExtraDraft[]>;
   materialOptions: Option[];
@@ -36,25 +23,13 @@ export function buildPricingSetup(
   supplierGstin: string | null | undefined,
 ): PricingSetup {
   return {
-    unit: general.pricingSettings.unit,
-    settings: quoteSettingsFrom(general),
-    materials: materials.map((m) => ({
-      materialName: m.materialName,
-      materialRate: m.materialRate,
-      cuttingRate: m.cuttingRate,
-      materialGst: m.materialGst,
-      materialWastage: m.materialWastage,
-    })),
-    edgeProfiles: edge.edgeProfiles.map((p) => ({
-      edgeProfileName: p.edgeProfileName,
-      edgeProfileRate: p.edgeProfileRate,
-    })),
-    edgeSelections: edge.edgeSelections.map((s) => ({
-      value: s.value,
-      lengths: s.lengths,
-      widths: s.widths,
-    })),
-    supplierGstin: supplierGstin || null,
+    ...buildPricingContext({
+      general,
+      materials,
+      edgeProfiles: edge.edgeProfiles,
+      edgeSelections: edge.edgeSelections,
+      supplierGstin,
+    }),
     profileExtras: new Map(
       edge.edgeProfiles.map((p) => [
         p.edgeProfileName,

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { gstChargesFor } from "../gst-charges";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { amountField, cappedString, optionalField, percentField, requiredText, reshapes } from "./fields";
+import {
+  amountField,
+  cappedString,
+  optionalField,
+  percentField,
+  requiredText,
+  reshapes,
+} from "../schemas/fields";
+import { ids, money } from "./record-fields";
 
 const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
@@ -26,7 +34,7 @@ export const ZMaterialForm = z.object({
 });
 export type TMaterialForm = z.infer<typeof ZMaterialForm>;
 
-/** The server never trusts a sent gstCharges: it is recomputed from the rate and GST (pricing.md). */
+/** The server never trusts a sent gstCharges: it is recomputed from the rate and GST (docs/spec/pricing.md). */
 function withGstCharges<T extends { materialRate: string; materialGst: string }>(material: T) {
   return { ...material, gstCharges: gstChargesFor(material.materialRate, material.materialGst) };
 }
@@ -43,3 +51,19 @@ export const ZUpdateMaterialInput = reshapes(
     .transform(withGstCharges),
 );
 export type TUpdateMaterialInput = z.infer<typeof ZUpdateMaterialInput>;
+
+export const ZMaterialRecord = z.strictObject({
+  ...ids,
+  materialName: z.string(),
+  materialRate: money(),
+  cuttingRate: money(),
+  materialGst: money(),
+  materialWastage: money(),
+  /** Derived by the server from the rate and GST %: never taken from a client. */
+  gstCharges: money(),
+  hsnCode: z.string().nullable(),
+  /** The legacy client selects materials by name: label and value are the name. */
+  label: z.string(),
+  value: z.string(),
+});
+export type MaterialRecord = z.output<typeof ZMaterialRecord>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { EDGE_PROFILES, findEdgeProfile } from "../edge-profiles";
-import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MESSAGES } from "../messages";
-import { amountField, optionalText, requiredText } from "./fields";
-import { NOT_BLANK, refusedWith, takes } from "./takes";
+import { amountField, optionalText, requiredText } from "../schemas/fields";
+import { NOT_BLANK, refusedWith, takes } from "../schemas/takes";
+import { ZEdgeSelectionRecord } from "./edge-selection";
+import { ids, money } from "./record-fields";
 
 const BY_NAME_NEEDS_A_NAME = {
   if: { required: ["saveAsEdgeProfile"], properties: { saveAsEdgeProfile: { const: "byName" } } },
@@ -45,9 +46,27 @@ export const ZEdgeProfileInput = takes(
 );
 export type TEdgeProfileInput = z.infer<typeof ZEdgeProfileInput>;
 
-/** Renaming one of the nine edge selections; their side counts belong to the code. */
-export const ZEdgeSelectionInput = z.object({
-  value: z.enum(EDGE_SELECTION_VALUES, { error: MESSAGES.edgeSelectionInvalid }),
-  label: requiredText(MESSAGES.labelRequired),
+const areaInput = z.strictObject({ label: z.string(), value: z.number() });
+
+export const ZEdgeProfileRecord = z.strictObject({
+  ...ids,
+  /** The option's value and label: the name lines refer to. */
+  edgeProfileName: z.string(),
+  label: z.string(),
+  value: z.string(),
+  /** Which catalogue entry it is: edgeProfile1..36. */
+  catalogueValue: z.string(),
+  catalogueLabel: z.string(),
+  saveAsEdgeProfile: z.enum(["byName", "byDefault"]),
+  customEdgeProfileName: z.string().nullable(),
+  edgeProfileRate: money(),
+  hasAdditionalArea: z.boolean(),
+  areaInputsArr: z.array(areaInput),
 });
-export type TEdgeSelectionInput = z.infer<typeof ZEdgeSelectionInput>;
+export type EdgeProfileRecord = z.output<typeof ZEdgeProfileRecord>;
+
+/** GET /setting/edgeProfile: the profiles and, from the same call, the edge selections. */
+export const ZEdgeProfileOptions = z.strictObject({
+  edgeProfileOption: z.array(ZEdgeProfileRecord),
+  edgeSelectionOption: z.array(ZEdgeSelectionRecord),
+});

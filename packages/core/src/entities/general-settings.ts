@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
+import { minAreaField, roundingStepField } from "../schemas/fields";
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
-import { minAreaField, roundingStepField } from "./fields";
+import { decimalText } from "./record-fields";
 
 const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS as [
   (typeof MEASUREMENT_UNIT_OPTIONS)[number],
@@ -46,3 +47,15 @@ export const ZGeneralSettings = z.object({
   dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.dateFormatInvalid }).default(DEFAULT_DATE_FORMAT),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
+
+/** The settings as answered: stored figures as decimal strings. */
+export const ZGeneralSettingsRecord = z.strictObject({
+  commonSetting: z.strictObject(ZCommonSetting.shape),
+  pricingSettings: z.strictObject({
+    unit: z.enum(["inch", "mm"]),
+    roundingStep: decimalText(),
+    minAreaPerPiece: decimalText(),
+  }),
+  dateFormat: z.enum(DATE_FORMATS),
+});
+export type GeneralSettingsRecord = z.output<typeof ZGeneralSettingsRecord>;

@@ -4,10 +4,11 @@ import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { MAX_AREA_EXTRA_INCHES, MAX_AREA_EXTRAS, MAX_LENGTH, MAX_MULTIPLIER } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { MAX_QUANTITY, parseQuantity } from "../quantity";
+import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "../schemas/decimal-pattern";
+import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "../schemas/fields";
+import { NOT_BLANK, refusedWith, takes } from "../schemas/takes";
 import { MAX_DIMENSION_INCHES, parseSize, type Unit } from "../sizes";
-import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "./decimal-pattern";
-import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "./fields";
-import { NOT_BLANK, refusedWith, takes } from "./takes";
+import { decimalText, ids, money, recordId } from "./record-fields";
 
 /** Keeps what the user typed (trimmed): a draft line is stored as typed, and priced from that. */
 function sizeField(unit: Unit) {
@@ -88,8 +89,13 @@ const LINE_RULES = {
   }),
 };
 
-/** A piece line as the order page holds it; sizes are read in the company's unit. */
-export function pieceLineSchema(unit: Unit) {
+/**
+ * A piece line as the order page holds it; sizes are read in the company's unit. The cross-field rules
+ * run even when a field fails, so the form shows every message at once; `{ crossFieldsAlways: false }`
+ * runs them only on a line whose fields pass: the same answer for a valid line, and a schema z.compile
+ * can generate a fast path for (apps/server).
+ */
+export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
   const line = z
     .object({
       widthForDisplay: sizeField(unit),
@@ -128,10 +134,64 @@ export function pieceLineSchema(unit: Unit) {
           ctx.addIssue({ code: "custom", message: MESSAGES.edgeProfileRequired, path: ["edgeProfile"] });
         }
       },
-      { when: () => true },
+      // Never on what is not an object at all (null, a string): there is no field to compare.
+      crossFieldsAlways ? { when: ({ value }) => typeof value === "object" && value !== null } : undefined,
     );
   return takes(line, LINE_RULES);
 }
 
 export const ZPieceLine = pieceLineSchema("inch");
 export type TPieceLine = z.infer<typeof ZPieceLine>;
+
+/** One priced line: every figure is a decimal string with exactly 2 decimals (docs/spec/pricing.md). */
+export const ZPricedLine = z.strictObject({
+  width: money(),
+  length: money(),
+  chargeableWidth: money(),
+  chargeableLength: money(),
+  area: money(),
+  wastageArea: money(),
+  rate: money(),
+  materialAmount: money(),
+  cuttingQuantity: money(),
+  cuttingAmount: money(),
+  edgeRunningFt: money(),
+  edgeAmount: money(),
+  taxableValue: money(),
+  gstAmount: money(),
+  total: money(),
+});
+export type PricedLine = z.output<typeof ZPricedLine>;
+
+/** An area extra as stored: its label and its inches. */
+export const ZStoredAreaExtra = z.strictObject({ label: z.string(), value: decimalText() });
+
+/** What a line says as typed (trimmed): its sizes, quantity, material and edge work. */
+export const LINE_TEXT_FIELDS = {
+  widthForDisplay: z.string(),
+  lengthForDisplay: z.string(),
+  quantity: z.number().int(),
+  materialType: z.string(),
+  edgeSelection: z.string().nullable(),
+  edgeProfile: z.string().nullable(),
+};
+
+/** A draft line as typed (trimmed), as the order page holds it. */
+export const TYPED_LINE_FIELDS = {
+  ...LINE_TEXT_FIELDS,
+  areaExtras: z.array(ZStoredAreaExtra),
+  multiplier: decimalText(),
+};
+
+/** Why a line does not price: the field at fault and the message. */
+export const ZLineError = z.strictObject({ field: z.string(), message: z.string() });
+
+/** A line of an order with its figures; `priced` is null when it no longer prices (its material was deleted). */
+export const ZOrderLine = z.strictObject({
+  ...ids,
+  draftId: recordId(),
+  ...TYPED_LINE_FIELDS,
+  priced: ZPricedLine.nullable(),
+  error: ZLineError.nullable(),
+});
+export type OrderLine = z.output<typeof ZOrderLine>;

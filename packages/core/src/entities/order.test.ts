@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "../testing/issues";
-import { ZQuoteHeader } from "./quote-header";
+import { ZQuoteHeader } from "./order";
 
 const header = {
   customer_name: "Mehta Interiors",

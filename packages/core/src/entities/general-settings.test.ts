@@ -7,7 +7,7 @@ import {
   ZCuttingRateType,
   ZGeneralSettings,
   ZPricingSettings,
-} from "./settings";
+} from "./general-settings";
 
 describe("ZCuttingRateType", () => {
   it("is one of the measurement-unit options, or ' Please select any one'", () => {

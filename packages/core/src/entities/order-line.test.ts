@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "../testing/issues";
-import { pieceLineSchema, ZPieceLine } from "./piece-line";
+import { pieceLineSchema, ZPieceLine } from "./order-line";
 
 const line = {
   widthForDisplay: "12#4",

@@ -1,0 +1,141 @@
+// The shared part of the REST contract suite's cases: the two companies, the records the cases pass on, and
+// the helpers every case uses. The cases themselves are in this folder, one file per concern.
+
+import { CLEAR as FIXTURE_CLEAR, LINE } from "../../test/order-fixture";
+import {
+  type Answer,
+  type Client,
+  expectEqual,
+  expectFailure,
+  expectOk,
+  fail,
+  type Json,
+  type Method,
+} from "../harness";
+
+export const CASES = ["valid", "invalid", "no token", "other company", "more"] as const;
+export type CaseName = (typeof CASES)[number];
+
+export const SESSION_ENDED = "Your session has ended. Please log in again.";
+export const RUN = Date.now().toString(36);
+
+export type Case = () => Promise<void>;
+
+export interface Row {
+  method: Method;
+  path: string;
+  cases: Partial<Record<CaseName, Case>>;
+  /** Which case runs first: a foreign attempt before the valid call that may delete the record. */
+  order?: CaseName[];
+}
+
+export const SIGNUP = {
+  companyName: "Contract Glass Works",
+  password: "secret123",
+  phoneNumber: "9876543210",
+  gstNo: "27AAPFU0939F1ZV",
+  address: "12 MIDC Road, Pune",
+};
+// The server recomputes gstCharges: a sent one is ignored.
+export const CLEAR = { ...FIXTURE_CLEAR, gstCharges: "999.99" };
+export { LINE };
+export const email = (who: string) => `contract-${who}-${RUN}@kerf.test`;
+
+export interface Rec {
+  _id: string;
+  [key: string]: unknown;
+}
+
+/** What every case needs: the client, two companies (A owns the records, B is the other), shared state and helpers. */
+export async function createContext(api: Client) {
+  const signup = async (who: string, companyName: string) => {
+    const res = expectOk(
+      await api.call("POST", "/api/auth/signup", { body: { ...SIGNUP, companyName, email: email(who) } }),
+      201,
+    );
+    return res.accessToken as string;
+  };
+  // A owns the records; B is the other company; C resets its password; D logs out.
+  const a = await signup("a", "Company A Glass");
+  const b = await signup("b", "Company B Glass");
+
+  const materials = async (token: string) =>
+    expectOk(await api.call("GET", "/api/setting/material", { token })).data as Rec[];
+  const edgeProfiles = async (token: string) =>
+    (
+      expectOk(await api.call("GET", "/api/setting/edgeProfile", { token })).data as {
+        edgeProfileOption: Rec[];
+      }
+    ).edgeProfileOption;
+  const customers = async (token: string) =>
+    expectOk(await api.call("GET", "/api/draft", { token })).data as Rec[];
+  const order = async (token: string, draftId: string) =>
+    expectOk(await api.call("GET", "/api/draft/material", { token, query: { draftId } })).data as {
+      lines: Rec[];
+      totals: Json;
+    };
+  const invoice = async (token: string, id: string) =>
+    expectOk(await api.call("GET", "/api/draft/invoice", { token, query: { id } })).data as Rec;
+
+  const noToken =
+    (method: Method, p: string, body?: unknown, query?: Record<string, string>): Case =>
+    async () =>
+      expectFailure(await api.call(method, p, { body, ...(query ? { query } : {}) }), 401, SESSION_ENDED);
+
+  /** The other company's attempt is a 404 that changes nothing of the first's. */
+  const foreign =
+    (attempt: () => Promise<Answer>, state: () => Promise<unknown>, message?: string): Case =>
+    async () => {
+      const before = await state();
+      expectFailure(await attempt(), 404, message);
+      expectEqual(await state(), before, "the first company's record after the other's attempt");
+    };
+
+  // Shared state, filled by the cases as they run (rows run in order, their cases in `order`).
+  const s = {
+    mirror: undefined as Rec | undefined,
+    bevel: undefined as Rec | undefined,
+    customer: undefined as Rec | undefined,
+    spare: undefined as Rec | undefined,
+    line: undefined as Rec | undefined,
+    spareLine: undefined as Rec | undefined,
+    invoice: undefined as Rec | undefined,
+    resetToken: "",
+    /** Company D: signed up by the signup case, logged out last. */
+    companyD: "",
+  };
+  const need = <T>(value: T | undefined, what: string): T =>
+    value ?? fail(`${what} was not made by an earlier case`);
+
+  const latestResetToken = async (to: string): Promise<string> => {
+    // The request is queued; the server's mail worker makes the mail a moment later.
+    type Mail = { to: string; subject: string; text: string; html: string };
+    let mail: Mail | undefined;
+    for (let tries = 0; tries < 50 && !mail; tries++) {
+      if (tries > 0) await new Promise((r) => setTimeout(r, 100));
+      const mails = (await (await fetch(`${api.base}/dev/mail.json`)).json()) as Mail[];
+      mail = mails.find((m) => m.to === to && /token=/.test(m.text + m.html));
+    }
+    const match = mail && /forgotPassword\?token=([^"&\s<]+)/.exec(mail.text + mail.html);
+    return match ? decodeURIComponent(match[1]!) : fail(`no password-reset mail to ${to} in /dev/mail.json`);
+  };
+
+  return {
+    api,
+    a,
+    b,
+    s,
+    signup,
+    need,
+    noToken,
+    foreign,
+    materials,
+    edgeProfiles,
+    customers,
+    order,
+    invoice,
+    latestResetToken,
+  };
+}
+
+export type ContractContext = Awaited<ReturnType<typeof createContext>>;

@@ -1,0 +1,152 @@
+import { MESSAGES } from "@kerf/core";
+import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
+import { CLEAR, type ContractContext, type Rec, type Row } from "./context";
+
+/** The materials of the settings. */
+export function materialRows({ api, a, b, s, need, noToken, foreign, materials }: ContractContext): Row[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/setting/material",
+      cases: {
+        valid: async () => {
+          const clear = expectOk(
+            await api.call("POST", "/api/setting/material", { token: a, body: CLEAR }),
+            201,
+          ).data as Json;
+          expectEqual(clear.gstCharges, "11.25", "gstCharges (derived, the sent one ignored)");
+          s.mirror = expectOk(
+            await api.call("POST", "/api/setting/material", {
+              token: a,
+              body: { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48" },
+            }),
+            201,
+          ).data as Rec;
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/setting/material", {
+              token: a,
+              body: {
+                materialName: "",
+                materialRate: "",
+                cuttingRate: "",
+                materialGst: "101",
+                materialWastage: "",
+              },
+            }),
+            MESSAGES.materialNameRequired,
+            {
+              materialName: MESSAGES.materialNameRequired,
+              materialRate: MESSAGES.materialRateRequired,
+              cuttingRate: MESSAGES.cuttingRateRequired,
+              materialGst: MESSAGES.percentMax,
+              materialWastage: MESSAGES.materialWastageRequired,
+            },
+          ),
+        "no token": noToken("POST", "/api/setting/material", CLEAR),
+        more: async () =>
+          expectFailure(
+            await api.call("POST", "/api/setting/material", {
+              token: a,
+              body: { ...CLEAR, materialName: "clear 5MM" },
+            }),
+            409,
+            'A material named "clear 5MM" already exists',
+          ),
+      },
+      order: ["invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "GET",
+      path: "/api/setting/material",
+      cases: {
+        valid: async () =>
+          expectEqual(
+            (await materials(a)).map((m) => m.materialName),
+            ["Clear 5mm", "Mirror 4mm"],
+            "the material names",
+          ),
+        "no token": noToken("GET", "/api/setting/material"),
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/api/setting/material",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("PATCH", "/api/setting/material", {
+              token: b,
+              body: { ...need(s.mirror, "Mirror 4mm"), materialRate: "1" },
+            }),
+          () => materials(a),
+          "Material not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("PATCH", "/api/setting/material", {
+              token: a,
+              body: { ...need(s.mirror, "Mirror 4mm"), materialGst: "101" },
+            }),
+            MESSAGES.percentMax,
+            { materialGst: MESSAGES.percentMax },
+          ),
+        "no token": noToken("PATCH", "/api/setting/material", { ...CLEAR, _id: "x" }),
+        valid: async () => {
+          const list = expectOk(
+            await api.call("PATCH", "/api/setting/material", {
+              token: a,
+              body: { ...need(s.mirror, "Mirror 4mm"), materialRate: "50", materialGst: "28" },
+            }),
+          ).data as Rec[];
+          const mirror = list.find((m) => m._id === s.mirror!._id);
+          expectEqual(
+            [mirror?.materialRate, mirror?.gstCharges],
+            ["50.00", "14.00"],
+            "the updated rate and gstCharges",
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "DELETE",
+      path: "/api/setting/material",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("DELETE", "/api/setting/material", {
+              token: b,
+              body: { _id: need(s.mirror, "Mirror 4mm")._id },
+            }),
+          () => materials(a),
+          "Material not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("DELETE", "/api/setting/material", { token: a, body: {} }),
+            MESSAGES.idRequired,
+            {
+              _id: MESSAGES.idRequired,
+            },
+          ),
+        "no token": noToken("DELETE", "/api/setting/material", { _id: "x" }),
+        valid: async () => {
+          const list = expectOk(
+            await api.call("DELETE", "/api/setting/material", {
+              token: a,
+              body: need(s.mirror, "Mirror 4mm"),
+            }),
+          ).data as Rec[];
+          expectEqual(
+            list.map((m) => m.materialName),
+            ["Clear 5mm"],
+            "the list after the delete",
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+  ];
+}

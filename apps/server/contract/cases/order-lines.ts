@@ -1,0 +1,209 @@
+import { MESSAGES } from "@kerf/core";
+import { check, expectEqual, expectInvalid, expectOk, type Json } from "../harness";
+import { CLEAR, type ContractContext, LINE, type Rec, type Row } from "./context";
+
+/** The order lines (/draft/material). */
+export function orderLineRows({ api, a, b, s, need, noToken, foreign, order }: ContractContext): Row[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/draft/material",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("POST", "/api/draft/material", {
+              token: b,
+              body: { draftId: need(s.customer, "the customer")._id, ...LINE },
+            }),
+          () => order(a, need(s.customer, "the customer")._id),
+          "Customer not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: need(s.customer, "the customer")._id, ...LINE, quantity: 0 },
+            }),
+            MESSAGES.quantityBelowOne,
+            { quantity: MESSAGES.quantityBelowOne },
+          ),
+        "no token": noToken("POST", "/api/draft/material", { draftId: "x", ...LINE }),
+        valid: async () => {
+          const line = expectOk(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: need(s.customer, "the customer")._id, ...LINE, total: "1.00", rate: "0.01" },
+            }),
+            201,
+          ).data as Rec;
+          // The server prices the line itself: figures sent by a client are ignored.
+          expectEqual([line.area, line.rate, line.total], ["4.00", "62.50", "325.75"], "the line's figures");
+          s.line = line;
+          s.spareLine = expectOk(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: need(s.customer, "the customer")._id, ...LINE, quantity: 3 },
+            }),
+            201,
+          ).data as Rec;
+          expectOk(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: need(s.spare, "the spare customer")._id, ...LINE },
+            }),
+            201,
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "GET",
+      path: "/api/draft/material",
+      cases: {
+        valid: async () => {
+          const data = await order(a, need(s.customer, "the customer")._id);
+          expectEqual(
+            data.lines.map((l) => l.quantity),
+            [2, 3],
+            "the quantities of the lines",
+          );
+          // The totals are the server's sums of its own line figures.
+          const cents = (text: unknown) => Math.round(Number(text) * 100);
+          expectEqual(
+            data.lines.reduce((sum, l) => sum + cents(l.total), 0),
+            cents(data.totals.grandTotal),
+            "the grand total as the sum of the line totals (in paise)",
+          );
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/draft/material", { token: a }),
+            MESSAGES.draftIdRequired,
+            { draftId: MESSAGES.draftIdRequired },
+          ),
+        "no token": noToken("GET", "/api/draft/material", undefined, { draftId: "x" }),
+        "other company": foreign(
+          () =>
+            api.call("GET", "/api/draft/material", {
+              token: b,
+              query: { draftId: need(s.customer, "the customer")._id },
+            }),
+          () => order(a, need(s.customer, "the customer")._id),
+          "Customer not found",
+        ),
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/api/draft/material",
+      cases: {
+        "other company": foreign(
+          async () => {
+            // A line the other company could price itself (its own "Clear 5mm"): only the owner differs.
+            const own = await api.call("POST", "/api/setting/material", { token: b, body: CLEAR });
+            check(own.status === 201 || own.status === 409, `the other company's material: ${own.status}`);
+            return api.call("PATCH", "/api/draft/material", {
+              token: b,
+              body: { ...LINE, _id: need(s.line, "the line")._id, quantity: 9 },
+            });
+          },
+          () => order(a, need(s.customer, "the customer")._id),
+          "Line not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("PATCH", "/api/draft/material", {
+              token: a,
+              body: { ...LINE, _id: need(s.line, "the line")._id, widthForDisplay: "" },
+            }),
+            MESSAGES.required,
+            { widthForDisplay: MESSAGES.required },
+          ),
+        "no token": noToken("PATCH", "/api/draft/material", { ...LINE, _id: "x" }),
+        valid: async () => {
+          const line = expectOk(
+            await api.call("PATCH", "/api/draft/material", {
+              token: a,
+              body: { ...LINE, _id: need(s.line, "the line")._id, quantity: 4 },
+            }),
+          ).data as Json;
+          expectEqual([line.quantity, line.area], [4, "8.00"], "the changed line");
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "DELETE",
+      path: "/api/draft/material",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("DELETE", "/api/draft/material", {
+              token: b,
+              body: { _id: need(s.spareLine, "the second line")._id },
+            }),
+          () => order(a, need(s.customer, "the customer")._id),
+          "Line not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("DELETE", "/api/draft/material", { token: a, body: {} }),
+            MESSAGES.idRequired,
+            {
+              _id: MESSAGES.idRequired,
+            },
+          ),
+        "no token": noToken("DELETE", "/api/draft/material", { _id: "x" }),
+        valid: async () => {
+          expectOk(
+            await api.call("DELETE", "/api/draft/material", {
+              token: a,
+              body: { _id: need(s.spareLine, "the second line")._id },
+            }),
+          );
+          expectEqual(
+            (await order(a, need(s.customer, "the customer")._id)).lines.map((l) => l._id),
+            [need(s.line, "the line")._id],
+            "the lines after the delete",
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "DELETE",
+      path: "/api/draft/material/all",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("DELETE", "/api/draft/material/all", {
+              token: b,
+              query: { draftId: need(s.spare, "the spare customer")._id },
+            }),
+          () => order(a, need(s.spare, "the spare customer")._id),
+          "Customer not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("DELETE", "/api/draft/material/all", { token: a }),
+            MESSAGES.draftIdRequired,
+            { draftId: MESSAGES.draftIdRequired },
+          ),
+        "no token": noToken("DELETE", "/api/draft/material/all", undefined, { draftId: "x" }),
+        valid: async () =>
+          expectEqual(
+            expectOk(
+              await api.call("DELETE", "/api/draft/material/all", {
+                token: a,
+                query: { draftId: need(s.spare, "the spare customer")._id },
+              }),
+            ).data,
+            { deleted: 1 },
+            "data",
+          ),
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+  ];
+}

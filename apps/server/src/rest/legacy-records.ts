@@ -1,0 +1,64 @@
+import {
+  TYPED_LINE_FIELDS,
+  ZAuthResult,
+  ZCustomerRecord,
+  ZEdgeProfileRecord,
+  ZEdgeSelectionRecord,
+  ZGeneralSettingsRecord,
+  ZInvoiceLine,
+  ZInvoiceRecord,
+  ZInvoiceSnapshot,
+  ZInvoiceSummary,
+  ZLineError,
+  ZMaterialRecord,
+  ZPricedLine,
+  ZQuoteTotals,
+  ZStoredQuoteHeader,
+  ZUserDetail,
+} from "@kerf/core";
+import { z } from "zod";
+
+// The shapes only the legacy REST paths speak; the entities' own records are in packages/core/src/entities.
+
+const lineIds = { _id: z.uuid(), id: z.uuid(), draftId: z.uuid() };
+
+/** The legacy REST shape of a line: what was typed and its figures side by side. */
+export const ZLegacyPricedLine = z.strictObject({
+  ...lineIds,
+  ...TYPED_LINE_FIELDS,
+  ...ZPricedLine.shape,
+  error: z.null(),
+});
+/** A line that no longer prices: what was typed and why, without figures. */
+export const ZLegacyUnpricedLine = z.strictObject({
+  ...lineIds,
+  ...TYPED_LINE_FIELDS,
+  error: ZLineError,
+});
+export const ZLegacyOrderLine = z.union([ZLegacyPricedLine, ZLegacyUnpricedLine]);
+
+/** GET /draft/material: the order's lines and totals (the totals of the lines that price). */
+export const ZLegacyOrder = z.strictObject({
+  lines: z.array(ZLegacyOrderLine),
+  totals: ZQuoteTotals,
+});
+
+/** The named record schemas, as the OpenAPI document's components. */
+export const RECORD_SCHEMAS = {
+  UserDetail: ZUserDetail,
+  AuthResult: ZAuthResult,
+  MaterialRecord: ZMaterialRecord,
+  EdgeProfileRecord: ZEdgeProfileRecord,
+  EdgeSelectionRecord: ZEdgeSelectionRecord,
+  GeneralSettingsRecord: ZGeneralSettingsRecord,
+  CustomerRecord: ZCustomerRecord,
+  PricedLine: ZPricedLine,
+  QuoteTotals: ZQuoteTotals,
+  LegacyPricedLine: ZLegacyPricedLine,
+  LegacyUnpricedLine: ZLegacyUnpricedLine,
+  StoredQuoteHeader: ZStoredQuoteHeader,
+  InvoiceLine: ZInvoiceLine,
+  InvoiceSnapshot: ZInvoiceSnapshot,
+  InvoiceSummary: ZInvoiceSummary,
+  InvoiceRecord: ZInvoiceRecord,
+} as const satisfies Record<string, z.ZodType>;

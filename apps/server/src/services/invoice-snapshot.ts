@@ -1,0 +1,88 @@
+import { EDGE_SELECTIONS, gstStateCode, gstStateName, type InvoiceSnapshot, isInterState } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import type { Order, StoredQuoteHeader } from "./orders";
+import type { SessionInfo } from "./sessions";
+
+function describeLine(
+  line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
+  edge: string,
+) {
+  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
+}
+
+/** Everything the invoice shows, from the priced order and the company's details as they are now. */
+export async function snapshotOf(
+  trx: Db,
+  session: SessionInfo,
+  order: Order,
+  header: StoredQuoteHeader,
+): Promise<InvoiceSnapshot> {
+  const ctx = order.pricing;
+  const [company, materials, selections, settings] = await Promise.all([
+    trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("materials")
+      .select(["material_name", "hsn_code"])
+      .where("company_id", "=", session.companyId)
+      .execute(),
+    trx
+      .selectFrom("edge_selections")
+      .select(["value", "label"])
+      .where("company_id", "=", session.companyId)
+      .execute(),
+    trx
+      .selectFrom("general_settings")
+      .select("date_format")
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
+  const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
+  const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
+
+  const companyState = gstStateCode(company.gst_no) ?? "";
+  const supplyState = (header.gst_no && gstStateCode(header.gst_no)) || companyState;
+  return {
+    company: {
+      name: company.name,
+      address: company.address,
+      gstNo: company.gst_no,
+      phone: company.phone,
+      email: company.email,
+      stateCode: companyState,
+      stateName: gstStateName(companyState) ?? "",
+    },
+    header,
+    placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },
+    interState: isInterState(company.gst_no, header.gst_no),
+    unit: ctx.unit,
+    dateFormat: settings.date_format,
+    lines: order.lines.map((line, i) => {
+      const sides = line.edgeSelection
+        ? EDGE_SELECTIONS.find((s) => s.value === line.edgeSelection)
+        : undefined;
+      const label = line.edgeSelection
+        ? (selectionLabel.get(line.edgeSelection) ?? line.edgeSelection)
+        : null;
+      const edge = line.edgeSelection ? `${label} ${line.edgeProfile ?? ""}`.trim() : "";
+      return {
+        n: i + 1,
+        description: describeLine(line, edge),
+        widthForDisplay: line.widthForDisplay,
+        lengthForDisplay: line.lengthForDisplay,
+        quantity: line.quantity,
+        materialType: line.materialType,
+        hsnCode: material.get(line.materialType) ?? null,
+        gstRate: gstRate.get(line.materialType) ?? "0",
+        edgeSelection: line.edgeSelection ?? null,
+        edgeSelectionLabel: label,
+        edgeSides: sides ? { lengths: sides.lengths, widths: sides.widths } : null,
+        edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
+        areaExtras: line.areaExtras,
+        multiplier: line.multiplier,
+        ...line.priced!,
+      };
+    }),
+    totals: order.totals,
+  };
+}

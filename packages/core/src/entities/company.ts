@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { MAX_ADDRESS_LENGTH } from "../limits";
+import { MESSAGES } from "../messages";
+import { emailField, gstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
+import { ids } from "./record-fields";
+
+const companyName = () => requiredText(MESSAGES.companyNameRequired);
+const address = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
+const signupPassword = () => passwordField(6, MESSAGES.passwordMin6, MESSAGES.passwordRequired);
+
+/** The sign-up payload (POST /auth/signup and tRPC). */
+export const ZSignupInput = z.object({
+  companyName: companyName(),
+  email: emailField(),
+  password: signupPassword(),
+  phoneNumber: phoneField(),
+  gstNo: gstinField(),
+  address: address(),
+});
+export type TSignupInput = z.infer<typeof ZSignupInput>;
+
+/** The company's own details (Profile page). */
+export const ZProfileInput = z.object({
+  company_name: companyName(),
+  email_id: emailField(),
+  phone_no: phoneField(),
+  gstNo: gstinField(),
+  address: address(),
+});
+export type TProfileInput = z.infer<typeof ZProfileInput>;
+
+/** The company as answered: the signed-up account's details. */
+export const ZUserDetail = z.strictObject({
+  ...ids,
+  company_name: z.string(),
+  email_id: z.string(),
+  phone_no: z.string(),
+  address: z.string(),
+  gstNo: z.string(),
+});
+export type UserDetail = z.output<typeof ZUserDetail>;
+
+/** Login and signup: the session token and the user detail (also at the top level of the REST answer). */
+export const ZAuthResult = z.strictObject({
+  accessToken: z.string(),
+  user: ZUserDetail,
+  isRegistered: z.boolean(),
+});
+export type AuthResult = z.output<typeof ZAuthResult>;

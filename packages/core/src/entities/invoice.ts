@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { isoDateField, optionalField } from "../schemas/fields";
+import { DATE_FORMATS } from "../settings";
+import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
+import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
+import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
+
+/** Making an invoice from a customer's order (REST and tRPC take the same). */
+export const ZCreateInvoiceInput = z.object({
+  draftId: z
+    .string({ error: MESSAGES.draftIdRequired })
+    .min(1, MESSAGES.draftIdRequired)
+    .describe("The customer whose order is invoiced"),
+  date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
+});
+export type TCreateInvoiceInput = z.infer<typeof ZCreateInvoiceInput>;
+
+/** What a clerical correction of an issued invoice may change: names and addresses, never a GSTIN or a figure. */
+export const ZInvoiceHeaderCorrection = ZQuoteHeader.pick({
+  customer_name: true,
+  email_id: true,
+  phone_no: true,
+  billing_address: true,
+  shipping_address: true,
+}).partial();
+export type TInvoiceHeaderCorrection = z.infer<typeof ZInvoiceHeaderCorrection>;
+
+export const ZInvoiceLine = z.strictObject({
+  n: z.number().int(),
+  description: z.string(),
+  widthForDisplay: TYPED_LINE_FIELDS.widthForDisplay,
+  lengthForDisplay: TYPED_LINE_FIELDS.lengthForDisplay,
+  quantity: TYPED_LINE_FIELDS.quantity,
+  materialType: TYPED_LINE_FIELDS.materialType,
+  hsnCode: z.string().nullable(),
+  gstRate: decimalText(),
+  edgeSelection: TYPED_LINE_FIELDS.edgeSelection,
+  edgeSelectionLabel: z.string().nullable(),
+  edgeSides: z.strictObject({ lengths: sideCount(), widths: sideCount() }).nullable(),
+  edgeProfile: TYPED_LINE_FIELDS.edgeProfile,
+  areaExtras: TYPED_LINE_FIELDS.areaExtras,
+  multiplier: TYPED_LINE_FIELDS.multiplier,
+  ...ZPricedLine.shape,
+});
+export type InvoiceLine = z.output<typeof ZInvoiceLine>;
+
+/** Everything an invoice shows, copied when it is made: later edits of settings never change it. */
+export const ZInvoiceSnapshot = z.strictObject({
+  company: z.strictObject({
+    name: z.string(),
+    address: z.string(),
+    gstNo: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    stateCode: z.string(),
+    stateName: z.string(),
+  }),
+  header: ZStoredQuoteHeader,
+  placeOfSupply: z.strictObject({ code: z.string(), name: z.string() }),
+  interState: z.boolean(),
+  unit: z.enum(["inch", "mm"]),
+  dateFormat: z.enum(DATE_FORMATS),
+  lines: z.array(ZInvoiceLine),
+  totals: ZQuoteTotals,
+});
+export type InvoiceSnapshot = z.output<typeof ZInvoiceSnapshot>;
+
+const invoiceSummaryFields = {
+  ...ids,
+  /** One consecutive series per company and financial year, such as INV/26-27/0001. */
+  number: z.string().regex(/^[A-Za-z0-9/-]{1,16}$/),
+  date: z.iso.date(),
+  status: z.enum(["issued", "cancelled"]),
+  customerName: z.string(),
+  customerId: recordId().nullable(),
+  payable: money(),
+  createdAt: timestamp(),
+  cancelledAt: timestamp().nullable(),
+};
+
+export const ZInvoiceSummary = z.strictObject(invoiceSummaryFields);
+export type InvoiceSummary = z.output<typeof ZInvoiceSummary>;
+
+export const ZInvoiceRecord = z.strictObject({ ...invoiceSummaryFields, snapshot: ZInvoiceSnapshot });
+export type InvoiceRecord = z.output<typeof ZInvoiceRecord>;

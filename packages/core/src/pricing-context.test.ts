@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { priceQuote } from "./price-quote";
+import { buildPricingContext, priceOrder } from "./pricing-context";
+import { DEFAULT_GENERAL_SETTINGS, quoteSettingsFrom } from "./settings";
+
+const ctx = buildPricingContext({
+  general: DEFAULT_GENERAL_SETTINGS,
+  materials: [
+    { materialName: "Glass", materialRate: "100", cuttingRate: "5", materialGst: "18", materialWastage: "0" },
+  ],
+  edgeProfiles: [{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }],
+  edgeSelections: [{ value: "edgeSelection8", lengths: 2, widths: 2 }],
+  supplierGstin: "",
+});
+const line = (materialType: string) => ({
+  widthForDisplay: "12",
+  lengthForDisplay: "24",
+  quantity: 2,
+  materialType,
+  edgeSelection: "edgeSelection8",
+  edgeProfile: "Flat Polish",
+});
+
+describe("buildPricingContext", () => {
+  it("is what priceQuote takes: the settings, the catalogues' rates, no blank GSTIN", () => {
+    expect(ctx.unit).toBe("inch");
+    expect(ctx.settings).toStrictEqual(quoteSettingsFrom(DEFAULT_GENERAL_SETTINGS));
+    expect(ctx.edgeProfiles).toStrictEqual([{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }]);
+    expect(ctx.supplierGstin).toBeNull();
+  });
+});
+
+describe("priceOrder", () => {
+  it("prices each line on its own: a line that no longer prices gets its error, the totals are the others'", () => {
+    const order = priceOrder(ctx, [line("Glass"), line("Deleted"), line("Glass")]);
+    const others = priceQuote({ ...ctx, lines: [line("Glass"), line("Glass")] });
+    expect(order.lines.map((l) => l.priced)).toStrictEqual([others.lines[0], null, others.lines[1]]);
+    expect(order.lines[1]!.error).toStrictEqual({ field: "materialType", message: expect.any(String) });
+    expect(order.totals).toStrictEqual(others.totals);
+  });
+
+  it("is priceQuote when every line prices", () => {
+    const lines = [line("Glass"), { ...line("Glass"), quantity: 3 }];
+    const quote = priceQuote({ ...ctx, lines, recipientGstin: "29ABCDE1234F1Z5" });
+    const order = priceOrder(ctx, lines, "29ABCDE1234F1Z5");
+    expect(order.lines.map((l) => l.priced)).toStrictEqual(quote.lines);
+    expect(order.totals).toStrictEqual(quote.totals);
+  });
+});
