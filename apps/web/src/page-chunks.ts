@@ -29,9 +29,7 @@ export const ForgotPasswordPage = page(loaders.forgotPassword, "ForgotPasswordPa
 export const AppShell = lazy(() => loaders.shell().then((m) => ({ default: m.AppShell })));
 export const DashboardPage = page(loaders.dashboard, "DashboardPage");
 export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
-export const TaxInvoicePage = page(loaders.documents, "TaxInvoicePage");
-export const WorkerSheetPage = page(loaders.documents, "WorkerSheetPage");
-export const TransportSheetPage = page(loaders.documents, "TransportSheetPage");
+export const DocumentPage = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentPage })));
 export const OrderRoute = page(loaders.order, "OrderRoute");
 export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSettingsPage");
 export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");

@@ -6,15 +6,13 @@ import {
   AppShell,
   AuthPage,
   DashboardPage,
+  DocumentPage,
   EdgeSettingsPage,
   ForgotPasswordPage,
   GeneralSettingsPage,
   InvoiceListPage,
   MaterialSettingsPage,
   OrderRoute,
-  TaxInvoicePage,
-  TransportSheetPage,
-  WorkerSheetPage,
 } from "./page-chunks";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
@@ -41,9 +39,15 @@ function LoggedInRoutes() {
     <Switch>
       <Route path="/forgotPassword" component={EndSession} />
       {/* Printed documents: pages of their own, without the shell. */}
-      <Route path="/invoice/:id" component={TaxInvoicePage} />
-      <Route path="/invoice/:id/worker-sheet" component={WorkerSheetPage} />
-      <Route path="/invoice/:id/transport-sheet" component={TransportSheetPage} />
+      <Route path="/invoice/:id">
+        <DocumentPage key="invoice" kind="invoice" />
+      </Route>
+      <Route path="/invoice/:id/worker-sheet">
+        <DocumentPage key="worker-sheet" kind="worker-sheet" />
+      </Route>
+      <Route path="/invoice/:id/transport-sheet">
+        <DocumentPage key="transport-sheet" kind="transport-sheet" />
+      </Route>
       <Route>
         <AppShell>
           <Loading>

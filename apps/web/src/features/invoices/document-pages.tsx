@@ -54,3 +54,18 @@ export function TransportSheetPage() {
     </DocumentFrame>
   );
 }
+
+const PAGES = {
+  invoice: TaxInvoicePage,
+  "worker-sheet": WorkerSheetPage,
+  "transport-sheet": TransportSheetPage,
+} as const;
+
+/**
+ * The three documents as one lazily loaded page: going from one to another (their links) does not
+ * load or suspend again, so the document on screen is never a hidden copy of the one before.
+ */
+export function DocumentPage({ kind }: { kind: keyof typeof PAGES }) {
+  const Page = PAGES[kind];
+  return <Page />;
+}
