@@ -7,6 +7,7 @@ import { type AppDeps, type AppServices, requestContext } from "./context";
 import type { Env } from "./env";
 import { SERVER_FAILED } from "./errors";
 import { devMailRoutes } from "./http/dev-mail";
+import { smallBodyLimit } from "./http/small-body";
 import { serveWebApp } from "./http/web-app";
 import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
@@ -15,6 +16,7 @@ import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
 import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
 import { refuseHeavyBatch } from "./trpc/batch-weight";
+import { refuseCrowdedObjects, wantsSmallBody } from "./trpc/body-guard";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -108,21 +110,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(health.status === "ok" ? 200 : 503).send(health);
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      // One request carries at most this many calls: a batch cannot smuggle hundreds of guesses.
-      maxBatchSize: MAX_TRPC_BATCH,
-      createContext: ({ req, info }) => {
-        refuseHeavyBatch(info.calls.map((call) => call.path));
-        return requestContext(services, req);
-      },
-      onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error, path }, "tRPC procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  // Without a session, or calling an auth procedure, a tRPC body is held to 16 KB before it is read.
+  await app.register(async (scope) => {
+    scope.addHook("preParsing", smallBodyLimit(wantsSmallBody));
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      trpcOptions: {
+        router: appRouter,
+        // One request carries at most this many calls: a batch cannot smuggle hundreds of guesses.
+        maxBatchSize: MAX_TRPC_BATCH,
+        createContext: ({ req, info }) => {
+          refuseHeavyBatch(info.calls.map((call) => call.path));
+          refuseCrowdedObjects(req);
+          return requestContext(services, req);
+        },
+        onError({ error, path }) {
+          if (error.code === "INTERNAL_SERVER_ERROR")
+            app.log.error({ err: error, path }, "tRPC procedure failed");
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
   });
 
   await app.register(async (api) => restPlugin(api, services), { prefix: "/api" });
