@@ -110,6 +110,8 @@ test("a mixed quote over one lakh, typed from the keyboard alone, priced live an
   page,
   baseURL,
 }) => {
+  // A long journey typed key by key: on a busy CI machine it outlives the default 30 s.
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   const company = await companyForExample(baseURL!, MIXED, { customerName: "Mehta Interiors" });
   await openOrder(page, company);
