@@ -178,7 +178,7 @@ export interface paths {
         post: operations["postSettingMaterial"];
         /**
          * Delete a material (the selected row, by `_id`)
-         * @description Answers the company's whole new material list.
+         * @description Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.
          */
         delete: operations["deleteSettingMaterial"];
         options?: never;
@@ -207,7 +207,7 @@ export interface paths {
         post: operations["postSettingEdgeProfile"];
         /**
          * Delete an edge profile (by `_id`)
-         * @description Answers the company's whole new edge profile list.
+         * @description Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.
          */
         delete: operations["deleteSettingEdgeProfile"];
         options?: never;
@@ -254,13 +254,19 @@ export interface paths {
         /** The company's general settings */
         get: operations["getSettingGeneral"];
         put?: never;
-        /** Save the general settings, as a whole */
+        /**
+         * Save the general settings, as a whole
+         * @description A switch of `pricingSettings.unit` while open orders hold lines is refused with 409 naming how many orders it would reprice, unless `confirmUnitChange` is true.
+         */
         post: operations["postSettingGeneral"];
         /** Restore the default general settings */
         delete: operations["deleteSettingGeneral"];
         options?: never;
         head?: never;
-        /** Save the general settings, as a whole */
+        /**
+         * Save the general settings, as a whole
+         * @description A switch of `pricingSettings.unit` while open orders hold lines is refused with 409 naming how many orders it would reprice, unless `confirmUnitChange` is true.
+         */
         patch: operations["patchSettingGeneral"];
         trace?: never;
     };
@@ -341,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * Make a tax invoice from a customer's order
-         * @description Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot.
+         * @description Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.
          */
         post: operations["postDraftInvoice"];
         /** Cancel an invoice (by `_id`); it is never deleted once numbered */
@@ -353,6 +359,345 @@ export interface paths {
          * @description With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.
          */
         patch: operations["patchDraftInvoice"];
+        trace?: never;
+    };
+    "/api/setting/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's document settings: logo, terms, quotation validity, UPI */
+        get: operations["getSettingCompany"];
+        put?: never;
+        /**
+         * Save the company's document settings (the fields given; null or blank clears one)
+         * @description The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB.
+         */
+        post: operations["postSettingCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share an order's quotation: a new link (`/q/<token>`), replacing any earlier one
+         * @description Numbers the quotation if it was not (QT/<year>/<n>). Only a hash of the token is stored, so an earlier link cannot be shown again: each share makes a new one and the earlier stops working. The link expires with the quotation.
+         */
+        post: operations["postDraftShare"];
+        /** Revoke the order's quotation link (also after acceptance) */
+        delete: operations["deleteDraftShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/quotation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's quotation as a PDF */
+        get: operations["getDraftQuotationpdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as a PDF */
+        get: operations["getDraftInvoicepdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/quotation/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the quotation mail to the customer, with its PDF attached and a link
+         * @description `to` defaults to the order's e-mail. The mail carries a new link, replacing any earlier one.
+         */
+        post: operations["postDraftQuotationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share an invoice: a new link (`/i/<token>`), replacing any earlier one */
+        post: operations["postDraftInvoiceShare"];
+        /** Revoke an invoice's link */
+        delete: operations["deleteDraftInvoiceShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the invoice mail to the customer, with its PDF attached and a link */
+        post: operations["postDraftInvoiceEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quote/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotation a link opens (no token needed) */
+        get: operations["getPublicQuote:token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quote/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotation a link opens, as a PDF */
+        get: operations["getPublicQuote:tokenPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quote/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the quotation (`name`, an optional `note`) */
+        post: operations["postPublicQuote:tokenAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quote/{token}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for changes to the quotation (`name`, `note`) */
+        post: operations["postPublicQuote:tokenChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/invoice/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice a link opens (no token needed) */
+        get: operations["getPublicInvoice:token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/invoice/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice a link opens, as a PDF */
+        get: operations["getPublicInvoice:tokenPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/material/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A material's stock: sheet sizes, kerf, trim, rotation, minimum remnant
+         * @description Lengths in the company's unit. Until saved (`saved: false`), the defaults of the material's kind, guessed from its name.
+         */
+        get: operations["getSettingMaterialStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a material's stock (the whole list of sheet sizes)
+         * @description Lengths are read in the company's unit (inches as 96 or 96#4, or millimetres). `onHand` null: unlimited; `cost` absent: sheets are weighed by area.
+         */
+        patch: operations["patchSettingMaterialStock"];
+        trace?: never;
+    };
+    "/api/setting/material/remnant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A material's remnants (offcuts kept in stock), oldest first */
+        get: operations["getSettingMaterialRemnant"];
+        put?: never;
+        /**
+         * Add a remnant by hand
+         * @description Its size in the company's unit; a material keeps at most 300 remnants.
+         */
+        post: operations["postSettingMaterialRemnant"];
+        /** Delete a remnant (by `_id`) */
+        delete: operations["deleteSettingMaterialRemnant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/cutPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cut plan of a customer's order, per material
+         * @description Planned per material in a pool of worker threads, within a bounded time (1.6 s in all). The request waits up to 2.5 s; until the plan is ready the answer has `status: "running"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).
+         */
+        get: operations["getDraftCutPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/cutPlan/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an order as cut (once)
+         * @description In one transaction: the plan's stock sheets come off the count on hand, the remnants it used are consumed, and its offcuts of at least the material's minimum remnant size are added as remnants. A second mark is a 409 and changes nothing.
+         */
+        post: operations["postDraftCutPlanMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cutting/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan a posted cutting job (the CLI's JSON form)
+         * @description The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread. Answers the plan as the CLI prints it.
+         */
+        post: operations["postCuttingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -776,6 +1121,148 @@ export interface components {
             cancelledAt: string | null;
             snapshot: components["schemas"]["InvoiceSnapshot"];
         };
+        MaterialStockRecord: {
+            /** Format: uuid */
+            materialId: string;
+            materialName: string;
+            saved: boolean;
+            /** @enum {string} */
+            unit: "inch" | "mm";
+            /** @enum {string} */
+            kind: "glass" | "stone" | "panel" | "other";
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            kerf: string;
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            trim: string;
+            rotate: boolean;
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            minRemnantWidth: string;
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            minRemnantLength: string;
+            sheets: {
+                id: string;
+                /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+                width: string;
+                /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+                length: string;
+                cost: string | null;
+                onHand: number | null;
+            }[];
+        };
+        RemnantRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            materialId: string;
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            width: string;
+            /** @description In the company's unit: inches (96#4 = 96 4/8) or millimetres */
+            length: string;
+            fromOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderCutPlan: {
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @enum {string} */
+            unit: "inch" | "mm";
+            perUnit: number;
+            materials: {
+                /** Format: uuid */
+                materialId: string;
+                materialName: string;
+                sheetsUsed: number;
+                remnantsUsed: number;
+                /** @example 62.50 */
+                yieldPercent: string;
+                kerf: number;
+                sheets: {
+                    sheetId: string;
+                    remnant: boolean;
+                    width: number;
+                    length: number;
+                    trim: number;
+                    pieces: {
+                        no: number;
+                        /** Format: uuid */
+                        lineId: string;
+                        x: number;
+                        y: number;
+                        width: number;
+                        length: number;
+                    }[];
+                    cuts: {
+                        stage: number;
+                        x: number;
+                        y: number;
+                        /** @enum {string} */
+                        along: "width" | "length";
+                        length: number;
+                        /** @constant */
+                        trim?: true;
+                    }[];
+                    offcuts: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        length: number;
+                        keep: boolean;
+                    }[];
+                }[];
+                unplaced: {
+                    no: number;
+                    /** Format: uuid */
+                    lineId: string;
+                    quantity: number;
+                    width: number;
+                    length: number;
+                }[];
+                seconds: number;
+            }[];
+            skippedLines: number[];
+            marked: components["schemas"]["CutMark"] | null;
+        };
+        CutMark: {
+            /** Format: date-time */
+            markedAt: string;
+            sheetsUsed: number;
+            remnantsUsed: number;
+            remnantsAdded: number;
+        };
+        JobCutPlan: {
+            sheets: {
+                sheet: string;
+                pieces: {
+                    id: string;
+                    x: number;
+                    y: number;
+                    width: number;
+                    length: number;
+                }[];
+                cuts: {
+                    stage: number;
+                    x: number;
+                    y: number;
+                    /** @enum {string} */
+                    along: "width" | "length";
+                    length: number;
+                    /** @constant */
+                    trim?: true;
+                }[];
+            }[];
+            unplaced: {
+                id: string;
+                quantity: number;
+            }[];
+            seconds: number;
+        };
         Failure: {
             /** @constant */
             isError: true;
@@ -890,7 +1377,7 @@ export interface operations {
                     /** @description Refused with 'Phone number is required' (required, type); 'Invalid phone number' (maxLength); 'Phone number is required' (blank); 'Invalid phone number' (pattern). */
                     phoneNumber: string | number;
                     /** @description Refused with 'Invalid GST number' (type, maxLength, pattern, x-check-character). Letters are read in capitals. */
-                    gstNo: string;
+                    gstNo?: string | null;
                     /** @description Refused with 'Address is required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is required' (blank). */
                     address: string;
                 };
@@ -1014,7 +1501,7 @@ export interface operations {
                     /** @description Refused with 'Phone number is required' (required, type); 'Invalid phone number' (maxLength); 'Phone number is required' (blank); 'Invalid phone number' (pattern). */
                     phone_no: string | number;
                     /** @description Refused with 'Invalid GST number' (type, maxLength, pattern, x-check-character). Letters are read in capitals. */
-                    gstNo: string;
+                    gstNo?: string | null;
                     /** @description Refused with 'Address is required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is required' (blank). */
                     address: string;
                 };
@@ -1543,6 +2030,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -1831,6 +2327,15 @@ export interface operations {
             };
             /** @description No such record, or another company's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2241,6 +2746,8 @@ export interface operations {
                      * @enum {string}
                      */
                     dateFormat?: "DD-MM-YYYY" | "YYYY-MM-DD";
+                    /** @description true: switch the unit though open orders have lines (else 409) */
+                    confirmUnitChange?: boolean;
                 };
             };
         };
@@ -2270,6 +2777,15 @@ export interface operations {
             };
             /** @description No access_token header, or one that is not a live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2394,6 +2910,8 @@ export interface operations {
                      * @enum {string}
                      */
                     dateFormat?: "DD-MM-YYYY" | "YYYY-MM-DD";
+                    /** @description true: switch the unit though open orders have lines (else 409) */
+                    confirmUnitChange?: boolean;
                 };
             };
         };
@@ -2430,6 +2948,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -2448,6 +2975,8 @@ export interface operations {
                 search?: string;
                 /** @description A page of 10, newest first; without it, every customer. Refused with 'page must be a whole number from 1 to 100000' (type); 'page must be a whole number from 1 to 100000' (minimum); 'page must be a whole number from 1 to 100000' (maximum). */
                 page?: number;
+                /** @description Only the customers whose order stands so. Refused with 'state must be one of Draft, Quoted, Changes requested, Accepted, Invoiced' (enum). */
+                state?: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
             };
             header?: never;
             path?: never;
@@ -2465,7 +2994,20 @@ export interface operations {
                         /** @constant */
                         isError: false;
                         message: string;
-                        data: components["schemas"]["CustomerRecord"][];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: uuid */
+                            id: string;
+                            customerName: string;
+                            phoneNo: string;
+                            /** Format: date-time */
+                            date: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                        }[];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -3127,6 +3669,25 @@ export interface operations {
                     draftId: string;
                     /** @description YYYY-MM-DD; today in India when left out. YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
                     date?: string | null;
+                    /** @description The quote header, saved on the order first */
+                    header?: {
+                        /** @description Refused with 'Customer name is Required' (required, type); 'Must be at most 120 characters' (maxLength); 'Customer name is Required' (blank). */
+                        customer_name: string;
+                        /** @description A date (YYYY-MM-DD) or a date and time (ISO 8601), its day in India from 2017-07-01 to a year after today. Refused with 'Date is required' (missing or blank); 'Invalid date' (maxLength, pattern, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                        date: string | unknown | unknown;
+                        /** @description Refused with 'Email is required' (required, type); 'Must be at most 254 characters' (maxLength); 'Invalid email address' (format). */
+                        email_id?: string | null;
+                        /** @description Refused with 'Invalid phone number' (maxLength); 'Invalid phone number' (pattern). */
+                        phone_no?: (string | number) | null | string;
+                        /** @description Refused with 'Address is Required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is Required' (blank). */
+                        billing_address: string;
+                        /** @description Refused with 'Address is Required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is Required' (blank). */
+                        shipping_address: string;
+                        /** @description Refused with 'Invalid GST number' (type, maxLength, pattern, x-check-character). Letters are read in capitals. */
+                        gst_no?: string | null;
+                    };
+                    /** @description true: invoice again lines a live invoice holds (else 409) */
+                    allowDuplicate?: boolean;
                 };
             };
         };
@@ -3165,6 +3726,15 @@ export interface operations {
             };
             /** @description No such record, or another company's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3352,6 +3922,1871 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getSettingCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            logo: string | null;
+                            terms: string;
+                            quotationValidityDays: number;
+                            upiId: string | null;
+                            payeeName: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postSettingCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description null removes the logo; left out keeps it */
+                    logo?: string | null;
+                    /** @description Refused with 'Must be at most 2000 characters' (maxLength). */
+                    terms?: string | null;
+                    /** @description Refused with 'Validity must be a whole number of days from 1 to 365' (type); 'Validity must be a whole number of days from 1 to 365' (minimum); 'Validity must be a whole number of days from 1 to 365' (maximum). */
+                    quotationValidityDays?: number;
+                    /** @description Refused with 'Enter a UPI ID such as shopname@okbank' (maxLength); 'Enter a UPI ID such as shopname@okbank' (pattern). */
+                    upiId?: string | null;
+                    /** @description Refused with 'Must be at most 100 characters' (maxLength). */
+                    payeeName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            logo: string | null;
+                            terms: string;
+                            quotationValidityDays: number;
+                            upiId: string | null;
+                            payeeName: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'draftId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'draftId is required' (minLength). */
+                    draftId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            url: string;
+                            expiresAt: string | null;
+                            quotationNo?: string;
+                            invoiceNo?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteDraftShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'draftId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'draftId is required' (minLength). */
+                    draftId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftQuotationpdf: {
+        parameters: {
+            query: {
+                /** @description Refused with 'draftId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'draftId is required' (minLength). */
+                draftId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftInvoicepdf: {
+        parameters: {
+            query: {
+                /** @description Refused with 'id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftQuotationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'draftId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'draftId is required' (minLength). */
+                    draftId: string;
+                    /** @description The customer's e-mail of the order when left out. Refused with 'Email is required' (required, type); 'Must be at most 254 characters' (maxLength); 'Invalid email address' (format). */
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            to: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftInvoiceShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            url: string;
+                            expiresAt: string | null;
+                            quotationNo?: string;
+                            invoiceNo?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteDraftInvoiceShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftInvoiceEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
+                    id: string;
+                    /** @description The customer's e-mail of the invoice when left out. Refused with 'Email is required' (required, type); 'Must be at most 254 characters' (maxLength); 'Invalid email address' (format). */
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            to: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "getPublicQuote:token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            number: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: date */
+                            validUntil: string;
+                            revision: number;
+                            /** @enum {string} */
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            payable: string;
+                            terms: string;
+                            logo: string | null;
+                            snapshot: components["schemas"]["InvoiceSnapshot"];
+                            pdfUrl: string;
+                            accepted: {
+                                /** @enum {string} */
+                                kind: "accepted" | "changes";
+                                revision: number;
+                                name: string;
+                                note: string | null;
+                                clientAddress: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "getPublicQuote:tokenPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "postPublicQuote:tokenAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Please enter your name' (required, type); 'Must be at most 120 characters' (maxLength); 'Please enter your name' (blank). */
+                    name: string;
+                    /** @description Refused with 'Must be at most 1000 characters' (maxLength). */
+                    note?: string | null;
+                    /** @description The revision the customer was shown; a later one answers 409. Refused with 'Invalid input' (type, minimum, maximum). */
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            number: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: date */
+                            validUntil: string;
+                            revision: number;
+                            /** @enum {string} */
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            payable: string;
+                            terms: string;
+                            logo: string | null;
+                            snapshot: components["schemas"]["InvoiceSnapshot"];
+                            pdfUrl: string;
+                            accepted: {
+                                /** @enum {string} */
+                                kind: "accepted" | "changes";
+                                revision: number;
+                                name: string;
+                                note: string | null;
+                                clientAddress: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "postPublicQuote:tokenChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Please enter your name' (required, type); 'Must be at most 120 characters' (maxLength); 'Please enter your name' (blank). */
+                    name: string;
+                    /** @description Refused with 'Please say what should change' (required, type); 'Must be at most 1000 characters' (maxLength); 'Please say what should change' (blank). */
+                    note: string;
+                    /** @description The revision the customer was shown; a later one answers 409. Refused with 'Invalid input' (type, minimum, maximum). */
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            number: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: date */
+                            validUntil: string;
+                            revision: number;
+                            /** @enum {string} */
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            payable: string;
+                            terms: string;
+                            logo: string | null;
+                            snapshot: components["schemas"]["InvoiceSnapshot"];
+                            pdfUrl: string;
+                            accepted: {
+                                /** @enum {string} */
+                                kind: "accepted" | "changes";
+                                revision: number;
+                                name: string;
+                                note: string | null;
+                                clientAddress: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "getPublicInvoice:token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            number: string;
+                            /** Format: date */
+                            date: string;
+                            /** @enum {string} */
+                            status: "issued" | "cancelled";
+                            customerName: string;
+                            payable: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            cancelledAt: string | null;
+                            snapshot: components["schemas"]["InvoiceSnapshot"];
+                            logo: string | null;
+                            pdfUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    "getPublicInvoice:tokenPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The link was revoked by the shop, or its quotation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getSettingMaterialStock: {
+        parameters: {
+            query: {
+                /** @description The material's _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                materialId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["MaterialStockRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    patchSettingMaterialStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                    materialId: string;
+                    /**
+                     * @description Refused with 'Kind must be glass, stone, panel or other' (enum).
+                     * @enum {string}
+                     */
+                    kind: "glass" | "stone" | "panel" | "other";
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'The kerf is at most 25 mm (1 in)' (maximum). */
+                    kerf: number | string;
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'The trim is at most 200 mm (8 in)' (maximum). */
+                    trim: number | string;
+                    rotate: boolean;
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'The minimum remnant size is at most 20000 mm (787 in)' (maximum). */
+                    minRemnantWidth: number | string;
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'The minimum remnant size is at most 20000 mm (787 in)' (maximum). */
+                    minRemnantLength: number | string;
+                    /** @description Refused with 'Add at least one sheet size' (minItems); 'At most 10 sheet sizes' (maxItems). */
+                    sheets: {
+                        /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'A sheet is at most 20000 mm (787 in) a side' (maximum). */
+                        width: number | string;
+                        /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'A sheet is at most 20000 mm (787 in) a side' (maximum). */
+                        length: number | string;
+                        /** @description A number, or its decimal text. Refused with 'Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
+                        cost?: (number | string) | null | string;
+                        onHand?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["MaterialStockRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getSettingMaterialRemnant: {
+        parameters: {
+            query: {
+                /** @description The material's _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                materialId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["RemnantRecord"][];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postSettingMaterialRemnant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                    materialId: string;
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'A sheet is at most 20000 mm (787 in) a side' (maximum). */
+                    width: number | string;
+                    /** @description A length in the company's unit, as a number or as typed: 96.5, or 96#4 for 96 4/8 inches. Refused with 'Required' (missing or blank); 'Must be at most 16 characters' (maxLength); 'Invalid input' (pattern, minimum); 'A sheet is at most 20000 mm (787 in) a side' (maximum). */
+                    length: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["RemnantRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteSettingMaterialRemnant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Must be at most 64 characters' (maxLength). */
+                    _id?: string;
+                    /** @description Refused with 'Must be at most 64 characters' (maxLength). */
+                    id?: string;
+                } | {
+                    _id: unknown;
+                } | {
+                    id: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftCutPlan: {
+        parameters: {
+            query: {
+                /** @description The customer's _id. Refused with 'draftId is required' (required, type); 'draftId is required' (minLength); 'draftId is required' (maxLength). */
+                draftId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["OrderCutPlan"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftCutPlanMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's _id. Refused with 'draftId is required' (required, type); 'draftId is required' (minLength); 'draftId is required' (maxLength). */
+                    draftId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CutMark"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postCuttingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'A kerf or trim is a whole number from 0 to 1000000' (type); 'A kerf or trim is a whole number from 0 to 1000000' (minimum); 'A kerf or trim is a whole number from 0 to 1000000' (maximum). */
+                    kerf?: number;
+                    /** @description Refused with 'A kerf or trim is a whole number from 0 to 1000000' (type); 'A kerf or trim is a whole number from 0 to 1000000' (minimum); 'A kerf or trim is a whole number from 0 to 1000000' (maximum). */
+                    trim?: number;
+                    stages?: number | null;
+                    /** @description Refused with 'List 1 to 50 sheets' (minItems); 'List 1 to 50 sheets' (maxItems). */
+                    sheets: {
+                        /** @description Refused with 'An id is a text of 1 to 64 characters' (required, type); 'An id is a text of 1 to 64 characters' (minLength); 'An id is a text of 1 to 64 characters' (maxLength). */
+                        id: string;
+                        /** @description Refused with 'A size is a whole number from 1 to 1000000' (type); 'A size is a whole number from 1 to 1000000' (minimum); 'A size is a whole number from 1 to 1000000' (maximum). */
+                        width: number;
+                        /** @description Refused with 'A size is a whole number from 1 to 1000000' (type); 'A size is a whole number from 1 to 1000000' (minimum); 'A size is a whole number from 1 to 1000000' (maximum). */
+                        length: number;
+                        quantity?: number | null;
+                        /** @description Refused with 'A cost is a number of 0 or more' (type); 'A cost is a number of 0 or more' (minimum); 'A cost is a number of 0 or more' (maximum). */
+                        cost?: number;
+                        remnant?: boolean;
+                    }[];
+                    /** @description Refused with 'List 1 to 1000 pieces' (minItems); 'List 1 to 1000 pieces' (maxItems). */
+                    pieces: {
+                        /** @description Refused with 'An id is a text of 1 to 64 characters' (required, type); 'An id is a text of 1 to 64 characters' (minLength); 'An id is a text of 1 to 64 characters' (maxLength). */
+                        id: string;
+                        /** @description Refused with 'A size is a whole number from 1 to 1000000' (type); 'A size is a whole number from 1 to 1000000' (minimum); 'A size is a whole number from 1 to 1000000' (maximum). */
+                        width: number;
+                        /** @description Refused with 'A size is a whole number from 1 to 1000000' (type); 'A size is a whole number from 1 to 1000000' (minimum); 'A size is a whole number from 1 to 1000000' (maximum). */
+                        length: number;
+                        /** @description Refused with 'A quantity is a whole number up to 2000' (type); 'A quantity is a whole number up to 2000' (minimum); 'A quantity is a whole number up to 2000' (maximum). */
+                        quantity?: number;
+                        rotate?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["JobCutPlan"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

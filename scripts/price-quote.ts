@@ -51,13 +51,37 @@ function table(header: string[], rows: string[][], numeric: (column: number) => 
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
+const USAGE = `Usage: price-quote.ts <file.json> [--saved] [--example N]
+
+Prices a quote through the server (KERF_URL, KERF_TOKEN) and prints the line figures and the totals.
+  <file.json>    a pricing-examples.json input, a whole example, or the whole examples file
+  --example N    with the whole examples file: price its N-th example
+  --saved        ignore the file's settings and catalogue: price with the company's saved ones
+  --help         show this text`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        saved: { type: "boolean", default: false },
+        example: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+}
+
 await run(async () => {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { saved: { type: "boolean", default: false }, example: { type: "string" } },
-  });
+  const { values, positionals } = readArgs();
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const file = positionals[0];
-  if (!file) throw new UsageError("Usage: price-quote.ts <file.json> [--saved] [--example N]");
+  if (!file) throw new UsageError(USAGE);
   const input = readQuote(file, values.example);
   if (values.saved) {
     for (const key of ["settings", "materials", "edgeProfiles", "edgeSelections"]) delete input[key];

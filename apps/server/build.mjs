@@ -1,10 +1,12 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/index.js;
+// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/index.js
+// (and the cut planner's worker into dist/cutting-worker.js);
 // everything from node_modules stays external and is loaded by Node as usual.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  // The cut planner's worker thread is a file of its own, found beside index.js (cutting-pool.ts).
+  entryPoints: { index: "src/index.ts", "cutting-worker": "src/services/cutting-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -102,6 +102,14 @@ export interface Answer {
 
 export class ContractError extends Error {}
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Values of the path's parameters ({token}). */
+  params?: Record<string, string>;
+}
+
 export function fail(message: string): never {
   throw new ContractError(message);
 }
@@ -148,22 +156,48 @@ export class Client {
     return validate;
   }
 
-  async call(
-    method: Method,
-    documentedPath: string,
-    options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  async call(method: Method, documentedPath: string, options: CallOptions = {}): Promise<Answer> {
+    const res = await this.send(method, documentedPath, options);
+    return this.checked(method, documentedPath, res, await res.text());
+  }
+
+  /**
+   * A path that answers a PDF: a 200 must be one (`application/pdf`, as documented, starting %PDF-);
+   * any other status is the JSON envelope, checked as `call` checks it.
+   */
+  async pdf(documentedPath: string, options: CallOptions = {}): Promise<Answer & { bytes?: Buffer }> {
+    const res = await this.send("GET", documentedPath, options);
+    if (res.status !== 200) return this.checked("GET", documentedPath, res, await res.text());
+    const documented = this.doc.paths[documentedPath]?.get?.responses["200"] as
+      | { content?: Record<string, unknown> }
+      | undefined;
+    if (!documented?.content?.["application/pdf"])
+      fail(`GET ${documentedPath}: 200 is not documented as a PDF`);
+    if (res.headers.get("content-type") !== "application/pdf")
+      fail(`GET ${documentedPath}: content-type ${res.headers.get("content-type")}, not application/pdf`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.subarray(0, 5).toString() !== "%PDF-") fail(`GET ${documentedPath}: the body is not a PDF`);
+    return { status: 200, body: {}, headers: res.headers, bytes };
+  }
+
+  private send(method: Method, documentedPath: string, options: CallOptions) {
     this.calls++;
     const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
     const headers: Record<string, string> = {};
     if (options.token) headers.access_token = options.token;
     if (options.body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`${this.base}${documentedPath}${query}`, {
+    // {token} in a documented path is the value given in params.
+    const url = documentedPath.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(options.params?.[name] ?? fail(`no value for {${name}} of ${documentedPath}`)),
+    );
+    return fetch(`${this.base}${url}${query}`, {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
-    const text = await res.text();
+  }
+
+  private checked(method: Method, documentedPath: string, res: Response, text: string): Answer {
     let body: Json;
     try {
       body = JSON.parse(text) as Json;

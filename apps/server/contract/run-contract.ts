@@ -14,11 +14,13 @@
 import { authRows, logoutRows } from "./cases/auth";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
 import { customerDeleteRows, customerRows } from "./cases/customers";
+import { cuttingRows } from "./cases/cutting";
 import { edgeRows } from "./cases/edges";
 import { generalSettingsRows } from "./cases/general-settings";
 import { invoiceRows } from "./cases/invoices";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
+import { sharingRows } from "./cases/sharing";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
@@ -32,7 +34,9 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...generalSettingsRows(c),
     ...customerRows(c),
     ...orderLineRows(c),
+    ...cuttingRows(c),
     ...invoiceRows(c),
+    ...sharingRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),
   ];

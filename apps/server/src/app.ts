@@ -11,9 +11,11 @@ import { smallBodyLimit } from "./http/small-body";
 import { serveWebApp } from "./http/web-app";
 import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
+import { createCuttingPool } from "./services/cutting-pool";
 import { checkHealth } from "./services/health";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
+import { createPdfRenderer } from "./services/pdf-renderer";
 import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
 import { refuseHeavyBatch } from "./trpc/batch-weight";
 import { refuseCrowdedObjects, wantsSmallBody } from "./trpc/body-guard";
@@ -28,6 +30,19 @@ export function withoutTokens(url: string): string {
 /** TRUST_PROXY as Fastify takes it; a count of hops trusts that many proxies nearest the server. */
 function trustProxyOption(value: Env["TRUST_PROXY"]) {
   return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** This server as Chromium reaches it on this machine: the loopback address of the port it listens on. */
+function ownAddress(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("the server is not listening on a port");
+  const host =
+    address.address === "0.0.0.0" || address.address === "::"
+      ? "127.0.0.1"
+      : address.family === "IPv6"
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -69,11 +84,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: deps.mailIntervalMs,
   });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
+  const pdf = createPdfRenderer({
+    chromiumPath: deps.env.CHROMIUM_PATH,
+    baseUrl: () => ownAddress(app),
+    concurrency: deps.env.PDF_CONCURRENCY,
+    timeoutMs: deps.env.PDF_TIMEOUT_MS,
+    log: app.log,
+  });
   app.addHook("onClose", async () => {
     pruner.stop();
     await mail.stop();
+    await pdf.close();
   });
-  const services: AppServices = { deps, mail, limits: limitsFromEnv(deps.env) };
+  const cutting = deps.cuttingPool ?? createCuttingPool();
+  app.addHook("onClose", async () => {
+    if (!deps.cuttingPool) await cutting.close();
+  });
+  const services: AppServices = { deps, mail, limits: limitsFromEnv(deps.env), pdf, cutting };
 
   // Outside /api (which has its envelope): a client error keeps its message, anything else says nothing
   // of the inside.

@@ -2,7 +2,9 @@ import type { Db } from "@kerf/db";
 import type { MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Env } from "./env";
+import type { CuttingPool } from "./services/cutting-pool";
 import type { MailWorker } from "./services/mail-outbox";
+import type { PdfRenderer } from "./services/pdf-renderer";
 import type { Limits } from "./services/rate-limits";
 
 /** What every tRPC procedure and REST route gets: the database, the config, and the caller's token. */
@@ -12,6 +14,9 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   mail: MailWorker;
   limits: Limits;
+  pdf: PdfRenderer;
+  /** The cut planner's worker threads. */
+  cutting: CuttingPool;
   /** The socket's address, or X-Forwarded-For's when TRUST_PROXY is set (Fastify's request.ip). */
   clientAddress: string;
   accessToken: string | undefined;
@@ -26,12 +31,16 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** How often the mail worker looks for due mail. */
   mailIntervalMs?: number;
+  /** The cut planner's workers; absent: the app starts its own and closes them with itself. */
+  cuttingPool?: CuttingPool;
 }
 
 export interface AppServices {
   deps: AppDeps;
   mail: MailWorker;
   limits: Limits;
+  pdf: PdfRenderer;
+  cutting: CuttingPool;
 }
 
 export function requestContext(services: AppServices, req: FastifyRequest): RequestContext {
@@ -42,6 +51,8 @@ export function requestContext(services: AppServices, req: FastifyRequest): Requ
     log: req.log,
     mail: services.mail,
     limits: services.limits,
+    pdf: services.pdf,
+    cutting: services.cutting,
     clientAddress: req.ip,
     accessToken: (Array.isArray(header) ? header[0] : header) || undefined,
   };

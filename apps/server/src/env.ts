@@ -87,6 +87,12 @@ const ZEnv = z
     LOGIN_MAX_FAILURES: count(10),
     LOGIN_FAILURE_WINDOW_MINUTES: count(15),
     RESET_MAILS_PER_HOUR: count(3),
+    /** The Chromium that prints PDFs (Debian's; never a downloaded one). */
+    CHROMIUM_PATH: optional(z.string()).transform((v) => v ?? "/usr/bin/chromium"),
+    /** PDFs printed at once; more wait in a queue. */
+    PDF_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)).transform((v) => v ?? 2),
+    /** How long one PDF may take, queue included, before a 503. */
+    PDF_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000)).transform((v) => v ?? 20_000),
   })
   .transform((env) => ({
     ...env,

@@ -1,13 +1,22 @@
 import type { z } from "zod";
 
-export type AppErrorKind = "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
+export type AppErrorKind =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "GONE"
+  | "TOO_MANY_REQUESTS"
+  | "UNAVAILABLE";
 
 export const HTTP_STATUS: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 };
 
 /**

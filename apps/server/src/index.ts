@@ -8,6 +8,7 @@ import {
 } from "@kerf/db";
 import { buildApp } from "./app";
 import { EnvError, parseEnv } from "./env";
+import { createCuttingPool } from "./services/cutting-pool";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -33,10 +34,14 @@ if (!env.DATABASE_URL) {
 
 const db = createDb(env.DATABASE_URL ?? embedded!.url);
 await migrateToLatest(db);
+// The cut planner's workers start with the server, so the first plan does not wait for them to load.
+const cuttingPool = createCuttingPool();
+void cuttingPool.warm();
 const app = await buildApp({
   db,
   env,
   webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+  cuttingPool,
 });
 
 let stopping = false;
@@ -45,6 +50,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, "shutting down");
   await app.close();
+  await cuttingPool.close();
   await db.destroy();
   await embedded?.stop();
   process.exit(0);

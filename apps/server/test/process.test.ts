@@ -75,5 +75,5 @@ describe("the server process", () => {
     expect(rows).toEqual([{ name: "Survivor Glass" }]);
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
-  });
+  }, 90_000);
 });

@@ -148,6 +148,7 @@ export function validArbitrary(schema: JsonSchema): Arb {
 export function honour(body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
   const line = body as Record<string, unknown>;
+  if (Array.isArray(line.pieces)) return honourJob(line);
   const width = parseSize(line.widthForDisplay, "inch");
   const length = parseSize(line.lengthForDisplay, "inch");
   if (
@@ -158,6 +159,31 @@ export function honour(body: unknown): unknown {
     return { ...line, widthForDisplay: line.lengthForDisplay, lengthForDisplay: line.widthForDisplay };
   }
   return body;
+}
+
+/** A cutting job's x-unique-ids and x-max-total-quantity: ids made distinct, quantities cut to fit. */
+function honourJob(job: Record<string, unknown>): unknown {
+  const out = structuredClone(job) as Record<string, unknown>;
+  for (const list of ["sheets", "pieces"]) {
+    const items = out[list];
+    if (!Array.isArray(items)) continue;
+    const seen = new Set<unknown>();
+    items.forEach((item: Record<string, unknown>, i) => {
+      if (item && typeof item === "object" && seen.has(item.id))
+        item.id = `${String(item.id).slice(0, 50)}~${i}`;
+      seen.add(item?.id);
+    });
+  }
+  // Each piece keeps at least 1, so a piece takes at most what is left after one for each piece after it.
+  const pieces = (out.pieces as Record<string, unknown>[]).filter((p) => p && typeof p === "object");
+  let left = 2000;
+  pieces.forEach((piece, i) => {
+    const q = typeof piece.quantity === "number" ? piece.quantity : 1;
+    const most = Math.max(1, left - (pieces.length - i - 1));
+    if (q > most) piece.quantity = most;
+    left -= Math.min(q, most);
+  });
+  return out;
 }
 
 const ODD_VALUES: unknown[] = [

@@ -118,6 +118,19 @@ describe("scripts/ against a started server", () => {
     expect(parseCsv(search.stdout)).toHaveLength(2);
   });
 
+  it("price-quote.ts --help prints its usage; an unknown option is a usage line, never a stack", async () => {
+    const help = await runScript("price-quote.ts", ["--help"], {});
+    expect(help.code).toBe(0);
+    expect(help.stderr).toBe("");
+    expect(help.stdout).toContain("Usage: price-quote.ts <file.json> [--saved] [--example N]");
+    expect(help.stdout).toContain("--saved");
+    const unknown = await runScript("price-quote.ts", ["--nope"], {});
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--nope'");
+    expect(unknown.stderr).toContain("Usage: price-quote.ts");
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("price-quote.ts prices a whole example through the server and prints its figures", async () => {
     const example = (examples as unknown as Example[])[0]!;
     const file = path.join(dir, "example.json");

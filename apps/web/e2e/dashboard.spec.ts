@@ -109,7 +109,7 @@ test("adds customers through the dialog, lists them newest first and searches by
   await expect(dialog(page).getByLabel("Customer name")).toBeFocused();
   await expect(dialog(page).getByLabel("Customer name")).toHaveValue("");
   await expect(dialog(page).getByLabel("Phone No")).toHaveValue("");
-  await expect(dialog(page).getByLabel("Date")).toHaveValue(todayDdMmYyyy().split("-").reverse().join("-"));
+  await expect(dialog(page).getByLabel("Date")).toHaveValue(todayDdMmYyyy());
 
   // The shared customer schema's messages.
   await dialog(page).getByRole("button", { name: "Save" }).click();
@@ -144,12 +144,19 @@ test("adds customers through the dialog, lists them newest first and searches by
   await addThroughDialog(page, "Balaji Stone Works", "9898989898");
   await addThroughDialog(page, "Chawla Furnishers", "9123456780");
 
-  await expect(table(page).getByRole("columnheader")).toHaveText(["Customer", "Phone No", "Date", "Actions"]);
+  await expect(table(page).getByRole("columnheader")).toHaveText([
+    "Customer",
+    "Phone No",
+    "Date",
+    "State",
+    "Actions",
+  ]);
   await expect(namesShown(page)).toHaveText(["Chawla Furnishers", "Balaji Stone Works", "Anand Interiors"]);
   await expect(bodyRows(page).first().locator("td")).toHaveText([
     "Chawla Furnishers",
     "9123456780",
     todayDdMmYyyy(),
+    "Draft",
     "",
   ]);
 

@@ -1,18 +1,26 @@
-import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { formatIndian, gstinCheckCharacter, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
-import type { Page } from "@playwright/test";
+import { formatIndian, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
 import { createServer } from "vite";
-import { storeSession, unexpectedErrors } from "./support/accounts";
+import { unexpectedErrors } from "./support/accounts";
 import {
-  companyForExample,
-  type ExampleCompany,
-  type ExampleLine,
-  example,
-  type PricingExample,
-} from "./support/order-company";
+  addCustomer,
+  createInvoice,
+  expectSize,
+  fillOrder,
+  headerFor,
+  login,
+  MIXED,
+  OTHER_STATE_GSTIN,
+  openDocument,
+  pdfFolder,
+  printPdf,
+  SAME_STATE_GSTIN,
+  shot,
+  WITH_HSN,
+} from "./support/documents";
+import { companyForExample, type ExampleLine } from "./support/order-company";
 import { RESULTS_DIR, WEB_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { collectPageErrors } from "./support/session";
@@ -21,131 +29,12 @@ import { collectPageErrors } from "./support/session";
 // server, then the list, the three printed documents, their PDFs as Chromium prints them (read back with
 // poppler's pdftotext and pdfinfo), and cancelling.
 
-const MIXED = example("a mixed quote over one lakh");
 const EXPECTED = MIXED.expected!.totals as unknown as QuoteTotals;
-const HSN: Record<string, string> = {
-  "Clear 5mm": "7005",
-  "Toughened 12mm": "7007",
-  "Granite Black": "6802",
-  "Mirror 4mm": "7009",
-};
-/** The mixed example, its materials with HSN codes: the same prices, a complete tax invoice. */
-const WITH_HSN: PricingExample = {
-  ...MIXED,
-  input: {
-    ...MIXED.input,
-    materials: MIXED.input.materials.map((m) => ({ ...m, hsnCode: HSN[m.materialName ?? ""] ?? "" })),
-  },
-};
-
-const INVOICE_DATE = "2026-11-21";
-/** A customer registered in the company's own state (Maharashtra): CGST and SGST. */
-const SAME_STATE_GSTIN = withCheck("27AAACM4821K1Z");
-/** A customer in Karnataka: IGST. */
-const OTHER_STATE_GSTIN = "29AAGCB7383J1Z4";
-
-function withCheck(first14: string): string {
-  return first14 + gstinCheckCharacter(first14);
-}
-
-type Header = {
-  customer_name: string;
-  date: string;
-  phone_no?: string;
-  email_id?: string;
-  billing_address: string;
-  shipping_address: string;
-  gst_no?: string;
-};
-
-function headerFor(name: string, extra: Partial<Header> = {}): Header {
-  return {
-    customer_name: name,
-    date: INVOICE_DATE,
-    phone_no: "9822012345",
-    billing_address: "12 MG Road, Camp\nPune 411001",
-    shipping_address: "Site: Plot 7, Baner Hills\nBaner, Pune 411045",
-    ...extra,
-  };
-}
-
-async function addCustomer(company: ExampleCompany, name: string): Promise<string> {
-  const res = await company.api.rest("POST", "/draft", {
-    customerName: name,
-    phoneNo: "9822012345",
-    date: INVOICE_DATE,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data!._id!;
-}
-
-/** Saves the order's header and lines the way the order page does, through the API. */
-async function fillOrder(company: ExampleCompany, customerId: string, header: Header, lines: ExampleLine[]) {
-  await company.api.trpc("orders.saveHeader", { customerId, header });
-  for (const line of lines) {
-    const res = await company.api.rest("POST", "/draft/material", { draftId: customerId, ...line });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-}
-
-async function createInvoice(company: ExampleCompany, customerId: string): Promise<InvoiceRecord> {
-  const res = await company.api.rest("POST", "/draft/invoice", { draftId: customerId, date: INVOICE_DATE });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as unknown as InvoiceRecord;
-}
-
-async function login(page: Page, company: ExampleCompany) {
-  await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
-}
-
-/** Waits for a printed document to be measured and cut into pages. */
-async function openDocument(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
-}
-
-/** Made on first use: Playwright also loads this file in its runner process, which prints nothing. */
-let pdfDir: Promise<string> | undefined;
-
-type Pdf = { file: string; pages: number; width: number; height: number; text: (page?: number) => string };
-
-/** Prints the page as Chromium does (its @page size), and reads the PDF back with poppler. */
-async function printPdf(page: Page, name: string): Promise<Pdf> {
-  // Not under test-results: another run of Playwright empties that folder when it starts.
-  pdfDir ??= mkdtemp(path.join(os.tmpdir(), "kerf-invoice-pdf-"));
-  const file = path.join(await pdfDir, `${name}.pdf`);
-  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
-  const text = (n?: number) =>
-    // -layout keeps each printed line together, so a label reads next to its figure.
-    execFileSync("pdftotext", ["-layout", ...(n ? ["-f", String(n), "-l", String(n)] : []), file, "-"], {
-      encoding: "utf8",
-    }).replace(/\s+/g, " ");
-  return {
-    file,
-    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
-    // 1 CSS px is 0.75 pt.
-    width: Number(size[1]) / 0.75,
-    height: Number(size[2]) / 0.75,
-    text,
-  };
-}
-
-/** The paper is the document's @page size; Chromium rounds it to whole points (under 1 px off). */
-function expectSize(pdf: Pdf, width: number, height: number) {
-  expect(Math.abs(pdf.width - width), `width ${pdf.width}`).toBeLessThan(1);
-  expect(Math.abs(pdf.height - height), `height ${pdf.height}`).toBeLessThan(1);
-}
-
-async function shot(page: Page, name: string) {
-  await page.locator('[data-page="1"]').screenshot({ path: path.join(RESULTS_DIR, name) });
-}
 
 test.describe("invoices", () => {
   test.describe.configure({ timeout: 120_000 });
   test.afterAll(async () => {
-    if (pdfDir) await rm(await pdfDir, { recursive: true, force: true });
+    await rm(await pdfFolder(), { recursive: true, force: true });
   });
 
   test("the list finds an invoice by number and customer, and its three documents print to PDF", async ({
@@ -246,7 +135,7 @@ test.describe("invoices", () => {
     await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
     const worker = page.locator('[data-page="1"]');
     await expect(worker).toContainText("WORKER SHEET");
-    await expect(worker).toContainText("36#4 x 72#2 in");
+    await expect(worker).toContainText("36 1/2 x 72 1/4 in");
     await expect(worker.locator("tbody tr").first().getByRole("img", { name: "Edge 8" })).toBeVisible();
     await shot(page, "worker-sheet.png");
     const workerPdf = await printPdf(page, "worker-sheet");
@@ -376,7 +265,7 @@ test.describe("invoices", () => {
     const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Joshi Traders" });
     await fillOrder(company, company.customerId, headerFor("Joshi Traders"), [MIXED.input.lines[1]!]);
     const first = await createInvoice(company, company.customerId);
-    const second = await createInvoice(company, company.customerId);
+    const second = await createInvoice(company, company.customerId, true);
 
     await login(page, company);
     await page.goto("/invoice-list");
@@ -400,7 +289,7 @@ test.describe("invoices", () => {
     await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-list-cancelled.png") });
 
     // The number stays used: the next invoice takes the one after.
-    const third = await createInvoice(company, company.customerId);
+    const third = await createInvoice(company, company.customerId, true);
     expect(third.number).toBe("INV/26-27/0003");
 
     await row.getByRole("link", { name: `Open invoice ${first.number}` }).click();
@@ -438,7 +327,7 @@ test.describe("invoices", () => {
   test("ten invoices a page, newest first", async ({ page, baseURL }) => {
     const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Rao Kitchens" });
     await fillOrder(company, company.customerId, headerFor("Rao Kitchens"), [MIXED.input.lines[2]!]);
-    for (let i = 0; i < 12; i++) await createInvoice(company, company.customerId);
+    for (let i = 0; i < 12; i++) await createInvoice(company, company.customerId, i > 0);
 
     await login(page, company);
     await page.goto("/invoice-list");

@@ -81,11 +81,13 @@ test.describe("logged out", () => {
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeFocused();
   });
 
-  test("/forgotPassword: Verify Your Email without a token, Reset Password with one", async ({ page }) => {
+  test("/forgotPassword: Verify Your Email without a token; a bad token offers a new link", async ({ page }) => {
     await page.goto("/forgotPassword");
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
+    // A token that verifies nothing shows the way to a new link, not a form to fill in vain.
     await page.goto("/forgotPassword?token=abc.def");
     await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
-    await expect(page.getByLabel("New password")).toBeFocused();
+    await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
+    await expect(page.getByLabel("New password")).toHaveCount(0);
   });
 });

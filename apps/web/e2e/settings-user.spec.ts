@@ -18,7 +18,7 @@ test("the company profile: prefilled, validated, saved and kept after a reload",
   await storeSession(page, session);
 
   await page.goto("/settings/user");
-  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("USER SETTINGS");
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("USER");
   const form = profile(page);
   await expect(form.getByLabel("Company name")).toHaveValue(company.companyName);
   await expect(form.getByLabel("Email")).toHaveValue(company.email);

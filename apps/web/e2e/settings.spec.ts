@@ -87,7 +87,7 @@ test.describe("material settings", () => {
     const session = await signUp(request, "Mehta Glass Works");
     await logIn(page, session);
     await page.goto("/settings/material");
-    await expect(page.getByRole("heading", { name: "MATERIAL SETTINGS" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "MATERIAL", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Material" })).toBeVisible();
 
     // Add: the validation messages of portal-spec section 5, then gstCharges filled in while typing.
@@ -219,7 +219,7 @@ test.describe("material settings", () => {
     await logIn(page, session);
     await page.goto("/settings/material");
 
-    const rows = page.getByRole("table").locator("tbody tr");
+    const rows = page.getByRole("table", { name: "Materials" }).locator("tbody tr");
     const pager = page.getByRole("navigation", { name: "Pagination" });
     await expect(rows).toHaveCount(10);
     await expect(pager).toContainText("1–10 of 12");

@@ -40,10 +40,10 @@ test.describe("logged in", () => {
 
     const pages = [
       ["Invoice List", "/invoice-list", "INVOICE LIST"],
-      ["General", "/settings/general", "GENERAL SETTINGS"],
-      ["Material", "/settings/material", "MATERIAL SETTINGS"],
-      ["Edge", "/settings/edge", "EDGE SETTINGS"],
-      ["User", "/settings/user", "USER SETTINGS"],
+      ["General", "/settings/general", "GENERAL"],
+      ["Material", "/settings/material", "MATERIAL"],
+      ["Edge", "/settings/edge", "EDGE"],
+      ["User", "/settings/user", "USER"],
       ["Dashboard", "/dashboard", "Welcome Sharma Glass"],
     ] as const;
     for (const [link, url, heading] of pages) {

@@ -22,6 +22,9 @@ const loaders = {
   materialSettings: () => import("./features/settings/material-settings-page"),
   edgeSettings: () => import("./features/settings/edge-settings-page"),
   account: () => import("./features/account/account-page"),
+  publicPages: () => import("./features/quotations/public-page"),
+  render: () => import("./features/quotations/render-page"),
+  quotation: () => import("./features/quotations/quotation-page"),
 };
 
 export const AuthPage = page(loaders.auth, "AuthPage");
@@ -35,6 +38,14 @@ export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSetting
 export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");
 export const EdgeSettingsPage = page(loaders.edgeSettings, "EdgeSettingsPage");
 export const AccountPage = page(loaders.account, "AccountPage");
+export const PublicQuotePage = lazy(() =>
+  loaders.publicPages().then((m) => ({ default: m.PublicQuotePage })),
+);
+export const PublicInvoicePage = lazy(() =>
+  loaders.publicPages().then((m) => ({ default: m.PublicInvoicePage })),
+);
+export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.RenderPage })));
+export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
 
 /** The dashboard fetches the order page ahead: opening a customer is its next step. */
 export function prefetchOrderPage(): void {
@@ -47,7 +58,11 @@ export function prefetchOrderPage(): void {
  */
 export function prefetchPageAt(pathname: string, isLogin: boolean): void {
   const path = pathname.toLowerCase();
-  if (path.startsWith("/forgotpassword")) {
+  if (path.startsWith("/q/") || path.startsWith("/i/")) {
+    void loaders.publicPages();
+  } else if (path.startsWith("/render")) {
+    void loaders.render();
+  } else if (path.startsWith("/forgotpassword")) {
     void loaders.forgotPassword();
   } else if (!isLogin) {
     void loaders.auth();

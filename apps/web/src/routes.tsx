@@ -13,12 +13,26 @@ import {
   InvoiceListPage,
   MaterialSettingsPage,
   OrderRoute,
+  PublicInvoicePage,
+  PublicQuotePage,
+  QuotationPage,
+  RenderPage,
 } from "./page-chunks";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
 export function AppRoutes() {
   const isLogin = useSession((s) => s.isLogin);
-  return <Loading>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Loading>;
+  return (
+    <Loading>
+      {/* Pages for anyone with the link (and the server's own PDF printing), session or not. */}
+      <Switch>
+        <Route path="/q/:token">{(p) => <PublicQuotePage token={p.token} />}</Route>
+        <Route path="/i/:token">{(p) => <PublicInvoicePage token={p.token} />}</Route>
+        <Route path="/render" component={RenderPage} />
+        <Route>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Route>
+      </Switch>
+    </Loading>
+  );
 }
 
 function LoggedOutRoutes() {
@@ -45,6 +59,7 @@ function LoggedInRoutes() {
       <Route path="/invoice/:id/worker-sheet">
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
+      <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
       <Route path="/invoice/:id/transport-sheet">
         <DocumentPage key="transport-sheet" kind="transport-sheet" />
       </Route>

@@ -27,13 +27,18 @@ export {
 } from "./edge-selections";
 export * from "./entities/company";
 export * from "./entities/customer";
+export * from "./entities/cut-job";
+export * from "./entities/cut-plan";
+export * from "./entities/document-settings";
 export * from "./entities/edge-profile";
 export * from "./entities/edge-selection";
 export * from "./entities/general-settings";
 export * from "./entities/invoice";
 export * from "./entities/material";
+export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/quotation";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export { gstChargesFor } from "./gst-charges";
@@ -64,6 +69,7 @@ export type {
 } from "./pricing-types";
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
+export { readableDimension, readableSize } from "./readable-size";
 export * from "./schemas/auth";
 export { cappedString, isoDateField, optionalField } from "./schemas/fields";
 export * from "./schemas/list-query";
@@ -101,3 +107,5 @@ export {
   type SizeResult,
   type Unit,
 } from "./sizes";
+export * from "./stock-lengths";
+export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";

@@ -64,6 +64,13 @@ export const WHOLE_ORDER_PROCEDURES: readonly string[] = [
   "invoices.get",
   "invoices.cancel",
   "invoices.correctHeader",
+  "sharing.quotation",
+  "sharing.shareQuotation",
+  "sharing.mailQuotation",
+  "sharing.mailInvoice",
+  "cutting.orderPlan",
+  "cutting.markCut",
+  "cutting.planJob",
 ];
 export const WHOLE_ORDER_BATCH_MESSAGE =
   "A batch may carry one call that works on a whole order or quote; send the others on their own";

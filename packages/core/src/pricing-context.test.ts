@@ -3,7 +3,7 @@ import { priceQuote } from "./price-quote";
 import { buildPricingContext, priceOrder } from "./pricing-context";
 import { DEFAULT_GENERAL_SETTINGS, quoteSettingsFrom } from "./settings";
 
-const ctx = buildPricingContext({
+const sources = {
   general: DEFAULT_GENERAL_SETTINGS,
   materials: [
     { materialName: "Glass", materialRate: "100", cuttingRate: "5", materialGst: "18", materialWastage: "0" },
@@ -11,7 +11,8 @@ const ctx = buildPricingContext({
   edgeProfiles: [{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }],
   edgeSelections: [{ value: "edgeSelection8", lengths: 2, widths: 2 }],
   supplierGstin: "",
-});
+};
+const ctx = buildPricingContext(sources);
 const line = (materialType: string) => ({
   widthForDisplay: "12",
   lengthForDisplay: "24",
@@ -27,6 +28,16 @@ describe("buildPricingContext", () => {
     expect(ctx.settings).toStrictEqual(quoteSettingsFrom(DEFAULT_GENERAL_SETTINGS));
     expect(ctx.edgeProfiles).toStrictEqual([{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }]);
     expect(ctx.supplierGstin).toBeNull();
+  });
+});
+
+describe("a company without a GST number", () => {
+  it("charges no GST: every material's GST % reads as 0", () => {
+    const unregistered = buildPricingContext({ ...sources, registeredForGst: false });
+    expect(unregistered.materials.map((m) => m.materialGst)).toEqual(ctx.materials.map(() => 0));
+    const { totals } = priceQuote({ ...unregistered, lines: [line("Glass")] });
+    expect([totals.gst, totals.cgst, totals.sgst]).toEqual(["0.00", "0.00", "0.00"]);
+    expect(priceQuote({ ...ctx, lines: [line("Glass")] }).totals.gst).not.toBe("0.00");
   });
 });
 

@@ -36,6 +36,11 @@ export interface PricingSources {
   edgeProfiles: readonly Pick<EdgeProfileRecord, "edgeProfileName" | "edgeProfileRate">[];
   edgeSelections: readonly Required<EdgeSelectionOverride>[];
   supplierGstin: string | null | undefined;
+  /**
+   * false for a company that signed up without a GST number: it may not charge GST, so every material's
+   * GST % reads as 0 and its invoices are bills of supply. Left out: registered.
+   */
+  registeredForGst?: boolean;
 }
 
 /** The one place a company's settings and catalogues become a pricing context (server and web). */
@@ -48,7 +53,7 @@ export function buildPricingContext(sources: PricingSources): PricingContext {
       materialName: m.materialName,
       materialRate: m.materialRate,
       cuttingRate: m.cuttingRate,
-      materialGst: m.materialGst,
+      materialGst: sources.registeredForGst === false ? 0 : m.materialGst,
       materialWastage: m.materialWastage,
     })),
     edgeProfiles: sources.edgeProfiles.map((p) => ({

@@ -1,19 +1,15 @@
-import type { TCommonSetting } from "./entities/general-settings";
+import type { z } from "zod";
+import type { TCommonSetting, TGeneralSettings, ZPricingSettings } from "./entities/general-settings";
 import type { QuoteSettingsInput } from "./pricing-types";
 import type { Unit } from "./sizes";
 
-export type CuttingRateTypeValue = "runningFt" | "sqFt";
-
-export interface MeasurementUnitOption {
-  readonly id: 1 | 2;
-  readonly label: "Running Foot" | "Square Foot";
-  readonly value: CuttingRateTypeValue;
-}
-
-export const MEASUREMENT_UNIT_OPTIONS: readonly MeasurementUnitOption[] = [
+/** The cutting rate's two units; ZCuttingRateType (entities/general-settings) accepts exactly these. */
+export const MEASUREMENT_UNIT_OPTIONS = [
   { id: 1, label: "Running Foot", value: "runningFt" },
   { id: 2, label: "Square Foot", value: "sqFt" },
-];
+] as const;
+export type MeasurementUnitOption = (typeof MEASUREMENT_UNIT_OPTIONS)[number];
+export type CuttingRateTypeValue = MeasurementUnitOption["value"];
 
 /** The order page's column switches and cutting options (docs/spec/portal-spec.md section 3). */
 export type CommonSetting = TCommonSetting;
@@ -32,13 +28,8 @@ export const DEFAULT_COMMON_SETTING: Readonly<CommonSetting> = {
   isAddExtraMaterialInRate: false,
 };
 
-export interface PricingSettings {
-  unit: Unit;
-  /** Inches; 0 = no rounding. A decimal string or number. */
-  roundingStep: number | string;
-  /** Square feet; 0 = off. */
-  minAreaPerPiece: number | string;
-}
+/** What ZPricingSettings takes: rounding step in inches (0 = none), minimum area in sq ft (0 = off), as numbers or decimal text. */
+export type PricingSettings = z.input<typeof ZPricingSettings>;
 
 /** docs/spec/pricing.md, general settings. */
 export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
@@ -61,11 +52,10 @@ export const MAX_DRAFT_LINES = 2000;
 export const DATE_FORMAT_OPTIONS: readonly { readonly label: DateFormat; readonly value: DateFormat }[] =
   DATE_FORMATS.map((format) => ({ label: format, value: format }));
 
-export interface GeneralSettings {
-  commonSetting: CommonSetting;
+/** General settings as the code holds them: ZGeneralSettings' output, its figures as numbers or decimal text. */
+export type GeneralSettings = Omit<TGeneralSettings, "pricingSettings"> & {
   pricingSettings: PricingSettings;
-  dateFormat: DateFormat;
-}
+};
 
 export const DEFAULT_GENERAL_SETTINGS: Readonly<GeneralSettings> = {
   commonSetting: DEFAULT_COMMON_SETTING,

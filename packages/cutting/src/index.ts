@@ -1,5 +1,6 @@
 export { checkPlan } from "./check/check-plan";
 export { CutJobError } from "./job";
+export { type Offcut, sheetOffcuts } from "./plan/offcuts";
 export { DEFAULT_TIME_LIMIT, planCuts } from "./plan-cuts";
 export type {
   Cut,

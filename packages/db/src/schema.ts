@@ -173,6 +173,136 @@ export interface InvoicesTable {
   cancelled_at: Timestamp | null;
 }
 
+export interface DocumentSettingsTable {
+  company_id: string;
+  /** A PNG or JPEG as a data URL, checked by its bytes. */
+  logo: string | null;
+  terms: ColumnType<string, string | undefined, string>;
+  quotation_validity_days: ColumnType<number, number | undefined, number>;
+  upi_id: string | null;
+  payee_name: string | null;
+  updated_at: Timestamp;
+}
+
+export interface QuotationSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type QuotationStateColumn = "quoted" | "changes_requested" | "accepted";
+
+export interface QuotationsTable {
+  id: Generated<string>;
+  company_id: string;
+  customer_id: string;
+  number: string;
+  issued_on: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  revision: ColumnType<number, number | undefined, number>;
+  revision_shown: ColumnType<boolean, boolean | undefined, boolean>;
+  state: ColumnType<QuotationStateColumn, QuotationStateColumn | undefined, QuotationStateColumn>;
+  created_at: Timestamp;
+}
+
+export interface QuoteResponsesTable {
+  id: Generated<string>;
+  company_id: string;
+  quotation_id: string;
+  kind: "accepted" | "changes";
+  revision: number;
+  name: string;
+  note: string | null;
+  client_address: string;
+  created_at: Timestamp;
+  seen_at: Timestamp | null;
+}
+
+export interface ShareLinksTable {
+  id: Generated<string>;
+  company_id: string;
+  kind: "quote" | "invoice";
+  quotation_id: string | null;
+  invoice_id: string | null;
+  /** sha256 of the token: the token itself is only in the link. */
+  token_hash: Buffer;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxAttachmentsTable {
+  id: Generated<string>;
+  outbox_id: string;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
+export type MaterialKind = "glass" | "stone" | "panel" | "other";
+
+/** How a material is cut and what it is cut from (lengths in micrometres: exact in eighths and tenths of mm). */
+export interface MaterialStockTable {
+  material_id: string;
+  company_id: string;
+  kind: MaterialKind;
+  kerf_um: number;
+  trim_um: number;
+  rotate: boolean;
+  min_remnant_width_um: number;
+  min_remnant_length_um: number;
+  updated_at: Timestamp;
+}
+
+export interface StockSheetsTable {
+  id: Generated<string>;
+  company_id: string;
+  material_id: string;
+  position: number;
+  width_um: number;
+  length_um: number;
+  /** Rupees per sheet; null: the plan weighs sheets by area. */
+  cost: string | null;
+  /** Sheets on hand; null: as many as needed. */
+  on_hand: number | null;
+}
+
+/** An offcut kept in stock, added by hand or from a plan when its order was marked as cut. */
+export interface RemnantsTable {
+  id: Generated<string>;
+  company_id: string;
+  material_id: string;
+  width_um: number;
+  length_um: number;
+  customer_id: string | null;
+  created_at: Timestamp;
+}
+
+export type CutPlanStatus = "running" | "done" | "failed";
+
+/** An order's cut plan for one state of its lines (input_hash): the progress while it runs, then the plan. */
+export interface CutPlansTable {
+  id: Generated<string>;
+  company_id: string;
+  customer_id: string;
+  input_hash: string;
+  status: CutPlanStatus;
+  done: ColumnType<number, number | undefined, number>;
+  total: number;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An order marked as cut: once per order. */
+export interface CutMarksTable {
+  customer_id: string;
+  company_id: string;
+  sheets_used: number;
+  remnants_used: number;
+  remnants_added: number;
+  marked_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -189,6 +319,17 @@ export interface Database {
   draft_lines: DraftLinesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  document_settings: DocumentSettingsTable;
+  quotation_series: QuotationSeriesTable;
+  quotations: QuotationsTable;
+  quote_responses: QuoteResponsesTable;
+  share_links: ShareLinksTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  material_stock: MaterialStockTable;
+  stock_sheets: StockSheetsTable;
+  remnants: RemnantsTable;
+  cut_plans: CutPlansTable;
+  cut_marks: CutMarksTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

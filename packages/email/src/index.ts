@@ -1,2 +1,8 @@
-export { type RenderedEmail, renderPasswordReset, renderWelcome } from "./render";
-export { createSmtpTransport, type MailTransport, type OutgoingMail } from "./transport";
+export {
+  type RenderedEmail,
+  renderDocumentMail,
+  renderPasswordReset,
+  renderQuoteAnswer,
+  renderWelcome,
+} from "./render";
+export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from "./transport";

@@ -2,6 +2,12 @@
 /** @jsxImportSource react */
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
+import {
+  DocumentMail,
+  type DocumentMailProps,
+  QuoteAnswerMail,
+  type QuoteAnswerProps,
+} from "./templates/document-mail";
 import { PasswordResetEmail, type PasswordResetProps } from "./templates/password-reset";
 import { WelcomeEmail, type WelcomeProps } from "./templates/welcome";
 
@@ -22,4 +28,16 @@ export function renderPasswordReset(props: PasswordResetProps): Promise<Rendered
 
 export function renderWelcome(props: WelcomeProps): Promise<RenderedEmail> {
   return renderBoth("Welcome to Kerf", <WelcomeEmail {...props} />);
+}
+
+export function renderDocumentMail(props: DocumentMailProps): Promise<RenderedEmail> {
+  return renderBoth(
+    `${props.document} ${props.number} from ${props.companyName}`,
+    <DocumentMail {...props} />,
+  );
+}
+
+export function renderQuoteAnswer(props: QuoteAnswerProps): Promise<RenderedEmail> {
+  const what = props.kind === "accepted" ? "accepted" : "asked for changes to";
+  return renderBoth(`${props.name} ${what} ${props.number}`, <QuoteAnswerMail {...props} />);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@kerf/core";
-import { expectEqual, expectInvalid, expectOk, type Json } from "../harness";
+import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 
 /** The invoices (/draft/invoice). */
@@ -37,31 +37,60 @@ export function invoiceRows({
         "no token": noToken("POST", "/api/draft/invoice", { draftId: "x" }),
         valid: async () => {
           const customerId = need(s.customer, "the customer")._id;
-          await api.trpc("orders.saveHeader", a, {
-            customerId,
-            header: {
-              customer_name: "Mehta Interiors",
-              date: "2026-11-21",
-              billing_address: "4 Park Street, Pune",
-              shipping_address: "Site 9, Baner, Pune",
-            },
-          });
           const { totals } = await order(a, customerId);
+          // REST alone: the quote header travels with the request and is saved on the order first.
           s.invoice = expectOk(
             await api.call("POST", "/api/draft/invoice", {
               token: a,
-              body: { draftId: customerId, date: "2026-11-21" },
+              body: {
+                draftId: customerId,
+                date: "2026-11-21",
+                header: {
+                  customer_name: "Mehta Interiors",
+                  date: "2026-11-21",
+                  billing_address: "4 Park Street, Pune",
+                  shipping_address: "Site 9, Baner, Pune",
+                  gst_no: "27aaacm4821k1zg",
+                },
+              },
             }),
             201,
           ).data as Rec;
+          const header = (s.invoice.snapshot as Rec).header as Rec;
           expectEqual(
             [s.invoice.number, s.invoice.status, s.invoice.payable],
             ["INV/26-27/0001", "issued", totals.payable],
             "number, status, payable (the order's)",
           );
+          expectEqual(
+            [header.billing_address, header.shipping_address, header.gst_no],
+            ["4 Park Street, Pune", "Site 9, Baner, Pune", "27AAACM4821K1ZG"],
+            "the header sent with the request",
+          );
+        },
+        more: async () => {
+          const customerId = need(s.customer, "the customer")._id;
+          // The same lines again, 0001 still live: 409 with a clear message, nothing numbered.
+          const again = await api.call("POST", "/api/draft/invoice", {
+            token: a,
+            body: { draftId: customerId, date: "2026-11-21" },
+          });
+          expectFailure(
+            again,
+            409,
+            'This order is already invoiced as INV/26-27/0001 (not cancelled) with the same lines. To issue another invoice anyway, send "allowDuplicate": true.',
+          );
+          const meant = expectOk(
+            await api.call("POST", "/api/draft/invoice", {
+              token: a,
+              body: { draftId: customerId, date: "2026-11-21", allowDuplicate: true },
+            }),
+            201,
+          ).data as Rec;
+          expectEqual(meant.number, "INV/26-27/0002", "the number of the invoice the caller meant");
         },
       },
-      order: ["other company", "invalid", "no token", "valid"],
+      order: ["other company", "invalid", "no token", "valid", "more"],
     },
     {
       method: "GET",
@@ -73,7 +102,7 @@ export function invoiceRows({
           );
           expectEqual(
             (list.data as Rec[]).map((i) => i.number),
-            ["INV/26-27/0001"],
+            ["INV/26-27/0002", "INV/26-27/0001"],
             "the invoice numbers",
           );
           const one = await invoice(a, need(s.invoice, "the invoice")._id);

@@ -30,6 +30,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
     });
   }
 
+  // Browsers ask for /favicon.ico on pages without an icon link (the API docs, a JSON answer): the same icon.
+  const favicon = webDist ? path.join(webDist, "favicon.svg") : undefined;
+  if (favicon && fs.existsSync(favicon)) {
+    app.get("/favicon.ico", (_request, reply) =>
+      reply.header("cache-control", REVALIDATE).type("image/svg+xml").send(fs.readFileSync(favicon)),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isAppRoute = (request.method === "GET" || request.method === "HEAD") && !path.extname(pathname);

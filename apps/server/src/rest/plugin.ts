@@ -12,9 +12,11 @@ import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from
 import { routeKit } from "./route-kit";
 import { authRoutes } from "./routes/auth";
 import { customerRoutes } from "./routes/customers";
+import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
 import { invoiceRoutes } from "./routes/invoices";
 import { settingsRoutes } from "./routes/settings";
+import { sharingRoutes } from "./routes/sharing";
 
 /** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
 async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
@@ -115,4 +117,6 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await customerRoutes(app, kit);
   await draftLineRoutes(app, kit);
   await invoiceRoutes(app, kit);
+  await sharingRoutes(app, kit);
+  await cuttingRoutes(app, kit);
 }

@@ -37,7 +37,7 @@ export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput
           name: input.companyName,
           email,
           phone: input.phoneNumber,
-          gst_no: input.gstNo,
+          gst_no: input.gstNo ?? "",
           address: input.address,
         })
         .returningAll()

@@ -1,6 +1,7 @@
-import type { CustomerRecord, TCreateCustomerInput } from "@kerf/core";
+import type { CustomerListItem, CustomerRecord, OrderState, TCreateCustomerInput } from "@kerf/core";
 import type { CustomersTable, Db } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
+import { ORDER_STATE_SQL } from "./order-revisions";
 import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -9,7 +10,7 @@ export const CUSTOMERS_PAGE_SIZE = 10;
 export type { CustomerRecord };
 
 export interface CustomerPage {
-  customers: CustomerRecord[];
+  customers: CustomerListItem[];
   total: number;
   page: number;
   pageSize: number;
@@ -40,16 +41,27 @@ export function containsPattern(search: string): string {
 export async function listCustomers(
   db: Db,
   session: SessionInfo,
-  options: { search?: string; page?: number } = {},
+  options: { search?: string; page?: number; state?: OrderState } = {},
 ): Promise<CustomerPage> {
   const search = options.search?.trim();
-  let base = db.selectFrom("customers").where("company_id", "=", session.companyId);
+  let base = db
+    .selectFrom("customers")
+    .leftJoin("quotations as q", "q.customer_id", "customers.id")
+    .where("customers.company_id", "=", session.companyId);
   if (search) base = base.where(sql<string>`lower(customer_name)`, "like", containsPattern(search));
+  if (options.state) base = base.where(ORDER_STATE_SQL, "=", options.state);
 
   let rows = base
-    .select(["id", "customer_name", "phone_no", "date", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
+    .select([
+      "customers.id",
+      "customer_name",
+      "phone_no",
+      "date",
+      "customers.created_at",
+      ORDER_STATE_SQL.as("state"),
+    ])
+    .orderBy("customers.created_at", "desc")
+    .orderBy("customers.id", "desc");
   if (options.page) rows = rows.limit(CUSTOMERS_PAGE_SIZE).offset((options.page - 1) * CUSTOMERS_PAGE_SIZE);
 
   const [page, count] = await Promise.all([
@@ -57,7 +69,7 @@ export async function listCustomers(
     base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    customers: page.map(toRecord),
+    customers: page.map((row) => ({ ...toRecord(row), state: row.state })),
     total: Number(count.total),
     page: options.page ?? 1,
     pageSize: options.page ? CUSTOMERS_PAGE_SIZE : page.length,

@@ -9,6 +9,7 @@ import {
 import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
+import { EDGE_PROFILE_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
 import { listEdgeSelections } from "./edge-selections";
 import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
@@ -122,6 +123,7 @@ export async function deleteEdgeProfile(
   session: SessionInfo,
   profileId: string,
 ): Promise<EdgeProfileRecord[]> {
+  await refuseIfInUse(db, session, EDGE_PROFILE_CATALOGUE, profileId);
   await deleteCompanyRow(db, session, "edge_profiles", profileId, "Edge profile");
   return listEdgeProfiles(db, session);
 }

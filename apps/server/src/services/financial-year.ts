@@ -10,3 +10,15 @@ export function financialYearOf(isoDate: string): string {
 export function invoiceNumber(financialYear: string, sequence: number): string {
   return `INV/${financialYear}/${String(sequence).padStart(4, "0")}`;
 }
+
+/** QT/26-27/0001: quotations have a series of their own, apart from the invoices'. */
+export function quotationNumber(financialYear: string, sequence: number): string {
+  return `QT/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}
+
+/** The calendar day `days` after an ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -6,6 +6,7 @@ import {
   type InvoiceSummary,
   MESSAGES,
   payableFits,
+  type TQuoteHeader,
   todayInIndia,
   ZQuoteHeader,
 } from "@kerf/core";
@@ -15,7 +16,7 @@ import { AppError } from "../errors";
 import { containsPattern, getCustomer } from "./customers";
 import { financialYearOf, invoiceNumber } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
-import { getOrder, lockOrder, type Order, type StoredQuoteHeader } from "./orders";
+import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -61,7 +62,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** The order's header and lines as an invoice needs them: a 400 naming the first thing missing. */
-function checkOrder(order: Order): StoredQuoteHeader {
+export function checkOrder(order: Order): StoredQuoteHeader {
   const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
   if (!headerCheck.success) {
     const errors: Record<string, string> = {};
@@ -87,6 +88,49 @@ function checkOrder(order: Order): StoredQuoteHeader {
   return order.header!;
 }
 
+/** What makes two invoices' lines the same: each line as typed and its total, in order. */
+function linesKey(lines: readonly InvoiceLine[]): string {
+  return JSON.stringify(
+    lines.map((l) => [
+      l.widthForDisplay,
+      l.lengthForDisplay,
+      l.quantity,
+      l.materialType,
+      l.edgeSelection,
+      l.edgeProfile,
+      l.areaExtras.map((e) => [e.label, String(e.value)]),
+      String(l.multiplier),
+      l.total,
+    ]),
+  );
+}
+
+export function duplicateInvoiceMessage(number: string): string {
+  return `This order is already invoiced as ${number} (not cancelled) with the same lines. To issue another invoice anyway, send "allowDuplicate": true.`;
+}
+
+/** A live (not cancelled) invoice of this customer with the same lines: a second one is refused with 409. */
+async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string, lines: InvoiceLine[]) {
+  const live = await trx
+    .selectFrom("invoices")
+    .select(["number", "snapshot"])
+    .where("company_id", "=", session.companyId)
+    .where("customer_id", "=", customerId)
+    .where("status", "=", "issued")
+    .orderBy("sequence", "desc")
+    .execute();
+  const key = linesKey(lines);
+  const same = live.find((row) => {
+    const snapshot = (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as {
+      lines: InvoiceLine[];
+    };
+    return linesKey(snapshot.lines) === key;
+  });
+  if (same) {
+    throw new AppError("CONFLICT", duplicateInvoiceMessage(same.number), { allowDuplicate: same.number });
+  }
+}
+
 /**
  * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
  * company's current settings, takes the next number of the financial year's series and stores a snapshot of
@@ -95,7 +139,7 @@ function checkOrder(order: Order): StoredQuoteHeader {
 export async function createInvoice(
   db: Db,
   session: SessionInfo,
-  input: { draftId: string; date?: string },
+  input: { draftId: string; date?: string; header?: TQuoteHeader; allowDuplicate?: boolean },
 ): Promise<InvoiceRecord> {
   const checked = checkIsoDate(input.date?.trim() || todayInIndia());
   if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
@@ -104,9 +148,12 @@ export async function createInvoice(
   const row = await db.transaction().execute(async (trx) => {
     // The order is read, checked and priced once, locked, so the invoice holds exactly what was priced.
     await lockOrder(trx, customer.id);
+    // A REST client sets the header here: the legacy API has no other way to.
+    if (input.header) await saveQuoteHeader(trx, session, customer.id, input.header);
     const order = await getOrder(trx, session, customer.id);
     const header = checkOrder(order);
     const snapshot = await snapshotOf(trx, session, order, header);
+    if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const financialYear = financialYearOf(date);
     const { last_number } = await trx
       .insertInto("invoice_series")

@@ -1,20 +1,22 @@
 import type { Db, OutboxStatus } from "@kerf/db";
-import type { MailTransport } from "@kerf/email";
+import type { MailAttachment, MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 
 export interface NewMail {
   companyId: string;
-  kind: "password-reset" | "welcome";
+  kind: "password-reset" | "welcome" | "quotation" | "invoice" | "quote-answer";
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Stored with the mail (the PDFs of a quotation or invoice), sent with it. */
+  attachments?: MailAttachment[];
 }
 
 /** Stored first, in the caller's transaction (a Transaction is a Db), so that a mail server being down loses nothing. */
 export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
-  await db
+  const { id } = await db
     .insertInto("outbox")
     .values({
       company_id: mail.companyId,
@@ -24,7 +26,29 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
       html: mail.html,
       text: mail.text,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const file of mail.attachments ?? []) {
+    await db
+      .insertInto("outbox_attachments")
+      .values({
+        outbox_id: id,
+        filename: file.filename,
+        content_type: file.contentType,
+        content: file.content,
+      })
+      .execute();
+  }
+}
+
+async function attachmentsOf(db: Db, outboxId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom("outbox_attachments")
+    .select(["filename", "content_type", "content"])
+    .where("outbox_id", "=", outboxId)
+    .orderBy("id")
     .execute();
+  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: r.content }));
 }
 
 const LEASE_SECONDS = 120;
@@ -75,11 +99,13 @@ export async function deliverDueMail(
     try {
       let status: OutboxStatus = "logged";
       if (transport) {
+        const attachments = await attachmentsOf(db, mail.id);
         await transport.send({
           to: mail.to_address,
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         status = "sent";
       } else {

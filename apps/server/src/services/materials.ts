@@ -2,6 +2,7 @@ import type { MaterialRecord, TCreateMaterialInput, TUpdateMaterialInput } from 
 import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
+import { MATERIAL_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
 import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -96,6 +97,7 @@ export async function deleteMaterial(
   session: SessionInfo,
   materialId: string,
 ): Promise<MaterialRecord[]> {
+  await refuseIfInUse(db, session, MATERIAL_CATALOGUE, materialId);
   await deleteCompanyRow(db, session, "materials", materialId, "Material");
   return listMaterials(db, session);
 }

@@ -16,8 +16,9 @@ import type { Db, DraftLinesTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { getCustomer } from "./customers";
+import { markOrderChanged } from "./order-revisions";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
-import { assertRecordId, deleteCompanyRow, isRecordId, notFound } from "./record-id";
+import { assertRecordId, isRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
@@ -112,13 +113,17 @@ export async function saveQuoteHeader(
 ): Promise<StoredQuoteHeader> {
   const id = assertRecordId(customerId, "Customer");
   const stored: StoredQuoteHeader = { ...header, date: header.date.toISOString() };
-  const updated = await db
-    .updateTable("customers")
-    .set({ quote_header: JSON.stringify(stored) })
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notFound("Customer");
+  // Also called inside invoice creation's transaction, where Kysely cannot open another.
+  await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable("customers")
+      .set({ quote_header: JSON.stringify(stored) })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw notFound("Customer");
+    await markOrderChanged(trx, session.companyId, id);
+  });
   return stored;
 }
 
@@ -153,6 +158,11 @@ async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string
   const rows = await loadLines(trx, session, customerId);
   const { totals } = priceOrder(ctx, rows.map(typed));
   if (!payableFits(totals.payable)) throw orderTooLarge();
+}
+
+/** Runs `work` in the caller's transaction when there is one (making an invoice saves the header in its own). */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** Serialises changes to one order (and its invoicing), so its limits and positions hold under concurrent saves. */
@@ -237,6 +247,7 @@ export async function addLine(
       .returning(LINE_COLUMNS)
       .executeTakeFirstOrThrow();
     await assertOrderFits(trx, session, customer.id, ctx);
+    await markOrderChanged(trx, session.companyId, customer.id);
     return inserted;
   });
   return toOrderLine(row, { priced, error: null });
@@ -270,21 +281,35 @@ export async function updateLine(
       .executeTakeFirst();
     if (!updated) throw notFound("Line");
     await assertOrderFits(trx, session, owned.customer_id, ctx);
+    await markOrderChanged(trx, session.companyId, owned.customer_id);
     return updated;
   });
   return toOrderLine(row, { priced, error: null });
 }
 
-export function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
-  return deleteCompanyRow(db, session, "draft_lines", lineId, "Line");
+export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  const id = assertRecordId(lineId, "Line");
+  await inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draft_lines")
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .returning("customer_id")
+      .executeTakeFirst();
+    if (!deleted) throw notFound("Line");
+    await markOrderChanged(trx, session.companyId, deleted.customer_id);
+  });
 }
 
 export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
   const customer = await getCustomer(db, session, customerId);
-  const deleted = await db
-    .deleteFrom("draft_lines")
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customer.id)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draft_lines")
+      .where("company_id", "=", session.companyId)
+      .where("customer_id", "=", customer.id)
+      .executeTakeFirst();
+    await markOrderChanged(trx, session.companyId, customer.id);
+    return Number(deleted.numDeletedRows);
+  });
 }

@@ -45,5 +45,6 @@ export async function loadPricingContext(db: Db, session: SessionInfo): Promise<
     edgeProfiles,
     edgeSelections,
     supplierGstin: supplier.gst_no,
+    registeredForGst: supplier.gst_no !== "",
   });
 }

@@ -22,7 +22,7 @@ export async function updateProfile(db: Db, session: SessionInfo, input: TProfil
     .set({
       name: input.company_name,
       phone: input.phone_no,
-      gst_no: input.gstNo,
+      gst_no: input.gstNo ?? "",
       address: input.address,
       updated_at: new Date(),
     })

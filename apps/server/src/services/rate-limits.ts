@@ -73,7 +73,7 @@ export function tryAgainIn(seconds: number): string {
 }
 
 /** The group of unauthenticated paths a client address is limited on, whichever API it comes by. */
-export type AuthPath = "signup" | "login" | "forgot" | "reset";
+export type AuthPath = "signup" | "login" | "forgot" | "reset" | "share";
 
 /** A 429 once one client address has called `path` more than the per-minute limit. */
 export async function limitClientAddress(

@@ -29,7 +29,10 @@ const TRPC_CODE = {
   UNAUTHORIZED: "UNAUTHORIZED",
   NOT_FOUND: "NOT_FOUND",
   CONFLICT: "CONFLICT",
+  // tRPC has no 410: a revoked or expired link is "not found" there, with its message.
+  GONE: "NOT_FOUND",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
 } as const;
 
 const appErrors = t.middleware(async ({ next }) => {

@@ -2,10 +2,12 @@ import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
 import { customersRouter } from "./routers/customers";
+import { cuttingRouter } from "./routers/cutting";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
 import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
+import { sharingRouter } from "./routers/sharing";
 
 export const appRouter = router({
   health: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
@@ -15,6 +17,8 @@ export const appRouter = router({
   orders: ordersRouter,
   invoices: invoicesRouter,
   quotes: quotesRouter,
+  sharing: sharingRouter,
+  cutting: cuttingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,28 @@ export const PHONE_INPUT = {
   maxLength: 10,
 } as const;
 
+/**
+ * A field registered with react-hook-form whose letters are capitals as typed (a GSTIN): the value the
+ * form holds, saves and shows is the upper-cased one, not only its look. The caret stays where it was.
+ */
+export function upperCased<T extends { onChange: (event: { target: unknown; type?: unknown }) => unknown }>(
+  registered: T,
+): T {
+  return {
+    ...registered,
+    onChange: (event: { target: unknown; type?: unknown }) => {
+      const input = event.target as HTMLInputElement;
+      const upper = input.value.toUpperCase();
+      if (upper !== input.value) {
+        const { selectionStart, selectionEnd } = input;
+        input.value = upper;
+        input.setSelectionRange(selectionStart, selectionEnd);
+      }
+      return registered.onChange(event);
+    },
+  };
+}
+
 /** A 15-character GSTIN, shown in capitals as it is checked. */
 export const GSTIN_INPUT = {
   autoCapitalize: "characters",

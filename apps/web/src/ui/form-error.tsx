@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon } from "./icons";
+import { AlertIcon } from "./form-icons";
 
 /**
  * The server's message under a form (login and signup failures, portal-spec section 8); renders

@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon } from "./icons";
+import { EyeIcon, EyeOffIcon } from "./form-icons";
 
 /**
  * The show/hide button for a password FormInput's `rightIcon`. Out of the Tab and Enter order on

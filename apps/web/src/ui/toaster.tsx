@@ -8,7 +8,7 @@ const Toaster = lazy(async () => {
     useEffect(() => toasterReady(sonner), []);
     return (
       <sonner.Toaster
-        position="top-right"
+        position="bottom-center"
         richColors
         closeButton
         duration={TOAST_DURATION_MS}

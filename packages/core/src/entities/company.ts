@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { emailField, gstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
+import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
 import { ids } from "./record-fields";
 
 const companyName = () => requiredText(MESSAGES.companyNameRequired);
@@ -14,7 +14,8 @@ export const ZSignupInput = z.object({
   email: emailField(),
   password: signupPassword(),
   phoneNumber: phoneField(),
-  gstNo: gstinField(),
+  /** Optional (portal-spec 5 only asks that it match the pattern): a shop not registered for GST leaves it empty. */
+  gstNo: optionalGstinField(),
   address: address(),
 });
 export type TSignupInput = z.infer<typeof ZSignupInput>;
@@ -24,7 +25,7 @@ export const ZProfileInput = z.object({
   company_name: companyName(),
   email_id: emailField(),
   phone_no: phoneField(),
-  gstNo: gstinField(),
+  gstNo: optionalGstinField(),
   address: address(),
 });
 export type TProfileInput = z.infer<typeof ZProfileInput>;

@@ -4,12 +4,9 @@ import { minAreaField, roundingStepField } from "../schemas/fields";
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
 import { decimalText } from "./record-fields";
 
-const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS as [
-  (typeof MEASUREMENT_UNIT_OPTIONS)[number],
-  (typeof MEASUREMENT_UNIT_OPTIONS)[number],
-];
+const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS;
 
-const option = (o: typeof runningFt) =>
+const option = <O extends (typeof MEASUREMENT_UNIT_OPTIONS)[number]>(o: O) =>
   z.object({ id: z.literal(o.id), label: z.literal(o.label), value: z.literal(o.value) });
 
 /** One of MEASUREMENT_UNIT_OPTIONS, exactly; anything else is ' Please select any one'. */
@@ -45,6 +42,10 @@ export const ZGeneralSettings = z.object({
   commonSetting: ZCommonSetting,
   pricingSettings: ZPricingSettings,
   dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.dateFormatInvalid }).default(DEFAULT_DATE_FORMAT),
+  confirmUnitChange: z
+    .boolean()
+    .optional()
+    .describe("true: switch the unit though open orders have lines (else 409)"),
 });
 export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 

@@ -13,6 +13,11 @@ export const ZCreateInvoiceInput = z.object({
     .min(1, MESSAGES.draftIdRequired)
     .describe("The customer whose order is invoiced"),
   date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
+  header: ZQuoteHeader.optional().describe("The quote header, saved on the order first"),
+  allowDuplicate: z
+    .boolean()
+    .optional()
+    .describe("true: invoice again lines a live invoice holds (else 409)"),
 });
 export type TCreateInvoiceInput = z.infer<typeof ZCreateInvoiceInput>;
 

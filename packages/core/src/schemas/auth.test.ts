@@ -54,6 +54,15 @@ describe("ZRegistrationForm", () => {
     ).toStrictEqual({ ...registration });
   });
 
+  it("takes an empty GST number: a shop not registered for GST (it then issues bills of supply)", () => {
+    for (const gstNo of ["", "   ", undefined]) {
+      expect(
+        ZRegistrationForm.parse({ ...registration, gstNo }).gstNo,
+        JSON.stringify(gstNo),
+      ).toBeUndefined();
+    }
+  });
+
   it("has a message for each rule", () => {
     const cases: [Partial<typeof registration> | Record<string, unknown>, string, string][] = [
       [{ email: "" }, "email", "Email is required"],
@@ -68,7 +77,6 @@ describe("ZRegistrationForm", () => {
       [{ phone_no: "98765432101" }, "phone_no", "Invalid phone number"],
       [{ address: "" }, "address", "Address is required"],
       [{ address: "x".repeat(501) }, "address", "Must be at most 500 characters"],
-      [{ gstNo: "" }, "gstNo", "Invalid GST number"],
       [{ gstNo: "27AAPFU0939F1ZW" }, "gstNo", "Invalid GST number"],
       [{ gstNo: "27AAPFU0939F1Z" }, "gstNo", "Invalid GST number"],
     ];
@@ -116,7 +124,6 @@ describe("ZSignupInput", () => {
       ["email", "Email is required"],
       ["password", "Password is required"],
       ["phoneNumber", "Phone number is required"],
-      ["gstNo", "Invalid GST number"],
       ["address", "Address is required"],
     ]);
     expect(
@@ -138,7 +145,6 @@ describe("ZProfileInput", () => {
       ["company_name", "Company name is required"],
       ["email_id", "Invalid email address"],
       ["phone_no", "Invalid phone number"],
-      ["gstNo", "Invalid GST number"],
       ["address", "Address is required"],
     ]);
     expect(issuesOf(ZProfileInput, { ...registration, email_id: "a@b.in" })).toStrictEqual([]);

@@ -85,9 +85,10 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
   parts.push("<h4>Responses</h4>");
   for (const [status, response] of Object.entries(op.responses)) {
     const open = status.startsWith("2") ? " open" : "";
+    const [media, body] = Object.entries(response.content)[0]!;
     parts.push(
-      `<details class="response"${open}><summary><span class="${statusClass(status)}">${status}</span> ${withCode(response.description)}</summary>`,
-      `<pre class="schema">${schemaHtml(response.content["application/json"].schema)}</pre></details>`,
+      `<details class="response"${open}><summary><span class="${statusClass(status)}">${status}</span> ${withCode(response.description)} <span class="media">${media}</span></summary>`,
+      `<pre class="schema">${schemaHtml(body.schema)}</pre></details>`,
     );
   }
   parts.push("</section>");

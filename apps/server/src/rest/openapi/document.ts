@@ -14,13 +14,13 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   parameters?: {
     name: string;
-    in: "query" | "header";
+    in: "query" | "header" | "path";
     required: boolean;
     description?: string;
     schema: JsonSchema;
   }[];
   requestBody?: { required: boolean; content: { "application/json": { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content: { "application/json": { schema: JsonSchema } } }>;
+  responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
 }
 
 export interface OpenApiDocument {
@@ -49,7 +49,9 @@ const FAILURE_TEXT: Record<FailureStatus, string> = {
   401: "No access_token header, or one that is not a live session",
   404: "No such record, or another company's",
   409: "A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice)",
+  410: "The link was revoked by the shop, or its quotation has expired",
   429: "Too many attempts: the Retry-After header says when to try again",
+  503: "The PDF maker is busy or did not finish in time: try again shortly",
 };
 
 const TAGS: OpenApiDocument["tags"] = [
@@ -58,6 +60,15 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Customers", description: "/draft: the customers (the legacy name of the customer list)" },
   { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
   { name: "Invoices", description: "/draft/invoice: numbered GST invoices made from an order" },
+  {
+    name: "Sharing",
+    description:
+      "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",
+  },
+  {
+    name: "Cutting",
+    description: "Cut plans: materials' stock and remnants, an order's plan, marking it cut, a posted job",
+  },
 ];
 
 const METHOD_ORDER = ["get", "post", "patch", "delete"];
@@ -172,7 +183,12 @@ function operationId(method: string, url: string): string {
   );
 }
 
-function queryParameters(query: z.ZodObject, where: string, references?: Record<string, Reference>) {
+function queryParameters(
+  query: z.ZodObject,
+  where: string,
+  references?: Record<string, Reference>,
+  place: "query" | "path" = "query",
+) {
   const schema = markReferences(requestSchema(query, where), references) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -181,8 +197,8 @@ function queryParameters(query: z.ZodObject, where: string, references?: Record<
     const { description, ...rest } = property;
     return {
       name,
-      in: "query" as const,
-      required: schema.required?.includes(name) ?? false,
+      in: place,
+      required: place === "path" || (schema.required?.includes(name) ?? false),
       ...(typeof description === "string" ? { description } : {}),
       schema: rest,
     };
@@ -209,7 +225,10 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
     const responses: OpenApiOperation["responses"] = {
       [doc.success.status]: {
         description: doc.success.status === 201 ? "Created" : "Success",
-        content: { "application/json": { schema: converter.output(doc.success.schema, id) } },
+        content:
+          doc.success.contentType === "application/pdf"
+            ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
+            : { "application/json": { schema: converter.output(doc.success.schema, id) } },
       },
     };
     const failures = new Set<FailureStatus>(doc.failures);
@@ -230,7 +249,14 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       security: doc.auth ? [{ accessToken: [] }] : [],
-      ...(doc.query ? { parameters: queryParameters(doc.query, `${method} ${url}`, doc.references) } : {}),
+      ...(doc.query || doc.params
+        ? {
+            parameters: [
+              ...(doc.params ? queryParameters(doc.params, `${method} ${url}`, undefined, "path") : []),
+              ...(doc.query ? queryParameters(doc.query, `${method} ${url}`, doc.references) : []),
+            ],
+          }
+        : {}),
       ...(doc.body
         ? {
             requestBody: {
@@ -245,8 +271,9 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
         : {}),
       responses,
     };
-    paths[url] ??= {};
-    paths[url]![method.toLowerCase()] = operation;
+    const documented = url.replace(/:(\w+)/g, "{$1}");
+    paths[documented] ??= {};
+    paths[documented]![method.toLowerCase()] = operation;
   }
 
   return {

@@ -42,24 +42,31 @@ interface Operation {
   input?: { in: "body" | "query"; schema: JsonSchema };
 }
 
+/**
+ * Every operation but those that print a PDF (documented with a 503 for a busy printer: each call starts
+ * Chromium on the app's own pages) and the share links' (a path parameter, a token no generator can
+ * guess): both are proven in routes/sharing.test.ts, the contract suite and the browser tests.
+ */
 function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
-      const body = op.requestBody?.content["application/json"].schema;
-      const query = op.parameters?.length
-        ? {
-            type: "object",
-            properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])),
-            required: op.parameters.filter((p) => p.required).map((p) => p.name),
-          }
-        : undefined;
-      const input = body
-        ? { in: "body" as const, schema: body }
-        : query
-          ? { in: "query" as const, schema: query }
+    Object.entries(methods)
+      .filter(([, op]) => !("503" in op.responses) && !path.includes("{"))
+      .map(([method, op]) => {
+        const body = op.requestBody?.content["application/json"]?.schema;
+        const query = op.parameters?.length
+          ? {
+              type: "object",
+              properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])),
+              required: op.parameters.filter((p) => p.required).map((p) => p.name),
+            }
           : undefined;
-      return { method: method.toUpperCase(), path, op, ...(input ? { input } : {}) };
-    }),
+        const input = body
+          ? { in: "body" as const, schema: body }
+          : query
+            ? { in: "query" as const, schema: query }
+            : undefined;
+        return { method: method.toUpperCase(), path, op, ...(input ? { input } : {}) };
+      }),
   );
 }
 
@@ -93,6 +100,20 @@ describe("the REST document, proven both ways against the server", () => {
     const material = materials.find((m) => m.materialName === CLEAR.materialName)!;
     world["MaterialRecord/_id"] = material._id;
     world["MaterialRecord/materialName"] = material.materialName;
+    const remnants = (
+      await rest(t.app, "GET", `/setting/material/remnant?materialId=${material._id}`, undefined, token)
+    ).body.data as { _id: string }[];
+    world["RemnantRecord/_id"] =
+      remnants[0]?._id ??
+      (
+        await rest(
+          t.app,
+          "POST",
+          "/setting/material/remnant",
+          { materialId: material._id, width: "10", length: "20" },
+          token,
+        )
+      ).body.data._id;
     const profiles = (await rest(t.app, "GET", "/setting/edgeProfile", undefined, token)).body.data
       .edgeProfileOption as {
       _id: string;

@@ -27,10 +27,38 @@ const SECTION_7 = [
   ...["GET", "POST", "PATCH", "DELETE"].map((m) => `${m} /api/draft/material`),
   "DELETE /api/draft/material/all",
   ...["GET", "POST", "PATCH", "DELETE"].map((m) => `${m} /api/draft/invoice`),
+  // Cut plans (issue 15).
+  ...["GET", "PATCH"].map((m) => `${m} /api/setting/material/stock`),
+  ...["GET", "POST", "DELETE"].map((m) => `${m} /api/setting/material/remnant`),
+  "GET /api/draft/cutPlan",
+  "POST /api/draft/cutPlan/mark",
+  "POST /api/cutting/plan",
 ];
-const PUBLIC = ["login", "signup", "verifyEmail", "forgotPassword", "verifyToken"].map(
-  (p) => `POST /api/auth/${p}`,
-);
+// Issue 16: quotations and invoices that leave the shop.
+const SHARING = [
+  "GET /api/setting/company",
+  "POST /api/setting/company",
+  "POST /api/draft/share",
+  "DELETE /api/draft/share",
+  "GET /api/draft/quotation.pdf",
+  "GET /api/draft/invoice.pdf",
+  "POST /api/draft/quotation/email",
+  "POST /api/draft/invoice/share",
+  "DELETE /api/draft/invoice/share",
+  "POST /api/draft/invoice/email",
+];
+const PUBLIC_LINKS = [
+  "GET /api/public/quote/{token}",
+  "GET /api/public/quote/{token}/pdf",
+  "POST /api/public/quote/{token}/accept",
+  "POST /api/public/quote/{token}/changes",
+  "GET /api/public/invoice/{token}",
+  "GET /api/public/invoice/{token}/pdf",
+];
+const PUBLIC = [
+  ...["login", "signup", "verifyEmail", "forgotPassword", "verifyToken"].map((p) => `POST /api/auth/${p}`),
+  ...PUBLIC_LINKS,
+];
 
 describe("the OpenAPI document and its reference page", () => {
   // Neither needs the database: an app on one that cannot be reached serves them.
@@ -66,7 +94,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {
@@ -99,9 +127,11 @@ describe("the OpenAPI document and its reference page", () => {
     const signup = body("/api/auth/signup", "post").properties;
     expect(signup.email).toMatchObject({ type: "string", format: "email" });
     expect(signup.phoneNumber.pattern).toBe("^\\s*(?:\\d{10})\\s*$");
-    expect(signup.gstNo).toMatchObject({
+    // Optional (a shop not registered for GST leaves it empty), checked when given.
+    expect(signup.gstNo.anyOf[0]).toMatchObject({
       "x-check-character": expect.objectContaining({ algorithm: "Luhn mod 36" }),
     });
+    expect(signup.gstNo.anyOf.slice(1)).toEqual([{ type: "null" }, { type: "string", pattern: "^\\s*$" }]);
     expect(signup.companyName).toMatchObject({ maxLength: 120, pattern: "\\S" });
     const customer = body("/api/draft", "post").properties;
     expect(customer.date).toMatchObject({
@@ -138,6 +168,7 @@ describe("the OpenAPI document and its reference page", () => {
     expect(list.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ["search", "query", false],
       ["page", "query", false],
+      ["state", "query", false],
     ]);
   });
 

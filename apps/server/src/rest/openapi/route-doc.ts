@@ -13,9 +13,9 @@ export function byId(record: Reference["record"]): Record<"_id" | "id", Referenc
 }
 
 /** The statuses a legacy route may answer with the failure envelope (docs/spec/product.md). */
-export type FailureStatus = 400 | 401 | 404 | 409 | 429;
+export type FailureStatus = 400 | 401 | 404 | 409 | 410 | 429 | 503;
 
-export type DocTag = "Auth" | "Settings" | "Customers" | "Order lines" | "Invoices";
+export type DocTag = "Auth" | "Settings" | "Customers" | "Order lines" | "Invoices" | "Sharing" | "Cutting";
 
 /**
  * What the OpenAPI document says about one REST route, attached to the route itself
@@ -31,10 +31,12 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The query parameters. */
   query?: z.ZodObject;
+  /** The path parameters (`:token` in the route, `{token}` in the document). */
+  params?: z.ZodObject;
   /** Body or query fields that name one of the company's records (`x-references` in the document). */
   references?: Record<string, Reference>;
   /** The success answer: its status and the whole envelope (see `ok`). */
-  success: { status: 200 | 201; schema: z.ZodType };
+  success: { status: 200 | 201; schema: z.ZodType; contentType?: "application/pdf" };
   /** The failure statuses this route answers, besides 401 (from `auth`). */
   failures: FailureStatus[];
 }

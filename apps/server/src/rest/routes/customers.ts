@@ -1,4 +1,12 @@
-import { pageField, searchField, ZCreateCustomerInput, ZCustomerRecord, ZRecordRef } from "@kerf/core";
+import {
+  pageField,
+  searchField,
+  ZCreateCustomerInput,
+  ZCustomerListItem,
+  ZCustomerRecord,
+  ZOrderState,
+  ZRecordRef,
+} from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
@@ -10,6 +18,7 @@ import type { RouteKit } from "../route-kit";
 const ZListQuery = z.object({
   search: searchField().optional().describe("Part of the customer's name, any case"),
   page: pageField().optional().describe("A page of 10, newest first; without it, every customer"),
+  state: ZOrderState.optional().describe("Only the customers whose order stands so"),
 });
 
 /** /draft is the legacy name of the customer list (docs/spec/portal-spec.md section 7). */
@@ -21,7 +30,7 @@ export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promi
       summary: "The company's customers, newest first",
       auth: true,
       query: ZListQuery,
-      success: { status: 200, schema: ok(z.array(ZCustomerRecord), PAGE_EXTRAS) },
+      success: { status: 200, schema: ok(z.array(ZCustomerListItem), PAGE_EXTRAS) },
       failures: [400],
     }),
     async (request) => {

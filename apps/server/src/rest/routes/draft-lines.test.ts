@@ -216,10 +216,14 @@ describe("order lines (/api/draft/material and tRPC)", () => {
       customerId: draftId,
       line: { ...(line as object), materialType: "Mirror 4mm" } as never,
     });
+    // Deleting a material an open order uses is refused now (409); one deleted before that rule, straight
+    // from the table, still leaves the order readable.
     const materials = await client.settings.materials.list.query();
-    await client.settings.materials.delete.mutate({
-      id: materials.find((m) => m.materialName === "Mirror 4mm")!.id,
-    });
+    const mirror = materials.find((m) => m.materialName === "Mirror 4mm")!;
+    await expect(client.settings.materials.delete.mutate({ id: mirror.id })).rejects.toThrow(
+      'Material "Mirror 4mm" is used by 1 open order: change or clear those lines first, then delete it.',
+    );
+    await t.testDb.db.deleteFrom("materials").where("id", "=", mirror.id).execute();
     const order = await client.orders.get.query({ customerId: draftId });
     expect(order.lines).toHaveLength(2);
     expect(order.lines[0]!.priced).toEqual(example.expected!.lines[0]);

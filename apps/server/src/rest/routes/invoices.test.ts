@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
-import { HEADER, prepareOrder } from "../../../test/order-fixture";
+import { HEADER, LINE, prepareOrder } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let url: string;
@@ -88,9 +88,15 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     const { token, draftId, client } = await setUp(t, "fifty@kerf.test");
     const other = await setUp(t, "fifty-other@kerf.test");
     const results = await Promise.all([
-      ...Array.from({ length: 50 }, () => client.invoices.create.mutate({ draftId, date: "2026-12-01" })),
+      ...Array.from({ length: 50 }, () =>
+        client.invoices.create.mutate({ draftId, date: "2026-12-01", allowDuplicate: true }),
+      ),
       ...Array.from({ length: 5 }, () =>
-        other.client.invoices.create.mutate({ draftId: other.draftId, date: "2026-12-01" }),
+        other.client.invoices.create.mutate({
+          draftId: other.draftId,
+          date: "2026-12-01",
+          allowDuplicate: true,
+        }),
       ),
     ]);
     const mine = results
@@ -110,9 +116,9 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("puts 31 March and 1 April in different financial years", async () => {
     const { client, draftId } = await setUp(t, "fy@kerf.test");
-    const march = await client.invoices.create.mutate({ draftId, date: "2027-03-31" });
-    const april = await client.invoices.create.mutate({ draftId, date: "2027-04-01" });
-    const march2 = await client.invoices.create.mutate({ draftId, date: "2027-03-30" });
+    const march = await client.invoices.create.mutate({ draftId, date: "2027-03-31", allowDuplicate: true });
+    const april = await client.invoices.create.mutate({ draftId, date: "2027-04-01", allowDuplicate: true });
+    const march2 = await client.invoices.create.mutate({ draftId, date: "2027-03-30", allowDuplicate: true });
     expect([march.number, april.number, march2.number]).toEqual([
       "INV/26-27/0001",
       "INV/27-28/0001",
@@ -139,10 +145,39 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
       { ...general, pricingSettings: { ...general.pricingSettings, roundingStep: "6" } },
       token,
     );
-    await rest(t.app, "DELETE", "/setting/material", material, token);
+    await rest(t.app, "DELETE", `/draft/material/all?draftId=${draftId}`, undefined, token);
+    expect((await rest(t.app, "DELETE", "/setting/material", material, token)).status).toBe(200);
     const again = await client.invoices.get.query({ id: invoice.id });
     expect(again.snapshot).toEqual(invoice.snapshot);
     expect(again.payable).toBe("326.00");
+  });
+
+  it("refuses a second live invoice of the same lines with 409 unless the caller means it", async () => {
+    const { token, draftId } = await setUp(t, "twice@kerf.test");
+    const first = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+    expect(first.status).toBe(201);
+    const again = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      isError: true,
+      message:
+        'This order is already invoiced as INV/26-27/0001 (not cancelled) with the same lines. To issue another invoice anyway, send "allowDuplicate": true.',
+    });
+    expect((await rest(t.app, "GET", "/draft/invoice", undefined, token)).body.total).toBe(1);
+    const meant = await rest(
+      t.app,
+      "POST",
+      "/draft/invoice",
+      { draftId, date: "2026-11-21", allowDuplicate: true },
+      token,
+    );
+    expect(meant.status).toBe(201);
+    expect(meant.body.data.number).toBe("INV/26-27/0002");
+    // Other lines are another sale: no question asked.
+    await rest(t.app, "POST", "/draft/material", { draftId, ...LINE, quantity: 3 }, token);
+    const changed = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(201);
+    expect(changed.body.data.number).toBe("INV/26-27/0003");
   });
 
   it("cancels but keeps the number used; corrects an address but never a figure", async () => {

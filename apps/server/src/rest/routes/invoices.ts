@@ -82,12 +82,12 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       tag: "Invoices",
       summary: "Make a tax invoice from a customer's order",
       description:
-        "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot.",
+        "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.",
       references: { draftId: CUSTOMER },
       auth: true,
       body: ZCreateInvoiceInput,
       success: { status: 201, schema: invoice },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request, reply) => {
       const { ctx, session } = await kit.session(request);

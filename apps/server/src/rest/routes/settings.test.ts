@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
+import { LINE } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 const CLEAR = {
@@ -306,5 +307,103 @@ describe("REST /api/setting", () => {
       const reset = await rest(t.app, "DELETE", "/setting/general", {}, a);
       expect(reset.body.data).toEqual(current);
     });
+
+    it("asks before a unit switch rereads open orders: 409 with how many, saved once confirmed", async () => {
+      const token = (await signupCompany(t.app, { email: "units@kerf.test" })).accessToken;
+      await rest(t.app, "POST", "/setting/material", CLEAR, token);
+      const customer = await rest(
+        t.app,
+        "POST",
+        "/draft",
+        { customerName: "Mehta", phoneNo: "9876543210", date: "2026-11-21" },
+        token,
+      );
+      const line = await rest(
+        t.app,
+        "POST",
+        "/draft/material",
+        { draftId: customer.body.data._id, ...LINE },
+        token,
+      );
+      expect(line.status).toBe(201);
+      const current = (await rest(t.app, "GET", "/setting/general", undefined, token)).body.data;
+      const toMm = { ...current, pricingSettings: { ...current.pricingSettings, unit: "mm" } };
+      const refused = await rest(t.app, "POST", "/setting/general", toMm, token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        '1 open order has its sizes typed in inches: switching to millimetres reads them as millimetres and reprices them. To switch anyway, send "confirmUnitChange": true.',
+      );
+      expect(
+        (await rest(t.app, "GET", "/setting/general", undefined, token)).body.data.pricingSettings.unit,
+      ).toBe("inch");
+      // Other settings save as before while the unit stays.
+      const other = { ...current, dateFormat: "YYYY-MM-DD" };
+      expect((await rest(t.app, "POST", "/setting/general", other, token)).status).toBe(200);
+      const confirmed = await rest(
+        t.app,
+        "POST",
+        "/setting/general",
+        { ...toMm, confirmUnitChange: true },
+        token,
+      );
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.pricingSettings.unit).toBe("mm");
+    });
+  });
+
+  it("refuses to delete a material or edge profile that open orders use, naming how many; frees them once unused", async () => {
+    const token = (await signupCompany(t.app, { email: "inuse@kerf.test" })).accessToken;
+    const material = (await rest(t.app, "POST", "/setting/material", CLEAR, token)).body.data;
+    const profile = (
+      await rest(
+        t.app,
+        "POST",
+        "/setting/edgeProfile",
+        {
+          edgeProfileName: "edgeProfile1",
+          saveAsEdgeProfile: "byName",
+          customEdgeProfileName: "Flat Polish",
+          edgeProfileRate: "12",
+        },
+        token,
+      )
+    ).body.data;
+    const orders: string[] = [];
+    for (const name of ["Mehta", "Rao"]) {
+      const customer = await rest(
+        t.app,
+        "POST",
+        "/draft",
+        { customerName: name, phoneNo: "9876543210", date: "2026-11-21" },
+        token,
+      );
+      orders.push(customer.body.data._id);
+      const line = { ...LINE, edgeSelection: "edgeSelection8", edgeProfile: "Flat Polish" };
+      const added = await rest(
+        t.app,
+        "POST",
+        "/draft/material",
+        { draftId: customer.body.data._id, ...line },
+        token,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const refused = await rest(t.app, "DELETE", "/setting/material", { _id: material._id }, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Material "Clear 5mm" is used by 2 open orders: change or clear those lines first, then delete it.',
+    );
+    const profileRefused = await rest(t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token);
+    expect(profileRefused.status).toBe(409);
+    expect(profileRefused.body.message).toBe(
+      'Edge profile "Flat Polish" is used by 2 open orders: change or clear those lines first, then delete it.',
+    );
+    for (const draftId of orders) {
+      await rest(t.app, "DELETE", `/draft/material/all?draftId=${draftId}`, undefined, token);
+    }
+    expect((await rest(t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token)).status).toBe(
+      200,
+    );
+    expect((await rest(t.app, "DELETE", "/setting/material", { _id: material._id }, token)).status).toBe(200);
   });
 });

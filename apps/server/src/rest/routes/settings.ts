@@ -97,12 +97,13 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
     doc({
       tag: "Settings",
       summary: "Delete a material (the selected row, by `_id`)",
-      description: "Answers the company's whole new material list.",
+      description:
+        "Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.",
       references: byId("MaterialRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: materials },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request) => {
       const { ctx, session } = await kit.session(request);
@@ -171,12 +172,13 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
     doc({
       tag: "Settings",
       summary: "Delete an edge profile (by `_id`)",
-      description: "Answers the company's whole new edge profile list.",
+      description:
+        "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
       references: byId("EdgeProfileRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: edgeProfiles },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request) => {
       const { ctx, session } = await kit.session(request);
@@ -244,10 +246,12 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       doc({
         tag: "Settings",
         summary: "Save the general settings, as a whole",
+        description:
+          "A switch of `pricingSettings.unit` while open orders hold lines is refused with 409 naming how many orders it would reprice, unless `confirmUnitChange` is true.",
         auth: true,
         body: ZGeneralSettings,
         success: { status: 200, schema: generalSettings },
-        failures: [400],
+        failures: [400, 409],
       }),
       async (request) => {
         const { ctx, session } = await kit.session(request);

@@ -1,11 +1,17 @@
-import { pageField, recordIdField, searchField, ZCreateCustomerInput } from "@kerf/core";
+import { pageField, recordIdField, searchField, ZCreateCustomerInput, ZOrderState } from "@kerf/core";
 import { z } from "zod";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../../services/customers";
 import { authedProcedure, router } from "../init";
 
 export const customersRouter = router({
   list: authedProcedure
-    .input(z.object({ search: searchField().optional(), page: pageField().default(1) }))
+    .input(
+      z.object({
+        search: searchField().optional(),
+        page: pageField().default(1),
+        state: ZOrderState.optional(),
+      }),
+    )
     .query(({ ctx, input }) => listCustomers(ctx.db, ctx.session, input)),
   get: authedProcedure
     .input(z.object({ id: recordIdField() }))

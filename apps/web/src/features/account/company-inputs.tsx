@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { GSTIN_INPUT } from "../../ui/field-presets";
+import { GSTIN_INPUT, upperCased } from "../../ui/field-presets";
 import { FormInput } from "../../ui/form-input";
 
 /** The company's GST number and address, asked the same way at sign-up and in the profile. */
@@ -12,9 +12,10 @@ export function GstinAndAddressInputs(props: {
     <>
       <FormInput
         label="GST number"
+        hint="Optional: leave it empty if not registered for GST (bills of supply, no GST)."
         {...GSTIN_INPUT}
         containerClassName="sm:col-span-2"
-        {...props.gstNo}
+        {...upperCased(props.gstNo)}
         error={props.errors.gstNo?.message}
       />
       <FormInput

@@ -110,7 +110,11 @@ function ProfileFields({ user }: { user: User }) {
       </div>
       <FormError message={serverError} />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => reset(values)}>
+        <Button
+          variant="secondary"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(values, { keepDirtyValues: false })}
+        >
           Discard changes
         </Button>
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>

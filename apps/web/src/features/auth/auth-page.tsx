@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
-import { SignupForm } from "./signup-form";
+
+// /login is the first page most visits open: the sign-up form (company fields, GSTIN) comes when asked for.
+const SignupForm = lazy(() => import("./signup-form").then((m) => ({ default: m.SignupForm })));
 
 /**
  * /login and /signup: one screen (portal-spec section 2). Its controls are LOGIN and SIGNUP with OR
@@ -23,7 +26,13 @@ export function AuthPage() {
             : "One account per company. You can change these details later."}
         </p>
       </div>
-      {mode === "login" ? <LoginForm /> : <SignupForm />}
+      {mode === "login" ? (
+        <LoginForm />
+      ) : (
+        <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
+          <SignupForm />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

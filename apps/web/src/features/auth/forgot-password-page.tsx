@@ -93,7 +93,7 @@ function VerifyEmailForm() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const tokenError = useVerifyResetToken(token);
+  const tokenState = useVerifyResetToken(token);
   const [serverError, setServerError] = useState<string | null>(null);
   const { mutateAsync: reset } = trpc.auth.resetPassword.useMutation();
   const [, navigate] = useLocation();
@@ -120,10 +120,36 @@ function ResetPasswordForm({ token }: { token: string }) {
     }
   });
 
+  if (tokenState.status === "invalid") {
+    // A used, unknown or expired link resets nothing: no form to fill in vain, a way to a new link.
+    return (
+      <>
+        <Heading title="Reset Password">This reset link cannot be used.</Heading>
+        <FormError message={tokenState.message} />
+        <p className="text-sm text-slate-600">
+          <Link href="/forgotPassword" className="font-medium text-brand-700 hover:underline">
+            Request a new link
+          </Link>{" "}
+          or{" "}
+          <Link href="/login" className="font-medium text-brand-700 hover:underline">
+            go back to login
+          </Link>
+          .
+        </p>
+      </>
+    );
+  }
+
   return (
     <>
       <Heading title="Reset Password">Choose a new password of at least 6 characters.</Heading>
-      <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={enterMovesFocus}
+        aria-busy={tokenState.status === "checking"}
+        className="flex flex-col gap-4"
+      >
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -137,8 +163,14 @@ function ResetPasswordForm({ token }: { token: string }) {
           {...register("confirmPassword")}
           error={errors.confirmPassword?.message}
         />
-        <FormError message={serverError ?? tokenError} />
-        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        <FormError message={serverError} />
+        <Button
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          disabled={tokenState.status !== "valid"}
+          className="w-full"
+        >
           RESET PASSWORD
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { CheckIcon } from "../../ui/icons";
+import { CheckIcon } from "../../ui/form-icons";
 
 /** The green counterpart of FormError: a server's success message shown in place (no toast). */
 export function FormSuccess({ message }: { message: string }) {

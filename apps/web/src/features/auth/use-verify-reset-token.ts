@@ -7,31 +7,41 @@ import { trpc } from "../../lib/trpc";
 export const TOKEN_EXPIRED = "jwt expired";
 export const EXPIRED_REDIRECT_MS = 1500;
 
+export type ResetTokenState =
+  | { status: "checking" }
+  | { status: "valid" }
+  | { status: "invalid"; message: string };
+
 /**
- * Verifies a reset token once when the page opens. Answers the failure message (null while checking or
- * when valid); on 'jwt expired' it also goes to / after 1.5 seconds.
+ * Verifies a reset token once when the page opens: checking, valid, or invalid with the server's
+ * message; on 'jwt expired' it also goes to / after 1.5 seconds.
  */
-export function useVerifyResetToken(token: string): string | null {
+export function useVerifyResetToken(token: string): ResetTokenState {
   const { mutateAsync: verify } = trpc.auth.verifyResetToken.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<ResetTokenState>({ status: "checking" });
   const [, navigate] = useLocation();
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    verify({ token }).catch((failure: unknown) => {
-      if (!active) return;
-      const message = serverMessage(failure);
-      setError(message);
-      if (message === TOKEN_EXPIRED) {
-        timer = setTimeout(() => navigate("/", { replace: true }), EXPIRED_REDIRECT_MS);
-      }
-    });
+    verify({ token }).then(
+      () => {
+        if (active) setState({ status: "valid" });
+      },
+      (failure: unknown) => {
+        if (!active) return;
+        const message = serverMessage(failure);
+        setState({ status: "invalid", message });
+        if (message === TOKEN_EXPIRED) {
+          timer = setTimeout(() => navigate("/", { replace: true }), EXPIRED_REDIRECT_MS);
+        }
+      },
+    );
     return () => {
       active = false;
       clearTimeout(timer);
     };
   }, [token, verify, navigate]);
 
-  return error;
+  return state;
 }

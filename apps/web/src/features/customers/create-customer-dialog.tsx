@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCreateCustomerInput } from "@kerf/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { useDateFormat } from "../../lib/use-date-format";
 import { Button } from "../../ui/button";
+import { DateField } from "../../ui/date-field";
 import { PHONE_INPUT } from "../../ui/field-presets";
 import { FormInput } from "../../ui/form-input";
 import { Modal } from "../../ui/modal";
@@ -29,8 +31,10 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
   const formId = useId();
   const saveRef = useRef<HTMLButtonElement>(null);
   const create = trpc.customers.create.useMutation();
+  const dateFormat = useDateFormat();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
@@ -100,12 +104,22 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
             {...register("phoneNo")}
             error={errors.phoneNo?.message}
           />
-          <FormInput
-            containerClassName={FIELD_WITH_MESSAGE}
-            label="Date"
-            type="date"
-            {...register("date")}
-            error={errors.date?.message}
+          <Controller
+            name="date"
+            control={control}
+            render={({ field }) => (
+              <DateField
+                containerClassName={FIELD_WITH_MESSAGE}
+                label="Date"
+                format={dateFormat}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value as string}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.date?.message}
+              />
+            )}
           />
         </div>
       </form>

@@ -1,10 +1,17 @@
-import { type DateFormat, formatDate } from "@kerf/core";
+import { type DateFormat, formatDate, type OrderState } from "@kerf/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { OpenIcon, TrashIcon } from "../../ui/icons";
+import { OrderStateBadge } from "../quotations/order-state-badge";
 
-export type CustomerRow = { _id: string; customerName: string; phoneNo: string; date: string };
+export type CustomerRow = {
+  _id: string;
+  customerName: string;
+  phoneNo: string;
+  date: string;
+  state?: OrderState;
+};
 
 export type CustomerTableProps = {
   customers: readonly CustomerRow[];
@@ -42,6 +49,9 @@ export function CustomerTable({
           <th scope="col" className={cx(HEAD, "border-b border-slate-200")}>
             Date
           </th>
+          <th scope="col" className={cx(HEAD, "border-b border-slate-200")}>
+            State
+          </th>
           <th scope="col" className={cx(HEAD, "w-28 border-b border-slate-200 text-right")}>
             Actions
           </th>
@@ -55,6 +65,7 @@ export function CustomerTable({
             </td>
             <td className="px-4 py-2.5 text-slate-700">{customer.phoneNo}</td>
             <td className="px-4 py-2.5 text-slate-700">{formatDate(customer.date, dateFormat)}</td>
+            <td className="px-4 py-2.5">{customer.state && <OrderStateBadge state={customer.state} />}</td>
             <td className="px-4 py-1.5">
               <div className="flex justify-end gap-1">
                 <button

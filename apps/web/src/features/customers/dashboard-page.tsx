@@ -1,3 +1,4 @@
+import type { OrderState } from "@kerf/core";
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
@@ -28,6 +29,15 @@ const DeleteCustomerDialog = lazy(() =>
   loadDeleteDialog().then((m) => ({ default: m.DeleteCustomerDialog })),
 );
 
+/** The filter's states; a type-only import keeps the schemas of @kerf/core out of the dashboard's chunk. */
+const ORDER_STATES = Object.keys({
+  Draft: 1,
+  Quoted: 1,
+  "Changes requested": 1,
+  Accepted: 1,
+  Invoiced: 1,
+} satisfies Record<OrderState, 1>) as OrderState[];
+
 /** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
 export function DashboardPage() {
   const companyName = useSession((s) => s.user?.company_name ?? "");
@@ -56,6 +66,19 @@ export function DashboardPage() {
       refreshing={list.isFetching && !list.isLoading}
       actions={
         <>
+          <select
+            aria-label="Filter by state"
+            value={list.state}
+            onChange={(e) => list.setState(e.target.value as typeof list.state)}
+            className="h-9 rounded-md bg-white px-2 text-sm text-slate-700 ring-1 ring-slate-300"
+          >
+            <option value="">Every state</option>
+            {ORDER_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
           <SearchBox
             label="Search customers"
             placeholder="Search by name"
@@ -74,8 +97,15 @@ export function DashboardPage() {
           <LoadingBlock label="Loading customers" className="h-full" />
         ) : list.failed ? (
           <ListLoadFailed what="customers" onRetry={() => list.refetch()} />
-        ) : list.total === 0 && list.search ? (
-          <NoMatches what="customer" search={list.search} onClear={() => list.setSearchText("")} />
+        ) : list.total === 0 && (list.search || list.state) ? (
+          <NoMatches
+            what="customer"
+            search={list.search || list.state}
+            onClear={() => {
+              list.setSearchText("");
+              list.setState("");
+            }}
+          />
         ) : list.total === 0 ? (
           <NoCustomers onAdd={() => setAdding(true)} />
         ) : (

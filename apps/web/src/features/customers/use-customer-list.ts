@@ -1,5 +1,6 @@
+import type { OrderState } from "@kerf/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
 import { useSearchedPages } from "../../lib/use-searched-pages";
@@ -10,9 +11,14 @@ import { useSearchedPages } from "../../lib/use-searched-pages";
  */
 export function useCustomerList() {
   const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
+  const [state, setStateFilter] = useState<OrderState | "">("");
+  const setState = (next: OrderState | "") => {
+    setStateFilter(next);
+    setPage(1);
+  };
 
   const query = trpc.customers.list.useQuery(
-    { search: search || undefined, page },
+    { search: search || undefined, page, state: state || undefined },
     // The previous page stays on screen while the next one loads, instead of a flash of nothing.
     { placeholderData: keepPreviousData },
   );
@@ -37,6 +43,9 @@ export function useCustomerList() {
     search,
     page,
     setPage,
+    /** The state filter ("" for every order). */
+    state,
+    setState,
     pageCount: lastPage,
     customers: data?.customers ?? [],
     total: data?.total ?? 0,

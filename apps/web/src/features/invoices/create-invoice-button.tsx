@@ -1,9 +1,11 @@
 import { formatDate } from "@kerf/core";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TaxInvoiceIcon } from "../../ui/icons";
 import { documentHref } from "./document-frame";
 
@@ -24,7 +26,8 @@ export type CreateInvoiceButtonProps = {
 /**
  * "Create invoice" on a customer's order: the server checks the header and every line, prices them,
  * numbers the invoice and stores its snapshot; the user then lands on the printed invoice. A refusal
- * is the server's message in a red toast.
+ * is the server's message in a red toast. An order already invoiced with the same lines (a live
+ * invoice) asks first: the server refuses a second one unless told it is meant.
  */
 export function CreateInvoiceButton({
   customerId,
@@ -36,36 +39,56 @@ export function CreateInvoiceButton({
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const create = trpc.invoices.create.useMutation();
+  /** The number of the live invoice with the same lines, while the question is open. */
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
 
-  const onClick = async () => {
+  const onClick = async (allowDuplicate = false) => {
+    setDuplicateOf(null);
     try {
       // Today as a calendar day in India, whatever the browser's time zone: it picks the financial year.
       const invoice = await create.mutateAsync({
         draftId: customerId,
         date: formatDate(new Date(), "YYYY-MM-DD"),
+        ...(allowDuplicate ? { allowDuplicate: true } : {}),
       });
       utils.invoices.get.setData({ id: invoice.id }, invoice);
       void utils.invoices.list.invalidate();
       toastSuccess(`Invoice ${invoice.number} created`);
       navigate(documentHref(invoice.id, "invoice"));
     } catch (error) {
-      toastError(serverMessage(error));
       const fields = serverFieldErrors(error);
+      if (fields.allowDuplicate) {
+        setDuplicateOf(fields.allowDuplicate);
+        return;
+      }
+      toastError(serverMessage(error));
       if (Object.keys(fields).length > 0) onInvalid?.(fields);
     }
   };
 
   return (
-    <Button
-      size="sm"
-      icon={<TaxInvoiceIcon className="size-3.5" />}
-      onClick={onClick}
-      loading={create.isPending}
-      disabled={disabled}
-      title={disabled ? disabledReason : "Number and issue a tax invoice for this order"}
-      className={className}
-    >
-      Create invoice
-    </Button>
+    <>
+      <Button
+        size="sm"
+        icon={<TaxInvoiceIcon className="size-3.5" />}
+        onClick={() => void onClick()}
+        loading={create.isPending}
+        disabled={disabled}
+        title={disabled ? disabledReason : "Number and issue a tax invoice for this order"}
+        className={className}
+      >
+        Create invoice
+      </Button>
+      <ConfirmDialog
+        open={duplicateOf !== null}
+        message={`This order is already invoiced as ${duplicateOf ?? ""} with the same lines. Issue another invoice for it?`}
+        confirmLabel="Issue another invoice"
+        cancelLabel="Cancel"
+        tone="danger"
+        busy={create.isPending}
+        onConfirm={() => void onClick(true)}
+        onCancel={() => setDuplicateOf(null)}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../ui/button";
 import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { Spinner } from "../../ui/spinner";
+import { InvoiceSharing } from "../quotations/invoice-sharing";
 import type { PageSize } from "./document-sizes";
 import { useInvoice } from "./use-invoice";
 
@@ -22,7 +23,7 @@ export function documentHref(invoiceId: string, kind: DocumentKind): string {
   return kind === "invoice" ? base : `${base}/${kind}`;
 }
 
-function pageRule({ width, height }: PageSize): string {
+export function pageRule({ width, height }: PageSize): string {
   // The page boxes are the paper: no browser margin, and no grey app background around them.
   return `@page { size: ${width}px ${height}px; margin: 0; }
 @media print {
@@ -71,28 +72,36 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
           {invoice ? invoice.number : label}
           {invoice && <span className="ml-2 font-normal text-slate-500">{invoice.customerName}</span>}
         </p>
-        <nav aria-label="Documents" className="ml-4 flex items-center gap-1 rounded-lg bg-slate-100 p-0.5">
-          {DOCUMENTS.map((doc) => (
-            <Link
-              key={doc.kind}
-              href={documentHref(invoiceId, doc.kind)}
-              aria-current={doc.kind === kind ? "page" : undefined}
-              className={cx(
-                "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
-                doc.kind === kind
-                  ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-200"
-                  : "text-slate-600 hover:text-slate-900",
-              )}
-            >
-              {doc.icon}
-              {doc.label}
-            </Link>
-          ))}
-        </nav>
-        <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
-        <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
-          Print
-        </Button>
+        {/* No tabs and no Print for an invoice that is not there (unknown, or another company's). */}
+        {(query.isPending || invoice) && (
+          <nav aria-label="Documents" className="ml-4 flex items-center gap-1 rounded-lg bg-slate-100 p-0.5">
+            {DOCUMENTS.map((doc) => (
+              <Link
+                key={doc.kind}
+                href={documentHref(invoiceId, doc.kind)}
+                aria-current={doc.kind === kind ? "page" : undefined}
+                className={cx(
+                  "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
+                  doc.kind === kind
+                    ? "bg-white text-brand-800 shadow-sm ring-1 ring-slate-200"
+                    : "text-slate-600 hover:text-slate-900",
+                )}
+              >
+                {doc.icon}
+                {doc.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
+        {(query.isPending || invoice) && (
+          <>
+            <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
+            <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
+              Print
+            </Button>
+          </>
+        )}
       </header>
 
       {query.isPending ? (

@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import type { PageInfo } from "./paged-document";
 
+/** A document as printed: an invoice's record (a quotation is printed as one), with the company's logo. */
+export type PrintedRecord = InvoiceRecord & { logo?: string | null };
+
 // Blocks the three printed documents share. Sizes are in px, not rem: a printed page is a fixed box.
 
 export function invoiceDate(invoice: InvoiceRecord): string {
@@ -10,7 +13,25 @@ export function invoiceDate(invoice: InvoiceRecord): string {
 }
 
 /** The seller: name, address, GSTIN and state, phone and e-mail. */
-export function CompanyBlock({ invoice, compact = false }: { invoice: InvoiceRecord; compact?: boolean }) {
+export function CompanyBlock({
+  invoice,
+  compact = false,
+  logo,
+}: {
+  invoice: InvoiceRecord;
+  compact?: boolean;
+  /** The company's logo (a data URL), beside its name. */
+  logo?: string | null;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      {logo && <img src={logo} alt="" className="max-h-[64px] max-w-[120px] shrink-0 object-contain" />}
+      <CompanyText invoice={invoice} compact={compact} />
+    </div>
+  );
+}
+
+function CompanyText({ invoice, compact }: { invoice: InvoiceRecord; compact: boolean }) {
   const { company } = invoice.snapshot;
   return (
     <div className="min-w-0">
@@ -24,7 +45,13 @@ export function CompanyBlock({ invoice, compact = false }: { invoice: InvoiceRec
       </p>
       <p className="mt-0.5 whitespace-pre-line text-slate-700">{company.address}</p>
       <p className="text-slate-700">
-        GSTIN <span className="font-semibold text-slate-900">{company.gstNo}</span>
+        {company.gstNo ? (
+          <>
+            GSTIN <span className="font-semibold text-slate-900">{company.gstNo}</span>
+          </>
+        ) : (
+          "Not registered under GST"
+        )}
         {company.stateName && (
           <>
             {" "}
@@ -86,6 +113,36 @@ export function Panel({
     <div className={cx("min-w-0 px-3 py-1.5", className)}>
       <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">{title}</p>
       {children}
+    </div>
+  );
+}
+
+/**
+ * The short header of a continued page: which document, its number, date and customer, and the page,
+ * on one band, so a long invoice spends its pages on lines (the full header is on page 1 only).
+ */
+export function ContinuedHeader({
+  invoice,
+  title,
+  page,
+}: {
+  invoice: InvoiceRecord;
+  title: string;
+  page: PageInfo;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b-2 border-brand-700 pb-1">
+      <p className="text-[13px] font-bold tracking-[0.04em] text-brand-800">
+        {title} <span className="text-[10px] font-medium tracking-normal text-slate-500">(continued)</span>
+      </p>
+      <p className="text-slate-700">
+        No <span className="font-semibold text-slate-900">{invoice.number}</span> · Date{" "}
+        <span className="font-semibold text-slate-900">{invoiceDate(invoice)}</span> · Customer{" "}
+        <span className="font-semibold text-slate-900">{invoice.snapshot.header.customer_name}</span>
+      </p>
+      <p className="font-semibold text-slate-900">
+        Page {page.number} of {page.count}
+      </p>
     </div>
   );
 }

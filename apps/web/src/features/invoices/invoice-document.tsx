@@ -1,12 +1,13 @@
 import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
-import { CancelledStamp, DocumentFooter } from "./document-parts";
+import { CancelledStamp, ContinuedHeader, DocumentFooter } from "./document-parts";
 import type { PageSize } from "./document-sizes";
 import { PagedDocument } from "./paged-document";
 
 /**
  * What the three printed documents (tax invoice, worker sheet, transport sheet) share: the invoice's
- * lines as the rows of fixed-size pages, each page with the header, the table head, the footer with
+ * lines as the rows of fixed-size pages, the full header on the first page and a short one after it,
+ * each page with the table head, the footer with
  * its note and page number, and the CANCELLED stamp on a cancelled invoice. Each document gives its
  * own header, table, row and closing block.
  */
@@ -17,6 +18,8 @@ export function InvoiceDocument(props: {
   /** The document's text size, e.g. "text-[11px]". */
   textClassName: string;
   header: ReactNode;
+  /** The document's name on the short header of continued pages, e.g. "TAX INVOICE". */
+  title: string;
   table: (rows: ReactNode) => ReactNode;
   row: (line: InvoiceLine, unit: InvoiceRecord["snapshot"]["unit"]) => ReactNode;
   closing: ReactNode;
@@ -30,6 +33,7 @@ export function InvoiceDocument(props: {
         size={props.size}
         padding={props.padding}
         header={props.header}
+        continuedHeader={(page) => <ContinuedHeader invoice={invoice} title={props.title} page={page} />}
         renderTable={props.table}
         rows={invoice.snapshot.lines.map((line) => props.row(line, invoice.snapshot.unit))}
         closing={props.closing}

@@ -1,4 +1,10 @@
-import { formatIndian, type InvoiceLine, type InvoiceSnapshot } from "@kerf/core";
+import {
+  formatIndian,
+  type InvoiceLine,
+  type InvoiceSnapshot,
+  readableDimension,
+  readableSize,
+} from "@kerf/core";
 
 /** A money figure with Indian grouping: "123456.50" -> "1,23,456.50". */
 export const money = (value: string) => formatIndian(value);
@@ -11,16 +17,16 @@ export function trimZeros(value: string): string {
   return value.endsWith(".00") ? value.slice(0, -3) : value;
 }
 
-const UNIT_SUFFIX = { inch: "in", mm: "mm" } as const;
-
-/** The size as the shop typed it: "24#4 x 36 in", "600 x 900 mm". */
-export function typedSize(line: InvoiceLine, unit: InvoiceSnapshot["unit"]): string {
-  return `${line.widthForDisplay} x ${line.lengthForDisplay} ${UNIT_SUFFIX[unit]}`;
+/** The size as people read it: "10#6" typed prints "10 3/4 x 40 in"; "600 x 900 mm". */
+export function printedSize(line: InvoiceLine, unit: InvoiceSnapshot["unit"]): string {
+  return readableSize(line.widthForDisplay, line.lengthForDisplay, unit);
 }
 
-/** The size the piece is charged at, in inches after rounding up: "25 x 36 in". */
+const ROUNDED = { roundedTo2: true };
+
+/** The size the piece is charged at, in inches after rounding up: "25 x 36 1/2 in". */
 export function chargeableSize(line: InvoiceLine): string {
-  return `${trimZeros(line.chargeableWidth)} x ${trimZeros(line.chargeableLength)} in`;
+  return `${readableDimension(line.chargeableWidth, "inch", ROUNDED)} x ${readableDimension(line.chargeableLength, "inch", ROUNDED)} in`;
 }
 
 /** "Edge 2 · Flat Polish", or "" for a piece with no edge work. */

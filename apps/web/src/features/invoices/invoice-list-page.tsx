@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from "@kerf/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
 import { useDateFormat } from "../../lib/use-date-format";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
@@ -19,6 +19,24 @@ export function InvoiceListPage() {
   const list = useInvoiceList();
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+
+  // "/" jumps to the search from anywhere on the list (outside a field), as on the "?" sheet.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
+      const search = document.querySelector<HTMLInputElement>(
+        'main input[placeholder="Customer or invoice number"]',
+      );
+      if (search) {
+        e.preventDefault();
+        search.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   return (
     <ListCard

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { InvoicePdfButton } from "../quotations/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -90,6 +91,7 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
                   <DocumentLink invoice={invoice} kind="transport-sheet" label="Transport sheet">
                     <TruckIcon />
                   </DocumentLink>
+                  <InvoicePdfButton invoice={invoice} compact />
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.
                     <span className="size-8" aria-hidden="true" />

@@ -9,8 +9,10 @@ export type PagedDocumentProps = {
   size: PageSize;
   /** The white margin inside each page, px. */
   padding: number;
-  /** Repeated at the top of every page. */
+  /** The full header, on the first page only. */
   header: ReactNode;
+  /** The short header of pages 2, 3 … (what the document is, its number, date, customer, page n of m). */
+  continuedHeader: (page: PageInfo) => ReactNode;
   /** The table around a page's rows, its head included: repeated on every page. */
   renderTable: (rows: ReactNode[]) => ReactNode;
   /** One <tr> each, keyed. */
@@ -28,7 +30,8 @@ const GAP = 10;
 const SLACK = 4;
 
 /**
- * A document cut into fixed-size pages for print, each with the header and the table head repeated:
+ * A document cut into fixed-size pages for print: the full header on the first page, a short one on
+ * the pages after it, the table head on every page:
  * the parts are first laid out once, off screen, at the page's width and measured, then the rows are
  * split into as many as fit on each page (`paginate`). Each page is its own box of the exact `@page`
  * size, so the browser never splits a page itself.
@@ -47,15 +50,24 @@ export function PagedDocument(props: PagedDocumentProps) {
       (row) => row.getBoundingClientRect().height,
     );
     const tableOverhead = height("table") - rowHeights.reduce((sum, h) => sum + h, 0);
-    const rowSpace =
-      size.height - 2 * padding - height("header") - tableOverhead - height("footer") - 2 * GAP - SLACK;
-    setPageRows(paginate({ rowSpace, rowHeights, closingHeight: height("closing") + GAP }));
+    const rest = size.height - 2 * padding - tableOverhead - height("footer") - 2 * GAP - SLACK;
+    setPageRows(
+      paginate({
+        firstRowSpace: rest - height("header"),
+        rowSpace: rest - height("continued-header"),
+        rowHeights,
+        closingHeight: height("closing") + GAP,
+      }),
+    );
   }, [pageRows, size.height, padding]);
 
   if (!pageRows) {
     return (
       <div ref={measureRef} aria-hidden="true" className="invisible absolute top-0 left-0">
         <Page {...props} info={{ number: 1, count: 1, isLast: true }} pageRows={rows} fixedHeight={false} />
+        <div data-part="continued-header" style={{ width: size.width - 2 * padding }}>
+          {props.continuedHeader({ number: 2, count: 2, isLast: true })}
+        </div>
       </div>
     );
   }
@@ -79,6 +91,7 @@ function Page({
   size,
   padding,
   header,
+  continuedHeader,
   renderTable,
   closing,
   footer,
@@ -98,7 +111,11 @@ function Page({
       )}
       style={{ width: size.width, height: fixedHeight ? size.height : undefined, padding, gap: GAP }}
     >
-      <div data-part="header">{header}</div>
+      {info.number === 1 ? (
+        <div data-part="header">{header}</div>
+      ) : (
+        <div data-part="continued-header">{continuedHeader(info)}</div>
+      )}
       {pageRows.length > 0 && <div data-part="table">{renderTable(pageRows)}</div>}
       {info.isLast && <div data-part="closing">{closing}</div>}
       <div data-part="footer" className="mt-auto">

@@ -28,6 +28,16 @@ describe("paginate", () => {
     expect(paginate({ rowSpace: 100, rowHeights: [150, 20], closingHeight: 0 })).toEqual([1, 1]);
   });
 
+  it("gives the first page, under the full header, less room than the continued pages", () => {
+    expect(paginate({ firstRowSpace: 100, rowSpace: 300, rowHeights: rows(40), closingHeight: 60 })).toEqual([
+      5, 15, 15, 5,
+    ]);
+    // The closing block checked against a continued page's room once the first page is full.
+    expect(paginate({ firstRowSpace: 100, rowSpace: 300, rowHeights: rows(8), closingHeight: 200 })).toEqual([
+      5, 3,
+    ]);
+  });
+
   it("honours uneven row heights", () => {
     expect(paginate({ rowSpace: 100, rowHeights: [40, 40, 40, 10], closingHeight: 10 })).toEqual([2, 2]);
   });

@@ -1,7 +1,9 @@
 /** What a printed document's pagination needs, measured on screen in px. */
 export type PageFit = {
-  /** The height each page has for table rows once its repeated header, table head and footer are placed. */
+  /** The height a continued page (2, 3 …) has for table rows once its short header, table head and footer are placed. */
   rowSpace: number;
+  /** The same on the first page, under the full header; rowSpace when left out. */
+  firstRowSpace?: number;
   /** Each row's height, in order. */
   rowHeights: readonly number[];
   /** The block that follows the last row on the last page only (totals, signatures). */
@@ -13,12 +15,18 @@ export type PageFit = {
  * the closing block does not fit under the last rows, the last row moves to a further page with it, so
  * the totals never stand on a page of their own with an empty table above them.
  */
-export function paginate({ rowSpace, rowHeights, closingHeight }: PageFit): number[] {
+export function paginate({
+  rowSpace,
+  firstRowSpace = rowSpace,
+  rowHeights,
+  closingHeight,
+}: PageFit): number[] {
   const pages: number[] = [];
+  const space = () => (pages.length === 0 ? firstRowSpace : rowSpace);
   let count = 0;
   let used = 0;
   for (const height of rowHeights) {
-    if (count > 0 && used + height > rowSpace) {
+    if (count > 0 && used + height > space()) {
       pages.push(count);
       count = 0;
       used = 0;
@@ -26,7 +34,7 @@ export function paginate({ rowSpace, rowHeights, closingHeight }: PageFit): numb
     count += 1;
     used += height;
   }
-  if (used + closingHeight <= rowSpace || count === 0) {
+  if (used + closingHeight <= space() || count === 0) {
     pages.push(count);
     return pages;
   }

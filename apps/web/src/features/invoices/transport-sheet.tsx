@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "./document-parts";
 import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
-import { edgeText, money, totalPieces, typedSize } from "./invoice-format";
+import { edgeText, money, printedSize, totalPieces } from "./invoice-format";
 
 /**
  * What travels with the goods: the customer, where to deliver, each piece with its quantity and area,
@@ -16,6 +16,7 @@ export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
       size={TRANSPORT_SHEET_PAGE}
       padding={24}
       textClassName="text-[11px]"
+      title="TRANSPORT SHEET"
       header={<TransportHeader invoice={invoice} />}
       table={(rows) => <LoadTable>{rows}</LoadTable>}
       row={(line, unit) => <LoadRow key={line.n} line={line} unit={unit} />}
@@ -96,7 +97,7 @@ function LoadRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
     <tr className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:px-2 [&>td]:py-[3px]">
       <td className="text-slate-500">{line.n}</td>
       <td className="font-medium text-slate-900">{line.materialType}</td>
-      <td>{typedSize(line, unit)}</td>
+      <td>{printedSize(line, unit)}</td>
       <td className="text-slate-700">{edgeText(line) || "—"}</td>
       <td className={`${NUM} font-semibold`}>{line.quantity}</td>
       <td className={NUM}>{money(line.area)}</td>

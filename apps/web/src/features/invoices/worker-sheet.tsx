@@ -1,10 +1,11 @@
 import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
+import { CutPlanPages } from "./cut-plan-pages";
 import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "./document-parts";
 import { WORKER_SHEET_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
-import { chargeableSize, extrasText, money, totalPieces, typedSize } from "./invoice-format";
+import { chargeableSize, extrasText, money, printedSize, totalPieces } from "./invoice-format";
 
 /**
  * The cutting floor's copy: each piece's size (as typed and as charged), quantity, material, edge
@@ -13,17 +14,21 @@ import { chargeableSize, extrasText, money, totalPieces, typedSize } from "./inv
  */
 export function WorkerSheet({ invoice }: { invoice: InvoiceRecord }) {
   return (
-    <InvoiceDocument
-      invoice={invoice}
-      size={WORKER_SHEET_PAGE}
-      padding={26}
-      textClassName="text-[11px]"
-      header={<WorkerHeader invoice={invoice} />}
-      table={(rows) => <PiecesTable>{rows}</PiecesTable>}
-      row={(line, unit) => <PieceRow key={line.n} line={line} unit={unit} />}
-      closing={<WorkerClosing />}
-      note="Worker sheet · no prices"
-    />
+    <>
+      <InvoiceDocument
+        invoice={invoice}
+        size={WORKER_SHEET_PAGE}
+        padding={26}
+        textClassName="text-[11px]"
+        title="WORKER SHEET"
+        header={<WorkerHeader invoice={invoice} />}
+        table={(rows) => <PiecesTable>{rows}</PiecesTable>}
+        row={(line, unit) => <PieceRow key={line.n} line={line} unit={unit} />}
+        closing={<WorkerClosing />}
+        note="Worker sheet · no prices"
+      />
+      <CutPlanPages invoice={invoice} size={WORKER_SHEET_PAGE} />
+    </>
   );
 }
 
@@ -93,7 +98,7 @@ function PieceRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
       <td className="text-slate-500">{line.n}</td>
       <td>
         <span className="block font-semibold text-slate-900">{line.materialType}</span>
-        <span className="text-[13px] font-bold tracking-wide text-slate-900">{typedSize(line, unit)}</span>
+        <span className="text-[13px] font-bold tracking-wide text-slate-900">{printedSize(line, unit)}</span>
       </td>
       <td className="text-slate-700">{chargeableSize(line)}</td>
       <td className="text-right text-[13px] font-bold">{line.quantity}</td>

@@ -130,6 +130,8 @@ export function CellCombobox({
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}
+        // A name wider than its cell is cut with an ellipsis: the whole name on hover.
+        title={value || undefined}
         value={menu?.query ?? value}
         onChange={(e) => openWith(e.target.value)}
         onKeyDown={onKeyDown}

@@ -25,7 +25,14 @@ function inputs(unit: Unit): InputColumn[] {
     { kind: "input", id: "width", label: "Width", name: "Width", unit: size, width: 52 },
     { kind: "input", id: "length", label: "Length", name: "Length", unit: size, width: 52 },
     { kind: "input", id: "quantity", label: "Qty", name: "Quantity", width: 40 },
-    { kind: "input", id: "materialType", label: "Material", name: "Material", width: 100 },
+    {
+      kind: "input",
+      id: "materialType",
+      label: "Material",
+      name: "Material",
+      width: 100,
+      hiddenBy: "materialListColumnHide",
+    },
     {
       kind: "input",
       id: "edgeSelection",

@@ -19,7 +19,15 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
         </p>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">
-          <table className="w-full text-[13px] whitespace-nowrap tabular-nums">
+          {/* Fixed columns: the figures always show whole (a 12-digit amount too); a long name is cut,
+              with the whole name on hover. */}
+          <table className="w-full table-fixed text-xs whitespace-nowrap tabular-nums">
+            <colgroup>
+              <col />
+              <col className="w-14" />
+              <col className="w-[88px]" />
+              <col className="w-[172px]" />
+            </colgroup>
             <thead className="sr-only">
               <tr>
                 <th scope="col">Material</th>
@@ -33,13 +41,16 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
                 <tr key={m.material} className="border-b border-slate-50 last:border-0">
                   <th
                     scope="row"
-                    className="max-w-36 truncate px-3 py-1 text-left font-medium text-slate-700"
+                    title={m.material}
+                    className="truncate px-3 py-1 text-left font-medium text-slate-700"
                   >
                     {m.material}
                   </th>
                   <td className="px-1 py-1 text-right text-slate-500">{m.pieces} pcs</td>
-                  <td className="px-1 py-1 text-right text-slate-600">{formatIndian(m.area)} ft²</td>
-                  <td className="px-3 py-1 text-right font-medium text-slate-800">
+                  <td className="px-1 py-1 text-right whitespace-nowrap text-slate-600">
+                    {formatIndian(m.area)} ft²
+                  </td>
+                  <td className="px-3 py-1 text-right font-medium whitespace-nowrap text-slate-800 tabular-nums">
                     ₹ {formatIndian(m.amount)}
                   </td>
                 </tr>

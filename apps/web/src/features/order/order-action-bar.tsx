@@ -1,6 +1,7 @@
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { CreateInvoiceButton } from "../invoices/create-invoice-button";
+import { QuotationButton } from "../quotations/quotation-button";
 import { LinesSaveStatus } from "./lines-save-status";
 import type { OrderStore } from "./order-store";
 import { useRowKeys, useSummary } from "./use-order-store";
@@ -43,6 +44,7 @@ export function OrderActionBar({
         <Button size="sm" variant="ghost" onClick={onClear} disabled={typed === 0} className="text-red-700">
           Clear all
         </Button>
+        <QuotationButton customerId={customerId} disabled={!allSaved} />
         <CreateInvoiceButton
           customerId={customerId}
           disabled={!allSaved}

@@ -37,6 +37,8 @@ export class OrderStore {
   private summaryListeners = new Set<Listener>();
   private countListeners = new Set<Listener>();
 
+  /** The material of a new row with none above it: the first material when the Material column is hidden. */
+  fallbackMaterial = "";
   /** Called after every change a save may follow (set by the sync engine). */
   onRowChanged: (key: string) => void = () => {};
   onDeletesChanged: () => void = () => {};
@@ -131,13 +133,13 @@ export class OrderStore {
     this.replace(row, { shown: "all" }, false);
   }
 
-  /** A blank row at `index` (default: the end), with the material of the row above it. */
+  /** A blank row at `index` (default: the end), with the material of the row above it (or the fallback). */
   addRow(index = this.keys.length, draft?: LineDraft): string {
     const key = newRowKey();
     const above = this.rows.get(this.keys[index - 1] ?? "");
     const row = this.build({
       key,
-      draft: draft ?? emptyDraft(above?.draft.materialType ?? ""),
+      draft: draft ?? emptyDraft(above?.draft.materialType || this.fallbackMaterial),
       serverId: null,
       syncedSnapshot: null,
       serverPriced: null,

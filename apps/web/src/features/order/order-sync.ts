@@ -101,6 +101,8 @@ export class LineSync {
   }
 
   private onOnline = () => {
+    // At once, and the backoff starts over: the failures were the network's.
+    this.attempts.clear();
     for (const key of this.retry.keys()) this.flush(key);
     if (this.deleteTimer) this.flushDeletes();
   };

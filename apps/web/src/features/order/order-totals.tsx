@@ -1,4 +1,5 @@
 import { formatIndian } from "@kerf/core";
+import { cx } from "../../lib/cx";
 import type { OrderStore } from "./order-store";
 import { useSummary } from "./use-order-store";
 
@@ -34,7 +35,11 @@ export function OrderTotals({ store }: { store: OrderStore }) {
               <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">
                 {label}
               </dt>
-              <dd data-total={key} className="truncate text-sm font-medium text-slate-800 tabular-nums">
+              <dd
+                data-total={key}
+                title={unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
+                className="truncate text-sm font-medium text-slate-800 tabular-nums"
+              >
                 {unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
               </dd>
             </div>
@@ -42,7 +47,14 @@ export function OrderTotals({ store }: { store: OrderStore }) {
         </dl>
         <div className="shrink-0 rounded-lg bg-brand-50 px-4 py-2 text-right ring-1 ring-brand-100">
           <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">Payable</p>
-          <p data-total="payable" className="text-2xl font-semibold text-brand-900 tabular-nums">
+          <p
+            data-total="payable"
+            // Up to ₹ 99,99,99,999 in large type; a 12-digit payable smaller, so it never leaves its box.
+            className={cx(
+              "font-semibold whitespace-nowrap text-brand-900 tabular-nums",
+              formatIndian(totals.payable).length > 14 ? "text-lg" : "text-2xl",
+            )}
+          >
             ₹ {formatIndian(totals.payable)}
           </p>
         </div>

@@ -2,6 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toastError, toastWithAction } from "../../lib/toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CutPlanPanel } from "./cut-plan-panel";
+import { useFittedColumns } from "./fitted-columns";
 import { visibleColumns } from "./grid-columns";
 import { fieldAt, focusField } from "./grid-keyboard";
 import { KeyboardHelp } from "./keyboard-help";
@@ -16,6 +18,7 @@ import { type GridActions, PieceGrid } from "./piece-grid";
 import { buildPricingSetup } from "./pricing-setup";
 import { QuoteHeaderPanel, recipientGstinOf } from "./quote-header-panel";
 import type { RemovedRow } from "./row-state";
+import { StockFitProvider } from "./stock-fit";
 import { setLeaving, syncClient } from "./sync-client";
 import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
 import type { OrderPageData } from "./use-order-data";
@@ -23,7 +26,13 @@ import { useSaveCounts } from "./use-order-store";
 
 /** Everything the page keeps for its lifetime, built once from the first fresh load. */
 function openOrder(customerId: string, data: OrderPageData) {
-  const setup = buildPricingSetup(data.general, data.materials, data.edge, data.supplierGstin);
+  const setup = buildPricingSetup(
+    data.general,
+    data.materials,
+    data.edge,
+    data.supplierGstin,
+    data.supplierGstin !== "",
+  );
   const file = new LocalDraftFile(customerId);
   const header = headerFromOrder(data.order);
   const headerInitial = file.header ? { ...header.values, ...file.header } : header.values;
@@ -31,6 +40,10 @@ function openOrder(customerId: string, data: OrderPageData) {
     ...mergeLines(data.order.lines, file, setup),
     recipientGstin: recipientGstinOf(headerInitial.gst_no),
   });
+  // With the Material column hidden a clerk cannot pick one: new pieces take the company's first material.
+  if (data.general.commonSetting.materialListColumnHide) {
+    store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
+  }
   if (store.getKeys().length === 0) store.addRow();
   store.onPersist = () => {
     const { rows, deletes } = localLines(store);
@@ -45,7 +58,6 @@ function openOrder(customerId: string, data: OrderPageData) {
     header,
     headerInitial,
     columns: visibleColumns(data.general.commonSetting, setup.unit),
-    showMaterialList: !data.general.commonSetting.materialListColumnHide,
   };
 }
 
@@ -92,6 +104,7 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
 export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderPageData }) {
   const [order] = useState(() => openOrder(customerId, data));
   const { store, sync, file, setup, columns } = order;
+  const fittedColumns = useFittedColumns(store, columns);
   const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
   const counts = useSaveCounts(store);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -131,11 +144,21 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     return () => window.removeEventListener("keydown", onKey);
   }, [gridActions]);
 
-  // A new order starts in the first width; an order with lines waits for the clerk.
+  // An order opens with the cursor in the first empty line's width, ready to type: a new order in its
+  // first row, a reopened one in a blank row added after its lines. Long orders render their rows over a
+  // few frames, so the focus waits (a frame at a time, for a second at most) for that row to exist.
   useEffect(() => {
-    const keys = store.getKeys();
-    const first = keys.length === 1 ? store.getRow(keys[0]!) : undefined;
-    if (first?.check.kind === "blank") focusCell(gridRef, first.key);
+    let key = store.getKeys().find((k) => store.getRow(k)?.check.kind === "blank");
+    if (!key) flushSync(() => (key = store.addRow()));
+    let frames = 0;
+    let frame = 0;
+    const tryFocus = () => {
+      const field = gridRef.current && key ? fieldAt(gridRef.current, key, "width") : null;
+      if (field) focusField(field);
+      else if (frames++ < 60) frame = requestAnimationFrame(tryFocus);
+    };
+    tryFocus();
+    return () => cancelAnimationFrame(frame);
   }, [store]);
 
   const clearAll = async () => {
@@ -156,46 +179,49 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
 
   const linesSaved = Object.values(counts).every((n) => n === 0);
   return (
-    <div className="flex h-full min-h-[600px] flex-col gap-3">
-      <QuoteHeaderPanel
-        autosave={autosave}
-        initial={order.headerInitial}
-        onGstinChange={store.setRecipientGstin}
-      />
-      <section
-        aria-label="Pieces"
-        className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
-      >
-        <OrderActionBar
-          store={store}
-          customerId={customerId}
-          allSaved={linesSaved && autosave.state.kind === "saved"}
-          onAdd={gridActions.addRowAndFocus}
-          onClear={() => setConfirmClear(true)}
+    <StockFitProvider>
+      <div className="flex h-full min-h-[600px] flex-col gap-3">
+        <QuoteHeaderPanel
+          autosave={autosave}
+          initial={order.headerInitial}
+          onGstinChange={store.setRecipientGstin}
         />
-        <PieceGrid
-          store={store}
-          sync={sync}
-          setup={setup}
-          columns={columns}
-          actions={gridActions}
-          gridRef={gridRef}
+        <section
+          aria-label="Pieces"
+          className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+        >
+          <OrderActionBar
+            store={store}
+            customerId={customerId}
+            allSaved={linesSaved && autosave.state.kind === "saved"}
+            onAdd={gridActions.addRowAndFocus}
+            onClear={() => setConfirmClear(true)}
+          />
+          <PieceGrid
+            store={store}
+            sync={sync}
+            setup={setup}
+            columns={fittedColumns}
+            actions={gridActions}
+            gridRef={gridRef}
+          />
+          <KeyboardHelp />
+        </section>
+        <div className="flex h-[146px] shrink-0 gap-3">
+          <MaterialSummary store={store} />
+          <CutPlanPanel store={store} customerId={customerId} />
+          <OrderTotals store={store} />
+        </div>
+        <ConfirmDialog
+          open={confirmClear}
+          message="Are you sure want to clear all lines ?"
+          confirmLabel="Clear all"
+          tone="danger"
+          busy={clearing}
+          onConfirm={() => void clearAll()}
+          onCancel={() => setConfirmClear(false)}
         />
-        <KeyboardHelp />
-      </section>
-      <div className="flex h-[146px] shrink-0 gap-3">
-        {order.showMaterialList && <MaterialSummary store={store} />}
-        <OrderTotals store={store} />
       </div>
-      <ConfirmDialog
-        open={confirmClear}
-        message="Are you sure want to clear all lines ?"
-        confirmLabel="Clear all"
-        tone="danger"
-        busy={clearing}
-        onConfirm={() => void clearAll()}
-        onCancel={() => setConfirmClear(false)}
-      />
-    </div>
+    </StockFitProvider>
   );
 }

@@ -10,6 +10,7 @@ import type { OrderStore } from "./order-store";
 import type { FieldErrors } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
 import { displayedPrice, type RowState, type RowStatus, rowStatus, visibleErrors } from "./row-state";
+import { useStockFit } from "./stock-fit";
 import { TextCell } from "./text-cell";
 import { useRow } from "./use-order-store";
 
@@ -32,8 +33,9 @@ export const PieceRow = memo(function PieceRow({
   onDelete,
 }: PieceRowProps) {
   const row = useRow(store, rowKey);
+  const fit = useStockFit();
   if (!row) return null;
-  const errors = visibleErrors(row);
+  const errors = withFit(visibleErrors(row), row.check.kind === "valid" ? fit(row.draft) : null);
   const price = displayedPrice(row);
   const status = rowStatus(row);
   const n = index + 1;
@@ -70,6 +72,11 @@ export const PieceRow = memo(function PieceRow({
     </tr>
   );
 });
+
+/** A valid piece no sheet takes is told so under its width, where no other message is then. */
+function withFit(errors: FieldErrors, fit: string | null): FieldErrors {
+  return fit ? { ...errors, width: fit } : errors;
+}
 
 /** A message's line: 11 px text, a little over its average glyph width, so lines never collide. */
 const LANE_HEIGHT = 14;

@@ -21,6 +21,7 @@ export function buildPricingSetup(
   materials: readonly MaterialRecord[],
   edge: EdgeProfilesList,
   supplierGstin: string | null | undefined,
+  registeredForGst = true,
 ): PricingSetup {
   return {
     ...buildPricingContext({
@@ -29,6 +30,7 @@ export function buildPricingSetup(
       edgeProfiles: edge.edgeProfiles,
       edgeSelections: edge.edgeSelections,
       supplierGstin,
+      registeredForGst,
     }),
     profileExtras: new Map(
       edge.edgeProfiles.map((p) => [

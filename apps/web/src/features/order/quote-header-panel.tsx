@@ -2,9 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { isValidGstin, ZQuoteHeader } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { useDateFormat } from "../../lib/use-date-format";
+import { useOnline } from "../../lib/use-online";
+import { DateField } from "../../ui/date-field";
+import { GSTIN_INPUT, PHONE_INPUT, upperCased } from "../../ui/field-presets";
 import { FormInput } from "../../ui/form-input";
 import { ChevronDownIcon } from "../../ui/icons";
 import { SaveBadge } from "./save-badge";
@@ -42,6 +46,8 @@ export function QuoteHeaderPanel({
   // Closed at first: the pieces get the room; Alt+C (or the toggle) opens it in its first field.
   const [open, setOpen] = useState(false);
   const { state, change, flush } = autosave;
+  const dateFormat = useDateFormat();
+  const online = useOnline();
   const {
     register,
     control,
@@ -94,7 +100,9 @@ export function QuoteHeaderPanel({
   const status =
     state.kind === "rejected"
       ? { tone: "bad" as const, text: `Not saved — ${state.message}` }
-      : HEADER_STATUS[state.kind];
+      : !online && (state.kind === "retrying" || state.kind === "saving" || state.kind === "pending")
+        ? { tone: "warn" as const, text: "Offline — kept on this device; saved when back online" }
+        : HEADER_STATUS[state.kind];
   // Leaving a field saves at once (when the header is valid).
   const field = (name: keyof HeaderValues) => register(name, { onBlur: () => void flush() });
   const summary = [values.phone_no, values.gst_no && `GSTIN ${values.gst_no}`, values.billing_address]
@@ -142,17 +150,29 @@ export function QuoteHeaderPanel({
           {...field("customer_name")}
           error={errors.customer_name?.message}
         />
-        <FormInput
-          label="Date"
-          type="date"
-          containerClassName="col-span-2"
-          {...field("date")}
-          error={errors.date?.message}
+        <Controller
+          name="date"
+          control={control}
+          render={({ field: date }) => (
+            <DateField
+              label="Date"
+              format={dateFormat}
+              containerClassName="col-span-2"
+              name={date.name}
+              inputRef={date.ref}
+              value={date.value}
+              onChange={date.onChange}
+              onBlur={() => {
+                date.onBlur();
+                void flush();
+              }}
+              error={errors.date?.message}
+            />
+          )}
         />
         <FormInput
           label="Phone"
-          type="number"
-          inputMode="numeric"
+          {...PHONE_INPUT}
           containerClassName="col-span-2"
           autoComplete="off"
           {...field("phone_no")}
@@ -170,9 +190,8 @@ export function QuoteHeaderPanel({
           label="GSTIN"
           containerClassName="col-span-2"
           autoComplete="off"
-          spellCheck={false}
-          className="uppercase"
-          {...field("gst_no")}
+          {...GSTIN_INPUT}
+          {...upperCased(field("gst_no"))}
           error={errors.gst_no?.message}
         />
         <FormInput

@@ -130,6 +130,18 @@ export function useHeaderAutosave(
     [file, flush],
   );
 
+  // Back online: a header waiting for its retry goes at once, not after the backoff.
+  useEffect(() => {
+    const onOnline = () => {
+      if (state.kind === "retrying") {
+        attempts.current = 0;
+        void flush();
+      }
+    };
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [state.kind, flush]);
+
   // A header restored from this device, valid, goes to the server straight away.
   useEffect(() => {
     if (JSON.stringify(latest.current) !== savedJson.current) void flush();

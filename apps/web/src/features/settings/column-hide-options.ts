@@ -10,7 +10,12 @@ type ColumnHideKey = {
 
 /** The order page's optional columns, in the order they appear there, with what each shows ("Hide the {column} column"). */
 export const COLUMN_HIDE_OPTIONS: readonly { key: ColumnHideKey; column: string; shows: string }[] = [
-  { key: "materialListColumnHide", column: "material type", shows: "The material chosen for each piece." },
+  {
+    key: "materialListColumnHide",
+    column: "material type",
+    shows:
+      "The material chosen for each piece; hidden, new pieces take the one above (or your first material).",
+  },
   {
     key: "multiplierColumnHide",
     column: "multiplier",

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
-import { usePageTitle } from "../../ui/shell/header-title";
+import { useHeaderTitle } from "../../ui/shell/header-title";
 import { useCatalogue } from "./catalogue/use-catalogue";
 import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
 import { EdgeProfileTable } from "./edge-profile-table";
@@ -17,7 +17,7 @@ const NO_SELECTIONS: EdgeSelectionRecord[] = [];
 
 /** /settings/edge: the saved edge profiles and the nine edge selections (portal-spec section 3). */
 export function EdgeSettingsPage() {
-  usePageTitle("Edge Settings");
+  useHeaderTitle("EDGE", "Edge settings");
   const utils = trpc.useUtils();
 
   // One call answers both lists (portal-spec section 4), loaded again on every visit.

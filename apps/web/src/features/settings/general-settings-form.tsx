@@ -12,6 +12,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { Button } from "../../ui/button";
 import { ResetIcon } from "../../ui/icons";
+import { LeaveGuard } from "../../ui/leave-guard";
 import { COLUMN_HIDE_OPTIONS } from "./column-hide-options";
 import { SegmentedChoice } from "./segmented-choice";
 import { SettingRow } from "./setting-row";
@@ -67,6 +68,10 @@ export function GeneralSettingsForm({
       onSubmit={handleSubmit(onSave)}
       onKeyDown={enterMovesFocus}
     >
+      <LeaveGuard
+        dirty={isDirty && !saving}
+        message="Leave without saving? Your changes to the general settings will be lost."
+      />
       <div className="sticky top-0 z-10 mb-4 flex items-center gap-4 rounded-lg bg-white px-5 py-2.5 shadow-card ring-1 ring-slate-200">
         <p className="min-w-0 flex-1 text-xs text-slate-500">
           These settings price every new quote. Invoices already issued keep the figures they were made with.

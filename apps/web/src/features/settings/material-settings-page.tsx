@@ -3,9 +3,10 @@ import { clampPage, pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
-import { usePageTitle } from "../../ui/shell/header-title";
+import { useHeaderTitle } from "../../ui/shell/header-title";
 import { useCatalogue } from "./catalogue/use-catalogue";
 import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
+import { MaterialStockCard } from "./material-stock-card";
 import { MaterialTable } from "./material-table";
 import { SettingsCard } from "./settings-card";
 import type { MaterialRecord } from "./settings-records";
@@ -14,7 +15,7 @@ const NO_MATERIALS: MaterialRecord[] = [];
 
 /** /settings/material: the material catalogue (portal-spec sections 2, 4 and 8). */
 export function MaterialSettingsPage() {
-  usePageTitle("Material Settings");
+  useHeaderTitle("MATERIAL", "Material settings");
   const utils = trpc.useUtils();
 
   // Loads on every visit, with the spinner while nothing is cached yet (portal-spec section 2).
@@ -84,6 +85,8 @@ export function MaterialSettingsPage() {
           onDelete={catalogue.askDelete}
         />
       </SettingsCard>
+
+      <MaterialStockCard />
 
       <MaterialFormDialog
         open={catalogue.dialogOpen}

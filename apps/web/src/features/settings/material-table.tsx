@@ -30,7 +30,7 @@ export function MaterialTable(props: MaterialTableProps) {
   return (
     <>
       <div className="overflow-x-auto">
-        <table className={TABLE}>
+        <table className={TABLE} aria-label="Materials">
           <thead>
             <tr>
               <th scope="col" className={`${TH} w-12`}>

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { useAnswerToasts } from "../../features/quotations/use-answer-toasts";
 import { AppHeader } from "./app-header";
 import { HeaderTitleProvider } from "./header-title";
+import { ShortcutsKey } from "./shortcuts-key";
 import { SideNav } from "./side-nav";
 
 /** The logged-in frame: navigation on the left, header on top, the page scrolling below it. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useAnswerToasts();
   return (
     <HeaderTitleProvider>
       <a
@@ -22,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
+      <ShortcutsKey />
     </HeaderTitleProvider>
   );
 }

@@ -1,0 +1,51 @@
+import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings, type TDocumentSettingsInput } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import type { SessionInfo } from "./sessions";
+
+export type { DocumentSettings };
+
+/** The company's logo, terms, quotation validity and UPI details; the defaults until it saves its own. */
+export async function getDocumentSettings(
+  db: Db,
+  session: Pick<SessionInfo, "companyId">,
+): Promise<DocumentSettings> {
+  const row = await db
+    .selectFrom("document_settings")
+    .selectAll()
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_DOCUMENT_SETTINGS;
+  return {
+    logo: row.logo,
+    terms: row.terms,
+    quotationValidityDays: row.quotation_validity_days,
+    upiId: row.upi_id,
+    payeeName: row.payee_name,
+  };
+}
+
+/**
+ * Saves the fields given (the logo was checked by its bytes in the schema); a field left out keeps its
+ * value, null or blank clears it.
+ */
+export async function saveDocumentSettings(
+  db: Db,
+  session: SessionInfo,
+  input: TDocumentSettingsInput,
+): Promise<DocumentSettings> {
+  const current = await getDocumentSettings(db, session);
+  const has = (key: keyof TDocumentSettingsInput) => key in input;
+  const next = {
+    logo: input.logo !== undefined ? input.logo : current.logo,
+    terms: has("terms") ? (input.terms ?? "") : current.terms,
+    quotation_validity_days: input.quotationValidityDays ?? current.quotationValidityDays,
+    upi_id: has("upiId") ? (input.upiId ?? null) : current.upiId,
+    payee_name: has("payeeName") ? (input.payeeName ?? null) : current.payeeName,
+  };
+  await db
+    .insertInto("document_settings")
+    .values({ company_id: session.companyId, ...next })
+    .onConflict((oc) => oc.column("company_id").doUpdateSet({ ...next, updated_at: new Date() }))
+    .execute();
+  return getDocumentSettings(db, session);
+}

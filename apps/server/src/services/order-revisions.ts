@@ -1,0 +1,32 @@
+import type { OrderState } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { sql } from "kysely";
+
+/**
+ * Called in the transaction of every change to an order's lines or header: once the quotation's current
+ * revision has been shown (printed, shared, opened by the customer), the change starts the next one, and
+ * an answer to the earlier revision no longer stands (the state is Quoted again).
+ */
+export async function markOrderChanged(trx: Db, companyId: string, customerId: string): Promise<void> {
+  await trx
+    .updateTable("quotations")
+    .set({
+      revision: sql`revision + case when revision_shown then 1 else 0 end`,
+      revision_shown: false,
+      state: "quoted",
+    })
+    .where("company_id", "=", companyId)
+    .where("customer_id", "=", customerId)
+    .execute();
+}
+
+/**
+ * The order's state as the dashboard shows it, as one SQL expression over `customers` (with `q` the order's
+ * quotation, left-joined): an issued invoice wins, then the quotation's own state; no quotation is Draft.
+ */
+export const ORDER_STATE_SQL = sql<OrderState>`case
+  when exists (select 1 from invoices i where i.customer_id = customers.id and i.company_id = customers.company_id and i.status = 'issued') then 'Invoiced'
+  when q.state = 'accepted' then 'Accepted'
+  when q.state = 'changes_requested' then 'Changes requested'
+  when q.id is not null then 'Quoted'
+  else 'Draft' end`;

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { AppError } from "../errors";
+
+/** The printed documents the web app's /render/<kind> route draws. */
+export type RenderKind = "quotation" | "invoice";
+
+export interface PdfRenderer {
+  /** The document as Chromium prints the web app's own page of it: the same layout as Print. */
+  render(kind: RenderKind, document: unknown): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  chromiumPath: string;
+  /** Where this server's web app answers, for Chromium (its own listening address). */
+  baseUrl: () => string;
+  concurrency: number;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** What the web app's /render page reads (apps/web/src/features/quotations/render-page.tsx). */
+type RenderWindow = { __KERF_RENDER__?: unknown; __KERF_RENDER_READY__?: boolean };
+
+const BUSY = "The PDF could not be made in time. Please try again.";
+
+/**
+ * One Chromium, started on the first PDF and kept warm; at most `concurrency` pages print at once and the
+ * others wait their turn. Chromium is a process of its own, so the server's thread only waits on it.
+ *
+ * How the page gets the document: the server hands it to a page it keeps open on the web app's /render
+ * route, directly through the DevTools connection (page.evaluate). The document never travels over HTTP and no
+ * token or URL can fetch it, so nothing is exposed to anyone else. The page may load only this server's
+ * own files (the web app's script and styles); every other request is refused.
+ */
+export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
+  let browser: Promise<Browser> | undefined;
+  let active = 0;
+  const waiting: (() => void)[] = [];
+
+  const launch = () => {
+    const started = chromium
+      .launch({ executablePath: options.chromiumPath, args: ARGS, timeout: options.timeoutMs })
+      .then((b) => {
+        b.on("disconnected", () => {
+          if (browser === started) browser = undefined;
+        });
+        return b;
+      });
+    started.catch(() => {
+      if (browser === started) browser = undefined;
+    });
+    browser = started;
+    return started;
+  };
+
+  const slot = async () => {
+    if (active < options.concurrency) {
+      active++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  };
+
+  // Pages kept open on /render, the web app loaded: a PDF is a new document handed to one and printed.
+  const idle: Page[] = [];
+  let jobs = 0;
+
+  async function openPage(): Promise<Page> {
+    const context = await (browser ?? launch()).then((b) => b.newContext());
+    const page = await context.newPage();
+    const base = options.baseUrl();
+    await page.route("**/*", (route) =>
+      route.request().url().startsWith(`${base}/`) ? route.continue() : route.abort(),
+    );
+    await page.goto(`${base}/render`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => (window as unknown as RenderWindow).__KERF_RENDER_READY__ === true);
+    return page;
+  }
+
+  async function print(kind: RenderKind, doc: unknown, deadline: number): Promise<Buffer> {
+    let page = idle.pop();
+    if (page?.isClosed()) page = undefined;
+    page ??= await openPage();
+    page.setDefaultTimeout(Math.max(1000, deadline - Date.now()));
+    const id = ++jobs;
+    try {
+      await page.evaluate(
+        (job) => {
+          (window as unknown as RenderWindow).__KERF_RENDER__ = job;
+          window.dispatchEvent(new Event("kerf-render"));
+        },
+        { id, kind, data: doc },
+      );
+      await page.waitForSelector(`[data-render-id="${id}"] [data-print-ready]`);
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      idle.push(page);
+      return pdf;
+    } catch (error) {
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    async render(kind, doc) {
+      const deadline = Date.now() + options.timeoutMs;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new AppError("UNAVAILABLE", BUSY)), options.timeoutMs);
+      });
+      const work = (async () => {
+        await slot();
+        try {
+          if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", BUSY);
+          return await print(kind, doc, deadline);
+        } finally {
+          release();
+        }
+      })();
+      work.catch(() => undefined);
+      try {
+        return await Promise.race([work, timedOut]);
+      } catch (error) {
+        if (!(error instanceof AppError)) options.log.error({ err: error }, "PDF rendering failed");
+        throw error instanceof AppError ? error : new AppError("UNAVAILABLE", BUSY);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      idle.length = 0;
+      const b = browser;
+      browser = undefined;
+      if (b) await (await b.catch(() => undefined))?.close().catch(() => undefined);
+    },
+  };
+}

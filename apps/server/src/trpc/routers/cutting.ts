@@ -1,0 +1,65 @@
+import { recordIdField, type TMaterialStockInput, type TRemnantInput } from "@kerf/core";
+import { z } from "zod";
+import { MAX_POSTED_SECONDS, planPostedJob } from "../../services/cutting-jobs";
+import { markOrderCut } from "../../services/cutting-marks";
+import { planOrder } from "../../services/cutting-plans";
+import {
+  addRemnant,
+  deleteRemnant,
+  getStock,
+  listRemnants,
+  listStock,
+  saveStock,
+} from "../../services/cutting-stock";
+import { authedProcedure, router } from "../init";
+
+// Lengths are read by the services in the company's unit: here only the shape of an object.
+const object = <T>(what: string) =>
+  z.custom<T>(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+    `Invalid ${what}`,
+  );
+const ZMaterialRef = z.object({ materialId: recordIdField() });
+const ZCustomerRef = z.object({ customerId: recordIdField() });
+
+/** Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job. */
+export const cuttingRouter = router({
+  stock: router({
+    list: authedProcedure.query(({ ctx }) => listStock(ctx.db, ctx.session)),
+    get: authedProcedure
+      .input(ZMaterialRef)
+      .query(({ ctx, input }) => getStock(ctx.db, ctx.session, input.materialId)),
+    save: authedProcedure
+      .input(object<TMaterialStockInput>("stock"))
+      .mutation(({ ctx, input }) => saveStock(ctx.db, ctx.session, input)),
+  }),
+  remnants: router({
+    list: authedProcedure
+      .input(ZMaterialRef)
+      .query(({ ctx, input }) => listRemnants(ctx.db, ctx.session, input.materialId)),
+    add: authedProcedure
+      .input(object<TRemnantInput>("remnant"))
+      .mutation(({ ctx, input }) => addRemnant(ctx.db, ctx.session, input)),
+    delete: authedProcedure
+      .input(z.object({ id: recordIdField() }))
+      .mutation(({ ctx, input }) => deleteRemnant(ctx.db, ctx.session, input.id)),
+  }),
+  /** The order's plan now, or its progress: ask again while `status` is "running". */
+  orderPlan: authedProcedure
+    .input(ZCustomerRef)
+    .query(
+      async ({ ctx, input }) => (await planOrder(ctx.db, ctx.session, ctx.cutting, input.customerId)).answer,
+    ),
+  markCut: authedProcedure
+    .input(ZCustomerRef)
+    .mutation(({ ctx, input }) => markOrderCut(ctx.db, ctx.session, ctx.cutting, input.customerId)),
+  /** A job in the CLI's JSON form (packages/cutting/README.md), in its own unit. */
+  planJob: authedProcedure
+    .input(
+      z.object({
+        job: z.unknown(),
+        timeLimit: z.number().min(0.1).max(MAX_POSTED_SECONDS).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => planPostedJob(ctx.cutting, input.job, input.timeLimit)),
+});

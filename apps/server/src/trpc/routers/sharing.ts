@@ -1,0 +1,52 @@
+import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotationMail } from "@kerf/core";
+import { z } from "zod";
+import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
+import { getQuotation, quotationStatus } from "../../services/quotations";
+import {
+  revokeInvoiceShare,
+  revokeQuotationShare,
+  shareInvoice,
+  shareQuotation,
+} from "../../services/share-links";
+import { mailInvoice, mailQuotation, unseenAnswers } from "../../services/shared-documents";
+import { authedProcedure, router } from "../init";
+
+const ZCustomer = z.object({ customerId: recordIdField() });
+const ZInvoice = z.object({ id: recordIdField() });
+const ZLiveToken = z.string().max(64).optional();
+
+/** Quotations and invoices that leave the shop (the PDFs are plain GETs: /api/draft/*.pdf). */
+export const sharingRouter = router({
+  documentSettings: router({
+    get: authedProcedure.query(({ ctx }) => getDocumentSettings(ctx.db, ctx.session)),
+    save: authedProcedure
+      .input(ZDocumentSettingsInput)
+      .mutation(({ ctx, input }) => saveDocumentSettings(ctx.db, ctx.session, input)),
+  }),
+  quotation: authedProcedure
+    .input(ZCustomer)
+    .query(({ ctx, input }) => getQuotation(ctx.db, ctx.session, input.customerId)),
+  status: authedProcedure
+    .input(ZCustomer)
+    .query(({ ctx, input }) => quotationStatus(ctx.db, ctx.session, input.customerId)),
+  shareQuotation: authedProcedure
+    .input(ZCustomer)
+    .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx.env, ctx.session, input.customerId)),
+  revokeQuotation: authedProcedure
+    .input(ZCustomer)
+    .mutation(({ ctx, input }) => revokeQuotationShare(ctx.db, ctx.session, input.customerId)),
+  mailQuotation: authedProcedure
+    .input(ZSendQuotationMail.extend({ token: ZLiveToken }))
+    .mutation(({ ctx, input }) => mailQuotation(ctx.db, ctx, ctx.session, input)),
+  shareInvoice: authedProcedure
+    .input(ZInvoice)
+    .mutation(({ ctx, input }) => shareInvoice(ctx.db, ctx.env, ctx.session, input.id)),
+  revokeInvoice: authedProcedure
+    .input(ZInvoice)
+    .mutation(({ ctx, input }) => revokeInvoiceShare(ctx.db, ctx.session, input.id)),
+  mailInvoice: authedProcedure
+    .input(ZSendInvoiceMail.extend({ token: ZLiveToken }))
+    .mutation(({ ctx, input }) => mailInvoice(ctx.db, ctx, ctx.session, input)),
+  /** Polled by the shop's open pages: each answer of a customer is toasted once. */
+  unseenAnswers: authedProcedure.query(({ ctx }) => unseenAnswers(ctx.db, ctx.session)),
+});

@@ -1,0 +1,95 @@
+import type { InvoiceLine } from "@kerf/core";
+import type { ReactNode } from "react";
+import { cx } from "../../lib/cx";
+import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
+
+// The tax invoice's table of lines. One printed line per invoice line wherever it fits (10 px type, the
+// edge work beside the size, waste in its own column), so a long invoice spends few pages: 500 lines
+// print in well under 20.
+
+/** A figure's cell; a 12-digit amount wraps inside its column rather than running into the next one. */
+export const NUM = "px-1 text-right tabular-nums [overflow-wrap:anywhere]";
+
+/** `withGst` false: a bill of supply (a supplier not registered for GST), without the GST columns. */
+export function LinesTable({ children, withGst = true }: { children: ReactNode; withGst?: boolean }) {
+  return (
+    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
+      <colgroup>
+        <col className="w-[26px]" />
+        <col />
+        <col className="w-[50px]" />
+        <col className="w-[34px]" />
+        <col className="w-[58px]" />
+        <col className="w-[48px]" />
+        <col className="w-[56px]" />
+        <col className="w-[76px]" />
+        <col className="w-[62px]" />
+        <col className="w-[62px]" />
+        <col className="w-[82px]" />
+        {withGst && <col className="w-[34px]" />}
+        {withGst && <col className="w-[70px]" />}
+        <col className="w-[84px]" />
+      </colgroup>
+      <thead>
+        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1 [&>th]:align-bottom">
+          <th className="px-1 text-left">#</th>
+          <th className="px-1 text-left">Description</th>
+          <th className="px-1 text-left">HSN</th>
+          <th className={NUM}>Qty</th>
+          <th className={NUM}>Area sq ft</th>
+          <th className={NUM}>Waste sq ft</th>
+          <th className={NUM}>Rate</th>
+          <th className={NUM}>Material</th>
+          <th className={NUM}>Cutting</th>
+          <th className={NUM}>Edge</th>
+          <th className={NUM}>{withGst ? "Taxable value" : "Value"}</th>
+          {withGst && <th className={NUM}>GST %</th>}
+          {withGst && <th className={NUM}>GST</th>}
+          <th className={NUM}>Total</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+export function LineRow({
+  line,
+  unit,
+  withGst = true,
+}: {
+  line: InvoiceLine;
+  unit: "inch" | "mm";
+  withGst?: boolean;
+}) {
+  const edge = edgeText(line);
+  const extras = extrasText(line);
+  const multiplied = Number(line.multiplier) !== 1;
+  const detail = [edge, extras && `extras ${extras} in`, multiplied && `× ${line.multiplier}`]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <tr className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:py-px">
+      <td className="px-1 text-slate-500">{line.n}</td>
+      <td className="px-1">
+        <span className="font-medium text-slate-900">{line.materialType}</span>
+        <span className="text-slate-700">, {printedSize(line, unit)}</span>
+        {detail && <span className="text-[9px] text-slate-500"> · {detail}</span>}
+      </td>
+      <td className="px-1 text-slate-700">{line.hsnCode ?? "—"}</td>
+      <td className={NUM}>{line.quantity}</td>
+      <td className={NUM}>{money(line.area)}</td>
+      <td className={cx(NUM, "text-slate-600")}>
+        {Number(line.wastageArea) > 0 ? money(line.wastageArea) : "—"}
+      </td>
+      <td className={NUM}>{money(line.rate)}</td>
+      <td className={NUM}>{money(line.materialAmount)}</td>
+      <td className={NUM}>{money(line.cuttingAmount)}</td>
+      <td className={NUM}>{money(line.edgeAmount)}</td>
+      <td className={cx(NUM, "font-medium")}>{money(line.taxableValue)}</td>
+      {withGst && <td className={NUM}>{trimZeros(line.gstRate)}</td>}
+      {withGst && <td className={NUM}>{money(line.gstAmount)}</td>}
+      <td className={cx(NUM, "font-semibold")}>{money(line.total)}</td>
+    </tr>
+  );
+}

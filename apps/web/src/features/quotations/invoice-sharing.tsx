@@ -1,0 +1,57 @@
+import type { InvoiceRecord } from "@kerf/core";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { downloadPdf } from "./download-pdf";
+import { ShareActions } from "./share-actions";
+
+/** An invoice's PDF, share link (/i/<token>), WhatsApp and e-mail: on its printed page's toolbar. */
+export function InvoiceSharing({ invoice }: { invoice: InvoiceRecord }) {
+  const share = trpc.sharing.shareInvoice.useMutation();
+  const revoke = trpc.sharing.revokeInvoice.useMutation();
+  const mail = trpc.sharing.mailInvoice.useMutation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <InvoicePdfButton invoice={invoice} />
+      {invoice.status === "issued" && (
+        <ShareActions
+          doc={{
+            document: "Invoice",
+            company: invoice.snapshot.company.name,
+            number: invoice.number,
+            payable: invoice.payable,
+            phone: invoice.snapshot.header.phone_no,
+          }}
+          share={() => share.mutateAsync({ id: invoice.id })}
+          revoke={() => revoke.mutateAsync({ id: invoice.id })}
+          mail={(token) => mail.mutateAsync({ id: invoice.id, token })}
+        />
+      )}
+    </div>
+  );
+}
+
+export function InvoicePdfButton({
+  invoice,
+  compact = false,
+}: {
+  invoice: { id: string; number: string };
+  compact?: boolean;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={compact ? "ghost" : "secondary"}
+      aria-label={`Download the PDF of ${invoice.number}`}
+      title="Download PDF"
+      className={compact ? "px-2 text-brand-700" : undefined}
+      onClick={() =>
+        downloadPdf(
+          `/draft/invoice.pdf?id=${encodeURIComponent(invoice.id)}`,
+          `${invoice.number.replaceAll("/", "-")}.pdf`,
+        )
+      }
+    >
+      PDF
+    </Button>
+  );
+}

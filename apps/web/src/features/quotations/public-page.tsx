@@ -1,0 +1,261 @@
+import {
+  formatDate,
+  formatIndian,
+  type PublicInvoice,
+  type PublicQuotation,
+  QUOTE_MESSAGES,
+} from "@kerf/core";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { pageRule } from "../invoices/document-frame";
+import { INVOICE_PAGE } from "../invoices/document-sizes";
+import { TaxInvoice } from "../invoices/tax-invoice";
+import { QuotationDocument } from "./quotation-document";
+
+type Loaded<T> =
+  | { status: "loading" }
+  | { status: "ok"; data: T }
+  | { status: "error"; code: number; message: string };
+
+async function callPublic<T>(
+  path: string,
+  body?: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; code: number; message: string }> {
+  try {
+    const res = await fetch(`/api/public/${path}`, {
+      method: body ? "POST" : "GET",
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+    if (res.ok) return { ok: true, data: json.data as T };
+    return { ok: false, code: res.status, message: json.message ?? QUOTE_MESSAGES.notFound };
+  } catch {
+    return {
+      ok: false,
+      code: 0,
+      message: "Could not reach the shop's server. Check the connection and try again.",
+    };
+  }
+}
+
+function usePublic<T>(path: string) {
+  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    void callPublic<T>(path).then((r) => {
+      if (!live) return;
+      setState(r.ok ? { status: "ok", data: r.data } : { status: "error", code: r.code, message: r.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return [state, setState] as const;
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <div className="flex min-h-dvh items-center justify-center bg-slate-100 p-6">{children}</div>;
+}
+
+function Problem({ code, message }: { code: number; message: string }) {
+  return (
+    <Centered>
+      <div role="alert" className="max-w-sm rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200">
+        <p className="font-semibold text-slate-900">
+          {code === 410 ? "Link no longer valid" : "Nothing here"}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{message}</p>
+      </div>
+    </Centered>
+  );
+}
+
+/** The document at its page size, scrolled sideways on a narrow screen. */
+function Pages({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto pb-6">
+      <style>{pageRule(INVOICE_PAGE)}</style>
+      <div className="flex min-w-fit flex-col items-center gap-6 px-4">{children}</div>
+    </div>
+  );
+}
+
+const rupees = (v: string) => `₹${formatIndian(v)}`;
+
+/** /q/<token>: the quotation, its PDF, and Accept / Ask for changes, for anyone holding the link. */
+export function PublicQuotePage({ token }: { token: string }) {
+  const [state, setState] = usePublic<PublicQuotation>(`quote/${encodeURIComponent(token)}`);
+  if (state.status === "loading")
+    return (
+      <Centered>
+        <Spinner size="lg" label="Loading the quotation" />
+      </Centered>
+    );
+  if (state.status === "error") return <Problem code={state.code} message={state.message} />;
+  const q = state.data;
+  const date = (iso: string) => formatDate(iso, q.snapshot.dateFormat);
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
+          <div className="min-w-0">
+            <p className="text-xs text-slate-500">{q.snapshot.company.name}</p>
+            <h1 className="text-lg font-semibold text-slate-900">
+              Quotation {q.number}{" "}
+              <span className="text-sm font-normal text-slate-500">revision {q.revision}</span>
+            </h1>
+            <p className="text-sm text-slate-600">
+              Total <span className="font-semibold text-slate-900">{rupees(q.payable)}</span> · valid until{" "}
+              {date(q.validUntil)} · <span data-testid="quote-state">{q.state}</span>
+            </p>
+          </div>
+          <a
+            href={q.pdfUrl}
+            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Download PDF
+          </a>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-4">
+        <Answer
+          quotation={q}
+          token={token}
+          onAnswered={(data) => setState({ status: "ok", data })}
+          date={date}
+        />
+      </div>
+      <Pages>
+        <QuotationDocument quotation={q} />
+      </Pages>
+    </div>
+  );
+}
+
+function Answer({
+  quotation,
+  token,
+  onAnswered,
+  date,
+}: {
+  quotation: PublicQuotation;
+  token: string;
+  onAnswered: (q: PublicQuotation) => void;
+  date: (iso: string) => string;
+}) {
+  const [name, setName] = useState("");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"accept" | "changes" | null>(null);
+  if (quotation.accepted) {
+    const a = quotation.accepted;
+    return (
+      <p
+        role="status"
+        className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+      >
+        Accepted by {a.name} on {date(a.at)} (revision {a.revision}). Thank you!
+      </p>
+    );
+  }
+  const send = async (kind: "accept" | "changes", event?: FormEvent) => {
+    event?.preventDefault();
+    setBusy(kind);
+    setError(null);
+    const r = await callPublic<PublicQuotation>(`quote/${encodeURIComponent(token)}/${kind}`, {
+      name,
+      note,
+      revision: quotation.revision,
+    });
+    setBusy(null);
+    if (r.ok) onAnswered(r.data);
+    else setError(r.message);
+  };
+  return (
+    <form
+      onSubmit={(e) => send("accept", e)}
+      className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      {quotation.state === "Changes requested" && (
+        <p className="w-full text-sm text-amber-800">
+          You asked for changes: the shop will send a new revision.
+        </p>
+      )}
+      <label className="flex flex-col gap-1 text-sm text-slate-700">
+        Your name
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+          className="h-9 w-56 rounded-md px-3 ring-1 ring-slate-300"
+        />
+      </label>
+      <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-slate-700">
+        Note (optional to accept)
+        <input
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={1000}
+          className="h-9 rounded-md px-3 ring-1 ring-slate-300"
+        />
+      </label>
+      <Button type="submit" loading={busy === "accept"}>
+        Accept
+      </Button>
+      <Button variant="secondary" loading={busy === "changes"} onClick={() => send("changes")}>
+        Ask for changes
+      </Button>
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** /i/<token>: the invoice and its PDF. */
+export function PublicInvoicePage({ token }: { token: string }) {
+  const [state] = usePublic<PublicInvoice>(`invoice/${encodeURIComponent(token)}`);
+  if (state.status === "loading")
+    return (
+      <Centered>
+        <Spinner size="lg" label="Loading the invoice" />
+      </Centered>
+    );
+  if (state.status === "error") return <Problem code={state.code} message={state.message} />;
+  const inv = state.data;
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-5xl items-center gap-3">
+          <div>
+            <p className="text-xs text-slate-500">{inv.snapshot.company.name}</p>
+            <h1 className="text-lg font-semibold text-slate-900">Invoice {inv.number}</h1>
+            <p className="text-sm text-slate-600">Payable {rupees(inv.payable)}</p>
+          </div>
+          <a
+            href={inv.pdfUrl}
+            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Download PDF
+          </a>
+        </div>
+      </header>
+      <div className="py-4">
+        <Pages>
+          <TaxInvoice
+            invoice={{
+              ...inv,
+              _id: "00000000-0000-4000-8000-000000000000",
+              id: "00000000-0000-4000-8000-000000000000",
+              customerId: null,
+            }}
+          />
+        </Pages>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "wouter";
+import { cx } from "../../lib/cx";
+import { trpc } from "../../lib/trpc";
+import { OrderStateBadge } from "./order-state-badge";
+
+/** The order's state, and the way to its quotation (print, PDF, share, WhatsApp, e-mail). */
+export function QuotationButton({ customerId, disabled }: { customerId: string; disabled: boolean }) {
+  const status = trpc.sharing.status.useQuery({ customerId }, { refetchInterval: 30_000 });
+  return (
+    <>
+      {status.data && <OrderStateBadge state={status.data.state} />}
+      <Link
+        href={`/quotation/${encodeURIComponent(customerId)}`}
+        aria-disabled={disabled || undefined}
+        title={disabled ? "Wait until every line and the header are saved" : undefined}
+        onClick={(e) => disabled && e.preventDefault()}
+        className={cx(
+          "inline-flex h-8 items-center rounded-md bg-white px-3 text-xs font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
+          disabled && "pointer-events-none opacity-50",
+        )}
+      >
+        Quotation
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatDate } from "@kerf/core";
+import { Link } from "wouter";
+import { serverMessage } from "../../lib/server-error";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { Spinner } from "../../ui/spinner";
+import { pageRule } from "../invoices/document-frame";
+import { INVOICE_PAGE } from "../invoices/document-sizes";
+import { downloadPdf } from "./download-pdf";
+import { OrderStateBadge } from "./order-state-badge";
+import { QuotationDocument } from "./quotation-document";
+import { ShareActions } from "./share-actions";
+
+/** /quotation/:customerId: the order's quotation as printed, with Print, PDF, Share, WhatsApp and e-mail. */
+export function QuotationPage({ customerId }: { customerId: string }) {
+  const utils = trpc.useUtils();
+  const query = trpc.sharing.quotation.useQuery(
+    { customerId },
+    { retry: false, refetchOnWindowFocus: false },
+  );
+  const share = trpc.sharing.shareQuotation.useMutation();
+  const revoke = trpc.sharing.revokeQuotation.useMutation();
+  const mail = trpc.sharing.mailQuotation.useMutation();
+  const q = query.data;
+  useHeaderTitle(q ? `Quotation ${q.number.replaceAll("/", "-")}` : "Quotation");
+  const refresh = () => void utils.sharing.quotation.invalidate({ customerId });
+
+  return (
+    <div className="min-h-dvh bg-slate-200 print:min-h-0 print:bg-white">
+      <style>{pageRule(INVOICE_PAGE)}</style>
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm print:hidden">
+        <Link
+          href={`/mode1?customerId=${encodeURIComponent(customerId)}`}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
+        >
+          <ArrowLeftIcon className="size-4" />
+          Order
+        </Link>
+        <p className="text-sm font-semibold text-slate-900">
+          {q ? `${q.number} · revision ${q.revision}` : "Quotation"}
+        </p>
+        {q && <OrderStateBadge state={q.state} />}
+        {q && (
+          <ShareActions
+            doc={{
+              document: "Quotation",
+              company: q.snapshot.company.name,
+              number: q.number,
+              payable: q.payable,
+              phone: q.snapshot.header.phone_no,
+            }}
+            share={() => share.mutateAsync({ customerId })}
+            revoke={() => revoke.mutateAsync({ customerId })}
+            mail={(token) => mail.mutateAsync({ draftId: customerId, token })}
+            onChanged={refresh}
+          />
+        )}
+        <div className="ml-auto flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!q}
+            onClick={() =>
+              downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf")
+            }
+          >
+            Download PDF
+          </Button>
+          <Button size="sm" icon={<PrinterIcon />} onClick={() => window.print()} disabled={!q}>
+            Print
+          </Button>
+        </div>
+      </header>
+      {q && q.responses.length > 0 && (
+        <ul className="mx-auto mt-3 max-w-4xl space-y-1 text-sm print:hidden" aria-label="Customer's answers">
+          {q.responses.map((r) => (
+            <li key={r.at} className="rounded-md bg-white px-3 py-1.5 ring-1 ring-slate-200">
+              {r.kind === "accepted" ? "Accepted" : "Changes asked"} by <b>{r.name}</b> on{" "}
+              {formatDate(r.at, q.snapshot.dateFormat)} · revision {r.revision}
+              {r.note && <> · “{r.note}”</>} · from {r.clientAddress}
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isPending ? (
+        <div className="flex min-h-[60vh] items-center justify-center">
+          <Spinner size="lg" label="Loading the quotation" />
+        </div>
+      ) : !q ? (
+        <p role="alert" className="mx-auto mt-16 max-w-md rounded-lg bg-white p-6 text-center text-sm shadow">
+          {serverMessage(query.error)}
+        </p>
+      ) : (
+        <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
+          <QuotationDocument quotation={q} />
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import { pageRule } from "../invoices/document-frame";
+import type { PrintedRecord } from "../invoices/document-parts";
+import { INVOICE_PAGE } from "../invoices/document-sizes";
+import { TaxInvoice } from "../invoices/tax-invoice";
+import { QuotationDocument } from "./quotation-document";
+
+type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
+type Job = { id: number; kind: "quotation" | "invoice"; data: unknown };
+
+declare global {
+  interface Window {
+    /** Set by the server's Chromium (never fetched): the document to print next. */
+    __KERF_RENDER__?: Job;
+    __KERF_RENDER_READY__?: boolean;
+  }
+}
+
+/**
+ * /render: the page the server's Chromium keeps open and prints to PDF. The server hands it each document
+ * itself (window.__KERF_RENDER__ and a "kerf-render" event, through the DevTools connection); this route
+ * fetches nothing, so opened by anyone else it shows nothing. Each document is drawn under its job's id,
+ * which the server waits for before printing.
+ */
+export function RenderPage() {
+  const [job, setJob] = useState<Job | undefined>(() => window.__KERF_RENDER__);
+  useEffect(() => {
+    const next = () => setJob(window.__KERF_RENDER__);
+    window.addEventListener("kerf-render", next);
+    window.__KERF_RENDER_READY__ = true;
+    return () => window.removeEventListener("kerf-render", next);
+  }, []);
+  if (!job) return <p className="p-6 text-sm text-slate-500">Nothing to print.</p>;
+  return (
+    <div key={job.id} data-render-id={job.id} className="bg-white">
+      <style>{pageRule(INVOICE_PAGE)}</style>
+      <main className="flex flex-col items-center print:block">
+        {job.kind === "quotation" ? (
+          <QuotationDocument quotation={job.data as Printable} />
+        ) : (
+          <TaxInvoice invoice={job.data as PrintedRecord} />
+        )}
+      </main>
+    </div>
+  );
+}
