@@ -38,6 +38,7 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/payment";
 export * from "./entities/quotation";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
