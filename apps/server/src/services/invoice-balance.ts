@@ -1,6 +1,14 @@
-import { formatCents, type InvoiceBalance, type PaymentStatus, parseDecimal, toCents } from "@kerf/core";
+import {
+  formatCents,
+  type InvoiceBalance,
+  type PaymentStatus,
+  parseDecimal,
+  toCents,
+  upiPayUri,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
+import { getDocumentSettings } from "./document-settings";
 
 // The one place that says what an invoice still owes: balance = payable − credited − paid, where paid is
 // the sum of its payments not deleted and credited the sum of its credit notes. Everything that shows a
@@ -91,4 +99,37 @@ export async function invoiceBalances(
     .where("i.id", "in", [...invoiceIds])
     .execute();
   return new Map(rows.map((row) => [row.id, balanceOf(row)]));
+}
+
+export type PaymentFields = InvoiceBalance & { upiUri: string | null };
+
+/** What every invoice answer carries besides its snapshot: its balance and the UPI link paying it. */
+export async function paymentFieldsOf(
+  db: Db,
+  companyId: string,
+  invoices: readonly { id: string; number: string }[],
+): Promise<Map<string, PaymentFields>> {
+  if (invoices.length === 0) return new Map();
+  const [balances, settings, company] = await Promise.all([
+    invoiceBalances(
+      db,
+      companyId,
+      invoices.map((i) => i.id),
+    ),
+    getDocumentSettings(db, { companyId }),
+    db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow(),
+  ]);
+  const fields = new Map<string, PaymentFields>();
+  for (const invoice of invoices) {
+    const balance = balances.get(invoice.id);
+    if (!balance) continue;
+    const upiUri = upiPayUri({
+      upiId: settings.upiId,
+      payeeName: settings.payeeName || company.name,
+      amount: balance.balance,
+      note: invoice.number,
+    });
+    fields.set(invoice.id, { ...balance, upiUri });
+  }
+  return fields;
 }

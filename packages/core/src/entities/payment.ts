@@ -92,3 +92,24 @@ export const ZInvoicePayments = z.strictObject({
   payments: z.array(ZPaymentRecord),
 });
 export type InvoicePayments = z.output<typeof ZInvoicePayments>;
+
+/** What a printed receipt shows (the server hands it to the web app's /render page, never over HTTP). */
+export const ZPaymentReceipt = z.strictObject({
+  payment: ZPaymentRecord,
+  company: z.strictObject({
+    name: z.string(),
+    address: z.string(),
+    gstNo: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  logo: z.string().nullable(),
+  customerName: z.string(),
+  invoiceDate: z.iso.date(),
+  invoicePayable: money(),
+  /** Left to pay on the invoice now. */
+  balance: money(),
+  amountInWords: z.string(),
+  dateFormat: z.string(),
+});
+export type PaymentReceipt = z.output<typeof ZPaymentReceipt>;
