@@ -4,7 +4,6 @@ import {
   overpaymentMessage,
   PAYMENT_MESSAGES,
   type PaymentRecord,
-  todayInIndia,
   type ZCreatePaymentInput,
   type ZDeletePaymentInput,
 } from "@kerf/core";
@@ -84,9 +83,6 @@ export async function recordPayment(
   input: z.output<typeof ZCreatePaymentInput>,
 ): Promise<PaymentRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
-  if (input.date > todayInIndia()) {
-    throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.dateInFuture, { date: PAYMENT_MESSAGES.dateInFuture });
-  }
   const id = await db.transaction().execute(async (trx) => {
     const invoice = await trx
       .selectFrom("invoices")

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { tooLongMessage } from "../messages";
+import { todayInIndia } from "../calendar-date";
+import { EARLIEST_DATE } from "../limits";
+import { MESSAGES, tooLongMessage } from "../messages";
 import { amountField, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
+import { refusedWith, takes } from "../schemas/takes";
 import { ids, money, recordId, timestamp } from "./record-fields";
 
 export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
@@ -35,14 +38,35 @@ export function dateBeforeInvoiceMessage(invoiceDate: string): string {
   return `The payment date cannot be before the invoice date (${invoiceDate})`;
 }
 
+/** The day money came in: a real day from 2017-07-01 to today in India (never ahead, unlike a document date). */
+function paymentDateField() {
+  return takes(
+    isoDateField().refine((date) => date <= todayInIndia(), PAYMENT_MESSAGES.dateInFuture),
+    {
+      type: "string",
+      format: "date",
+      "x-date-window": { from: EARLIEST_DATE, to: "today in India", zone: "Asia/Kolkata" },
+      description: `YYYY-MM-DD, from ${EARLIEST_DATE} to today in India, not before the invoice date. ${refusedWith(
+        {
+          "type, format": MESSAGES.dateInvalid,
+          "x-date-window": `${MESSAGES.dateTooEarly} / ${PAYMENT_MESSAGES.dateInFuture}`,
+          "before the invoice date": dateBeforeInvoiceMessage("YYYY-MM-DD"),
+        },
+      )}`,
+    },
+  );
+}
+
 /** Recording a payment against an invoice (REST, tRPC and the web form take the same). */
 export const ZCreatePaymentInput = z.object({
   invoiceId: recordIdField().min(1, PAYMENT_MESSAGES.invoiceRequired).describe("The invoice paid"),
-  date: isoDateField().describe("YYYY-MM-DD: not in the future, not before the invoice date"),
+  date: paymentDateField(),
   amount: amountField({
     required: PAYMENT_MESSAGES.amountRequired,
     positive: PAYMENT_MESSAGES.amountPositive,
-  }).describe("At most the invoice's balance"),
+  }).describe(
+    `At most the invoice's balance: more is refused with '${overpaymentMessage("<amount>", "<balance>")}'`,
+  ),
   mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
   reference: optionalField(
     z.string().max(MAX_PAYMENT_REFERENCE, tooLongMessage(MAX_PAYMENT_REFERENCE)).trim(),
