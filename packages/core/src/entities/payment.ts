@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { todayInIndia } from "../calendar-date";
-import { EARLIEST_DATE } from "../limits";
+import { EARLIEST_DATE, MAX_LENGTH } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
-import { amountField, isoDateField, optionalField, requiredText } from "../schemas/fields";
-import { recordIdField } from "../schemas/list-query";
+import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
 import { ids, money, recordId, timestamp } from "./record-fields";
 
 export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** A record's id, with the message saying which record when it is missing or blank. */
+export const requiredId = (message: string) => cappedString(MAX_LENGTH.id, message).min(1, message);
 
 /** Unpaid, Partly paid or Paid by what is left to collect; a cancelled invoice has nothing to collect. */
 export const PAYMENT_STATUSES = ["Unpaid", "Partly paid", "Paid", "Cancelled"] as const;
@@ -19,6 +21,7 @@ export const MAX_DELETE_REASON = 200;
 
 export const PAYMENT_MESSAGES = {
   invoiceRequired: "Choose the invoice this payment is for",
+  paymentRequired: "Choose the payment",
   amountRequired: "Enter the amount received",
   amountPositive: "The amount must be more than 0",
   dateRequired: "Enter the date of the payment",
@@ -59,7 +62,7 @@ function paymentDateField() {
 
 /** Recording a payment against an invoice (REST, tRPC and the web form take the same). */
 export const ZCreatePaymentInput = z.object({
-  invoiceId: recordIdField().min(1, PAYMENT_MESSAGES.invoiceRequired).describe("The invoice paid"),
+  invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired).describe("The invoice paid"),
   date: paymentDateField(),
   amount: amountField({
     required: PAYMENT_MESSAGES.amountRequired,
@@ -76,7 +79,7 @@ export type TCreatePaymentInput = z.input<typeof ZCreatePaymentInput>;
 
 /** A payment is never edited: a wrong one is deleted with the reason, and its row is kept. */
 export const ZDeletePaymentInput = z.object({
-  id: recordIdField().min(1, "Choose the payment to delete"),
+  id: requiredId(PAYMENT_MESSAGES.paymentRequired),
   reason: requiredText(PAYMENT_MESSAGES.reasonRequired, MAX_DELETE_REASON),
 });
 export type TDeletePaymentInput = z.input<typeof ZDeletePaymentInput>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateField, optionalField } from "../schemas/fields";
-import { recordIdField } from "../schemas/list-query";
+import { requiredId } from "./payment";
 import { money, recordId } from "./record-fields";
 
 /** What is still to collect, by the age of the invoice (days from its date to today in India). */
@@ -43,7 +43,7 @@ export const STATEMENT_MESSAGES = {
 
 /** A customer's statement for a date range (both days included); from and to default to all time and today. */
 export const ZStatementQuery = z.object({
-  draftId: recordIdField().min(1, STATEMENT_MESSAGES.customerRequired).describe("The customer"),
+  draftId: requiredId(STATEMENT_MESSAGES.customerRequired).describe("The customer"),
   from: optionalField(isoDateField()).describe("YYYY-MM-DD, first day shown (default: the first entry)"),
   to: optionalField(isoDateField()).describe("YYYY-MM-DD, last day shown (default: today in India)"),
 });

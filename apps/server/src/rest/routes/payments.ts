@@ -1,5 +1,6 @@
 import {
-  recordIdField,
+  PAYMENT_MESSAGES,
+  requiredId,
   ZCreatePaymentInput,
   ZDeletePaymentInput,
   ZInvoicePayments,
@@ -19,8 +20,8 @@ import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
-const ZInvoiceQuery = z.object({ invoiceId: recordIdField().min(1, "invoiceId is required") });
-const ZPaymentQuery = z.object({ id: recordIdField().min(1, "id is required") });
+const ZInvoiceQuery = z.object({ invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired) });
+const ZPaymentQuery = z.object({ id: requiredId(PAYMENT_MESSAGES.paymentRequired) });
 
 /** /payment: money received against invoices; /receivables and /draft/statement: what is still owed. */
 export async function paymentRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
