@@ -15,6 +15,7 @@ import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
 import { useCustomerList } from "./use-customer-list";
@@ -79,6 +80,7 @@ export function DashboardPage() {
               </option>
             ))}
           </select>
+          <ToCollect />
           <SearchBox
             label="Search customers"
             placeholder="Search by name"

@@ -1,12 +1,14 @@
+import type { PaymentReceipt } from "@kerf/core";
 import { useEffect, useState } from "react";
 import { pageRule } from "../invoices/document-frame";
 import type { PrintedRecord } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { TaxInvoice } from "../invoices/tax-invoice";
+import { RECEIPT_PAGE, ReceiptDocument } from "../payments/receipt-document";
 import { QuotationDocument } from "./quotation-document";
 
 type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
-type Job = { id: number; kind: "quotation" | "invoice"; data: unknown };
+type Job = { id: number; kind: "quotation" | "invoice" | "receipt"; data: unknown };
 
 declare global {
   interface Window {
@@ -33,10 +35,12 @@ export function RenderPage() {
   if (!job) return <p className="p-6 text-sm text-slate-500">Nothing to print.</p>;
   return (
     <div key={job.id} data-render-id={job.id} className="bg-white">
-      <style>{pageRule(INVOICE_PAGE)}</style>
+      <style>{pageRule(job.kind === "receipt" ? RECEIPT_PAGE : INVOICE_PAGE)}</style>
       <main className="flex flex-col items-center print:block">
         {job.kind === "quotation" ? (
           <QuotationDocument quotation={job.data as Printable} />
+        ) : job.kind === "receipt" ? (
+          <ReceiptDocument receipt={job.data as PaymentReceipt} />
         ) : (
           <TaxInvoice invoice={job.data as PrintedRecord} />
         )}
