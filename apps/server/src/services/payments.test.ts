@@ -7,6 +7,7 @@ import { AppError } from "../errors";
 import { addDays } from "./financial-year";
 import { invoiceBalances } from "./invoice-balance";
 import { deletePayment, listPayments, recordPayment } from "./payments";
+import { orderState } from "./quotations";
 import { getReceivables, getStatement } from "./receivables";
 import type { SessionInfo } from "./sessions";
 
@@ -169,6 +170,21 @@ describe("payments against an invoice", () => {
     expect((await invoiceBalances(t.testDb.db, b.session.companyId, [inv.id])).size).toBe(0);
     expect((await getReceivables(t.testDb.db, b.session)).total.balance).toBe("0.00");
     expect((await listPayments(t.testDb.db, a.session, inv.id)).balance).toBe("300.00");
+  });
+
+  it("makes the order Paid once every live invoice of it is paid, Invoiced again when a payment is deleted", async () => {
+    const a = await company("pay-state@kerf.test");
+    const inv = await a.invoice("2026-11-21");
+    const state = () => orderState(t.testDb.db, a.session, a.draftId);
+    expect(await state()).toBe("Invoiced");
+    const p = await pay(a.session, inv.id, "326.00");
+    expect(await state()).toBe("Paid");
+    const second = await a.invoice("2026-11-22");
+    expect(await state()).toBe("Invoiced");
+    await rest(t.app, "DELETE", "/draft/invoice", { _id: second.id }, a.token);
+    expect(await state()).toBe("Paid");
+    await deletePayment(t.testDb.db, a.session, { id: p.id, reason: "Bounced" });
+    expect(await state()).toBe("Invoiced");
   });
 
   it("never lets two payments made at once pass the balance", async () => {

@@ -37,6 +37,7 @@ const ORDER_STATES = Object.keys({
   "Changes requested": 1,
   Accepted: 1,
   Invoiced: 1,
+  Paid: 1,
 } satisfies Record<OrderState, 1>) as OrderState[];
 
 /** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
