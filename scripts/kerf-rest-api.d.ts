@@ -361,6 +361,82 @@ export interface paths {
         patch: operations["patchDraftInvoice"];
         trace?: never;
     };
+    "/api/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's payments (deleted ones marked), its `paid` and `balance` */
+        get: operations["getPayment"];
+        put?: never;
+        /**
+         * Record a payment against an invoice
+         * @description `amount` is a decimal string (or a JSON number) above 0 with at most 2 decimals, never more than the invoice's balance; `date` is not in the future nor before the invoice date. The receipt takes the next number of its series (RC/26-27/0001). A cancelled invoice takes no payments (409).
+         */
+        post: operations["postPayment"];
+        /**
+         * Delete a payment, with the reason (by `id`); it is kept, marked deleted
+         * @description A payment is never edited. A deleted one no longer counts towards the invoice; deleting it twice is 409.
+         */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt as a PDF */
+        get: operations["getPaymentReceiptpdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each customer still owes, aged by invoice date (0-30, 31-60, 61-90, over 90 days), and the total */
+        get: operations["getReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement: invoices and payments from `from` to `to`, with the running balance */
+        get: operations["getDraftStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/company": {
         parameters: {
             query?: never;
@@ -1101,6 +1177,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             cancelledAt: string | null;
+            /** @example 62.50 */
+            paid: string;
+            /** @example 62.50 */
+            credited: string;
+            /** @example 62.50 */
+            balance: string;
+            /** @enum {string} */
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            upiUri: string | null;
         };
         InvoiceRecord: {
             /** Format: uuid */
@@ -1119,7 +1204,37 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             cancelledAt: string | null;
+            /** @example 62.50 */
+            paid: string;
+            /** @example 62.50 */
+            credited: string;
+            /** @example 62.50 */
+            balance: string;
+            /** @enum {string} */
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            upiUri: string | null;
             snapshot: components["schemas"]["InvoiceSnapshot"];
+        };
+        PaymentRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            number: string;
+            /** Format: date */
+            date: string;
+            /** @example 62.50 */
+            amount: string;
+            /** @enum {string} */
+            mode: "cash" | "upi" | "bank" | "cheque" | "card";
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            deletedAt: string | null;
+            deleteReason: string | null;
         };
         MaterialStockRecord: {
             /** Format: uuid */
@@ -2975,8 +3090,8 @@ export interface operations {
                 search?: string;
                 /** @description A page of 10, newest first; without it, every customer. Refused with 'page must be a whole number from 1 to 100000' (type); 'page must be a whole number from 1 to 100000' (minimum); 'page must be a whole number from 1 to 100000' (maximum). */
                 page?: number;
-                /** @description Only the customers whose order stands so. Refused with 'state must be one of Draft, Quoted, Changes requested, Accepted, Invoiced' (enum). */
-                state?: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                /** @description Only the customers whose order stands so. Refused with 'state must be one of Draft, Quoted, Changes requested, Accepted, Invoiced, Paid' (enum). */
+                state?: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
             };
             header?: never;
             path?: never;
@@ -3006,7 +3121,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                         }[];
                         total: number;
                         page: number;
@@ -3940,6 +4055,481 @@ export interface operations {
             };
         };
     };
+    getPayment: {
+        parameters: {
+            query: {
+                /** @description Refused with 'Choose the invoice this payment is for' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the invoice this payment is for' (minLength). */
+                invoiceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            payable: string;
+                            credited: string;
+                            paid: string;
+                            balance: string;
+                            /** @enum {string} */
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            payments: components["schemas"]["PaymentRecord"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invoice paid. Refused with 'Choose the invoice this payment is for' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the invoice this payment is for' (minLength). */
+                    invoiceId: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, from 2017-07-01 to today in India, not before the invoice date. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / The payment date cannot be in the future' (x-date-window); 'The payment date cannot be before the invoice date (YYYY-MM-DD)' (before the invoice date).
+                     */
+                    date: string;
+                    /** @description At most the invoice's balance: more is refused with 'The amount <amount> is more than the balance due of <balance>'. A number, or its decimal text. Refused with 'Enter the amount received' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'The amount must be more than 0' (exclusiveMinimum 0); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
+                    amount: number | string;
+                    /**
+                     * @description Refused with 'Mode must be one of cash, upi, bank, cheque, card' (enum).
+                     * @enum {string}
+                     */
+                    mode: "cash" | "upi" | "bank" | "cheque" | "card";
+                    /** @description A cheque number, UPI or bank reference. Refused with 'Must be at most 100 characters' (maxLength). */
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Choose the payment' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the payment' (minLength). */
+                    id: string;
+                    /** @description Refused with 'Say why this payment is deleted' (required, type); 'Must be at most 200 characters' (maxLength); 'Say why this payment is deleted' (blank). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getPaymentReceiptpdf: {
+        parameters: {
+            query: {
+                /** @description Refused with 'Choose the payment' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the payment' (minLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: date */
+                            asOf: string;
+                            customers: {
+                                customerId: string | null;
+                                customerName: string;
+                                invoices: number;
+                                balance: string;
+                                ageing: {
+                                    days0to30: string;
+                                    days31to60: string;
+                                    days61to90: string;
+                                    over90: string;
+                                };
+                            }[];
+                            total: {
+                                balance: string;
+                                ageing: {
+                                    days0to30: string;
+                                    days31to60: string;
+                                    days61to90: string;
+                                    over90: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftStatement: {
+        parameters: {
+            query: {
+                /** @description The customer. Refused with 'Choose the customer' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the customer' (minLength). */
+                draftId: string;
+                /** @description YYYY-MM-DD, first day shown (default: the first entry) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                from?: string | null;
+                /** @description YYYY-MM-DD, last day shown (default: today in India) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            customerId: string;
+                            customerName: string;
+                            company: {
+                                name: string;
+                                address: string;
+                                gstNo: string;
+                            };
+                            from: string | null;
+                            /** Format: date */
+                            to: string;
+                            opening: string;
+                            entries: {
+                                /** Format: date */
+                                date: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote" | "payment";
+                                number: string;
+                                details: string;
+                                debit: string;
+                                credit: string;
+                                balance: string;
+                            }[];
+                            totalDebit: string;
+                            totalCredit: string;
+                            closing: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     getSettingCompany: {
         parameters: {
             query?: never;
@@ -4696,7 +5286,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -4863,7 +5453,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -4980,7 +5570,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -5089,6 +5679,12 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             cancelledAt: string | null;
+                            paid: string;
+                            credited: string;
+                            balance: string;
+                            /** @enum {string} */
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            upiUri: string | null;
                             snapshot: components["schemas"]["InvoiceSnapshot"];
                             logo: string | null;
                             pdfUrl: string;
