@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatIndian, type InvoiceRecord } from "@kerf/core";
 import jsQR from "jsqr";
@@ -121,8 +123,49 @@ test.describe("payments", () => {
     await expect(row.locator("[data-payment-status]")).toHaveText("Paid");
     await expect(row.locator("[data-balance]")).toHaveText(shown(0n));
 
+    // A wrong payment is deleted with its reason (asked first), and the balance comes back.
+    await row.getByRole("button", { name: `Payments of ${mehta.number}` }).click();
+    await dialog.getByRole("button", { name: "Delete payment RC/26-27/0002" }).click();
+    const reason = dialog.getByLabel("Why delete RC/26-27/0002");
+    await expect(reason).toBeFocused();
+    await reason.press("Enter");
+    await expect(dialog.getByText("Say why this payment is deleted")).toBeVisible();
+    await reason.fill("Entered against the wrong invoice");
+    await reason.press("Enter");
+    await expect(page.getByText("Payment RC/26-27/0002 deleted")).toBeVisible();
+    await expect(dialog.locator('tr[data-receipt="RC/26-27/0002"]')).toContainText(
+      "Deleted: Entered against the wrong invoice",
+    );
+    await expect(balance).toContainText(`Balance${shown(left)}`);
+    await page.keyboard.press("Escape");
+    await expect(row.locator("[data-payment-status]")).toHaveText("Partly paid");
+
+    // The customer's statement: the invoice, the payment kept, the one deleted left out.
+    await page.goto("/receivables");
+    await page.getByRole("link", { name: "Statement of Mehta Interiors" }).click();
+    await expect(page.locator("[data-entry]")).toHaveCount(2);
+    await expect(page.locator('[data-entry="RC/26-27/0001"]')).toContainText(formatIndian(text(left)));
+    await expect(page.locator("[data-closing]")).toHaveText(shown(left));
+    await page.screenshot({ path: path.join(RESULTS_DIR, "statement.png"), fullPage: true });
+
+    // The receipt PDF, as the server's Chromium prints it.
+    const payments = await company.api.rest("GET", `/payment?invoiceId=${mehta.id}`);
+    const first = (payments.body.data as unknown as { payments: { id: string }[] }).payments[0]!;
+    const receipt = await fetch(`${baseURL}/api/payment/receipt.pdf?id=${first.id}`, {
+      headers: { access_token: company.session.accessToken },
+    });
+    expect(receipt.status).toBe(200);
+    const file = path.join(RESULTS_DIR, "receipt.pdf");
+    await writeFile(file, Buffer.from(await receipt.arrayBuffer()));
+    const receiptText = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(receiptText).toContain("PAYMENT RECEIPT");
+    expect(receiptText).toContain(`Received with thanks from Mehta Interiors the sum of ${shown(part)}`);
+
     await page.goto("/dashboard");
-    await expect(page.getByRole("link", { name: /^To collect/ })).toContainText(shown(kapoorBalance));
+    await expect(page.getByRole("link", { name: /^To collect/ })).toContainText(shown(left + kapoorBalance));
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
