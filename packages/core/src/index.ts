@@ -38,7 +38,9 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/payment";
 export * from "./entities/quotation";
+export * from "./entities/receivable";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export { gstChargesFor } from "./gst-charges";
@@ -109,3 +111,4 @@ export {
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { upiPayUri } from "./upi";

@@ -230,6 +230,34 @@ export interface ShareLinksTable {
   created_at: Timestamp;
 }
 
+export interface ReceiptSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type PaymentMode = "cash" | "upi" | "bank" | "cheque" | "card";
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** RC/26-27/0001: the receipt's number, a series of its own per financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  payment_date: ColumnType<string, string, string>;
+  amount: string;
+  mode: PaymentMode;
+  reference: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  /** A deleted payment keeps its row: when, by whom and why. */
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  delete_reason: string | null;
+}
+
 export interface OutboxAttachmentsTable {
   id: Generated<string>;
   outbox_id: string;
@@ -330,6 +358,8 @@ export interface Database {
   remnants: RemnantsTable;
   cut_plans: CutPlansTable;
   cut_marks: CutMarksTable;
+  receipt_series: ReceiptSeriesTable;
+  payments: PaymentsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -5,6 +5,7 @@ import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
+import { paymentsRouter } from "./routers/payments";
 import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
 import { sharingRouter } from "./routers/sharing";
@@ -16,6 +17,7 @@ export const appRouter = router({
   customers: customersRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
+  payments: paymentsRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,

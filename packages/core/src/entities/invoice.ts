@@ -4,6 +4,7 @@ import { isoDateField, optionalField } from "../schemas/fields";
 import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
+import { ZPaymentStatus } from "./payment";
 import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
 /** Making an invoice from a customer's order (REST and tRPC take the same). */
@@ -82,6 +83,12 @@ const invoiceSummaryFields = {
   payable: money(),
   createdAt: timestamp(),
   cancelledAt: timestamp().nullable(),
+  // What is left to collect (services/invoice-balance.ts) and the UPI link that pays it.
+  paid: money(),
+  credited: money(),
+  balance: money(),
+  paymentStatus: ZPaymentStatus,
+  upiUri: z.string().nullable(),
 };
 
 export const ZInvoiceSummary = z.strictObject(invoiceSummaryFields);

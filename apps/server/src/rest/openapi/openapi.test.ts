@@ -47,6 +47,13 @@ const SHARING = [
   "DELETE /api/draft/invoice/share",
   "POST /api/draft/invoice/email",
 ];
+// Issue 17: payments and what customers still owe.
+const PAYMENTS = [
+  ...["GET", "POST", "DELETE"].map((m) => `${m} /api/payment`),
+  "GET /api/payment/receipt.pdf",
+  "GET /api/receivables",
+  "GET /api/draft/statement",
+];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",
   "GET /api/public/quote/{token}/pdf",
@@ -94,7 +101,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...PUBLIC_LINKS].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { InvoicePdfButton } from "../quotations/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
@@ -12,6 +13,7 @@ export type InvoiceTableProps = {
   invoices: readonly InvoiceSummary[];
   dateFormat: DateFormat;
   onCancel: (invoice: InvoiceSummary) => void;
+  onPayments: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -20,7 +22,13 @@ const HEAD =
   "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
 
 /** Invoice No, Date, Customer, Payable, Status, and the documents to open or print, and Cancel. */
-export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: InvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  dateFormat,
+  onCancel,
+  onPayments,
+  stale = false,
+}: InvoiceTableProps) {
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
       <thead>
@@ -37,10 +45,16 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
           <th scope="col" className={cx(HEAD, "w-40 text-right")}>
             Payable
           </th>
-          <th scope="col" className={cx(HEAD, "w-32 text-left")}>
+          <th scope="col" className={cx(HEAD, "w-36 text-right")}>
+            Balance
+          </th>
+          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
             Status
           </th>
-          <th scope="col" className={cx(HEAD, "w-48 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
+            Payment
+          </th>
+          <th scope="col" className={cx(HEAD, "w-60 text-right")}>
             Actions
           </th>
         </tr>
@@ -77,8 +91,14 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
               >
                 {rupees(invoice.payable)}
               </td>
+              <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
+                {cancelled ? "—" : rupees(invoice.balance)}
+              </td>
               <td className="px-4 py-2.5">
                 <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className="px-4 py-2.5">
+                <PaymentStatusBadge status={invoice.paymentStatus} />
               </td>
               <td className="px-4 py-1.5">
                 <div className="flex justify-end gap-0.5">
@@ -92,6 +112,15 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
                     <TruckIcon />
                   </DocumentLink>
                   <InvoicePdfButton invoice={invoice} compact />
+                  <button
+                    type="button"
+                    aria-label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
+                    title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
+                    onClick={() => onPayments(invoice)}
+                    className={cx(ACTION, "w-auto px-2 text-xs font-medium text-brand-700 hover:bg-brand-50")}
+                  >
+                    ₹ Pay
+                  </button>
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.
                     <span className="size-8" aria-hidden="true" />
