@@ -1,6 +1,8 @@
 import {
   TYPED_LINE_FIELDS,
   ZAuthResult,
+  ZCreditNoteRecord,
+  ZCreditNoteSummary,
   ZCustomerRecord,
   ZCutMark,
   ZEdgeProfileRecord,
@@ -66,6 +68,8 @@ export const RECORD_SCHEMAS = {
   InvoiceSnapshot: ZInvoiceSnapshot,
   InvoiceSummary: ZInvoiceSummary,
   InvoiceRecord: ZInvoiceRecord,
+  CreditNoteSummary: ZCreditNoteSummary,
+  CreditNoteRecord: ZCreditNoteRecord,
   MaterialStockRecord: ZMaterialStockRecord,
   RemnantRecord: ZRemnantRecord,
   OrderCutPlan: ZOrderCutPlan,

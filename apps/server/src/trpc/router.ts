@@ -1,6 +1,7 @@
 import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
+import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
 import { invoicesRouter } from "./routers/invoices";
@@ -16,6 +17,7 @@ export const appRouter = router({
   customers: customersRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
+  creditNotes: creditNotesRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,

@@ -61,6 +61,10 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
   { name: "Invoices", description: "/draft/invoice: numbered GST invoices made from an order" },
   {
+    name: "Credit notes",
+    description: "/creditNote: an issued invoice corrected, whole, by lines or by an amount at one GST rate",
+  },
+  {
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",

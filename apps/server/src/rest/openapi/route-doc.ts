@@ -15,7 +15,15 @@ export function byId(record: Reference["record"]): Record<"_id" | "id", Referenc
 /** The statuses a legacy route may answer with the failure envelope (docs/spec/product.md). */
 export type FailureStatus = 400 | 401 | 404 | 409 | 410 | 429 | 503;
 
-export type DocTag = "Auth" | "Settings" | "Customers" | "Order lines" | "Invoices" | "Sharing" | "Cutting";
+export type DocTag =
+  | "Auth"
+  | "Settings"
+  | "Customers"
+  | "Order lines"
+  | "Invoices"
+  | "Credit notes"
+  | "Sharing"
+  | "Cutting";
 
 /**
  * What the OpenAPI document says about one REST route, attached to the route itself
