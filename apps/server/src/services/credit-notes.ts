@@ -164,6 +164,28 @@ export async function getCreditNote(db: Db, session: SessionInfo, noteId: string
   return toRecord(row);
 }
 
+export const CREDIT_NOTES_PAGE_SIZE = 10;
+
+/** A page of the company's credit notes, newest first. */
+export async function listCompanyCreditNotes(
+  db: Db,
+  session: SessionInfo,
+  page = 1,
+): Promise<{ notes: CreditNoteSummary[]; total: number; page: number; pageSize: number }> {
+  const base = db.selectFrom("credit_notes").where("company_id", "=", session.companyId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(CREDIT_NOTES_PAGE_SIZE)
+      .offset((page - 1) * CREDIT_NOTES_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { notes: rows.map(toSummary), total: Number(count.total), page, pageSize: CREDIT_NOTES_PAGE_SIZE };
+}
+
 /** The invoice's credit notes, oldest first, with what they credit together and what is left of its payable. */
 export async function listCreditNotes(
   db: Db,

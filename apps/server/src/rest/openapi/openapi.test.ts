@@ -47,6 +47,8 @@ const SHARING = [
   "DELETE /api/draft/invoice/share",
   "POST /api/draft/invoice/email",
 ];
+// Issue 17: credit notes.
+const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",
   "GET /api/public/quote/{token}/pdf",
@@ -94,7 +96,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...PUBLIC_LINKS].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...CREDIT_NOTES, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

@@ -1,4 +1,5 @@
 import {
+  pageField,
   recordIdField,
   ZCreateCreditNoteInput,
   ZCreditNoteRecord,
@@ -7,20 +8,27 @@ import {
 } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, parseInput } from "../../errors";
-import { getCreditNote, issueCreditNote, listCreditNotes } from "../../services/credit-notes";
+import { parseInput } from "../../errors";
+import {
+  getCreditNote,
+  issueCreditNote,
+  listCompanyCreditNotes,
+  listCreditNotes,
+} from "../../services/credit-notes";
 import { creditNotePdf } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
+import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
 const NOTE = { record: "CreditNoteRecord", by: "_id" } as const;
-const ONE_OF = "Give invoiceId (an invoice's notes) or id (one note)";
 
 const ZCreditNoteQuery = z.object({
   invoiceId: recordIdField().optional().describe("The invoice whose notes are listed, oldest first"),
   id: recordIdField().optional().describe("One credit note, by its _id: answers the whole note"),
+  page: pageField()
+    .optional()
+    .describe("Without invoiceId and id: a page of 10 of the company's notes, newest first (default 1)"),
 });
 const ZCreditNoteRef = z.object({
   id: recordIdField().min(1, "id is required").describe("The credit note, by its _id"),
@@ -67,9 +75,12 @@ export async function creditNoteRoutes(app: FastifyInstance, kit: RouteKit): Pro
       const { ctx, session } = await kit.session(request);
       const query = parseInput(ZCreditNoteQuery, request.query);
       if (query.id) return success("Credit note", await getCreditNote(ctx.db, session, query.id));
-      if (!query.invoiceId) throw new AppError("BAD_REQUEST", ONE_OF, { invoiceId: ONE_OF });
-      const { notes, ...credit } = await listCreditNotes(ctx.db, session, query.invoiceId);
-      return { ...success("Credit notes", notes), ...credit };
+      if (query.invoiceId) {
+        const { notes, ...credit } = await listCreditNotes(ctx.db, session, query.invoiceId);
+        return { ...success("Credit notes", notes), ...credit };
+      }
+      const { notes, ...page } = await listCompanyCreditNotes(ctx.db, session, query.page);
+      return { ...success("Credit notes", notes), ...page };
     },
   );
   app.get(
