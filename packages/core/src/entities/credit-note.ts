@@ -53,15 +53,16 @@ const body = z.object({
   lines: creditLines()
     .optional()
     .describe("The invoice's line numbers to credit, each at most once and not credited before"),
-  amount: optionalField(
-    amountField({
-      required: CREDIT_NOTE_MESSAGES.amountRequired,
-      positive: CREDIT_NOTE_MESSAGES.amountPositive,
-    }),
-  ).describe("A taxable value to credit (rupees, 2 decimals) at one GST rate; its GST is added"),
-  rate: optionalField(percentField(CREDIT_NOTE_MESSAGES.rateRequired)).describe(
-    "The GST rate of `amount`, one of the invoice's; required when the invoice has several",
-  ),
+  // Not blank-as-absent: whether `amount` is given decides the kind of note, so "" is refused, not ignored.
+  amount: amountField({
+    required: CREDIT_NOTE_MESSAGES.amountRequired,
+    positive: CREDIT_NOTE_MESSAGES.amountPositive,
+  })
+    .optional()
+    .describe("A taxable value to credit (rupees, 2 decimals) at one GST rate; its GST is added"),
+  rate: percentField(CREDIT_NOTE_MESSAGES.rateRequired)
+    .optional()
+    .describe("The GST rate of `amount`, one of the invoice's; required when the invoice has several"),
 });
 
 /**
