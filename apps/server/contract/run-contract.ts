@@ -13,6 +13,7 @@
 
 import { authRows, logoutRows } from "./cases/auth";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
+import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
 import { edgeRows } from "./cases/edges";
@@ -36,6 +37,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...orderLineRows(c),
     ...cuttingRows(c),
     ...invoiceRows(c),
+    ...creditNoteRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),

@@ -8,6 +8,7 @@ import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
 import { NoInvoices } from "./invoice-empty-state";
 import { InvoiceTable } from "./invoice-table";
@@ -19,6 +20,7 @@ export function InvoiceListPage() {
   const list = useInvoiceList();
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
   // "/" jumps to the search from anywhere on the list (outside a field), as on the "?" sheet.
   useEffect(() => {
@@ -67,6 +69,7 @@ export function InvoiceListPage() {
             invoices={list.invoices}
             dateFormat={dateFormat}
             onCancel={setCancelling}
+            onCredit={setCrediting}
             stale={list.isStale}
           />
         )}
@@ -84,6 +87,7 @@ export function InvoiceListPage() {
       )}
 
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </ListCard>
   );
 }

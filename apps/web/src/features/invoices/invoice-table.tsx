@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { InvoicePdfButton } from "../quotations/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
@@ -12,6 +13,8 @@ export type InvoiceTableProps = {
   invoices: readonly InvoiceSummary[];
   dateFormat: DateFormat;
   onCancel: (invoice: InvoiceSummary) => void;
+  /** Opens the credit note dialog of an issued invoice. */
+  onCredit: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -20,7 +23,7 @@ const HEAD =
   "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
 
 /** Invoice No, Date, Customer, Payable, Status, and the documents to open or print, and Cancel. */
-export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, dateFormat, onCancel, onCredit, stale = false }: InvoiceTableProps) {
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
       <thead>
@@ -40,7 +43,7 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
           <th scope="col" className={cx(HEAD, "w-32 text-left")}>
             Status
           </th>
-          <th scope="col" className={cx(HEAD, "w-48 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-56 text-right")}>
             Actions
           </th>
         </tr>
@@ -94,8 +97,19 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
                   <InvoicePdfButton invoice={invoice} compact />
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.
-                    <span className="size-8" aria-hidden="true" />
+                    <span className="size-16" aria-hidden="true" />
                   ) : (
+                    <button
+                      type="button"
+                      aria-label={`Credit note for ${invoice.number}`}
+                      title="Credit note"
+                      onClick={() => onCredit(invoice)}
+                      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
+                    >
+                      <CreditNoteIcon />
+                    </button>
+                  )}
+                  {cancelled ? null : (
                     <button
                       type="button"
                       aria-label={`Cancel invoice ${invoice.number}`}
