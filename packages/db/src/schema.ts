@@ -173,6 +173,40 @@ export interface InvoicesTable {
   cancelled_at: Timestamp | null;
 }
 
+export interface CreditNoteSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type CreditNoteKind = "full" | "lines" | "amount";
+
+/** A credit note against an issued invoice (issue 17). */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** CN/26-27/0001: one consecutive series per company and financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  /** A calendar date, "YYYY-MM-DD". */
+  credit_date: ColumnType<string, string, string>;
+  reason: string;
+  /** full: the whole invoice; lines: chosen lines of it; amount: a taxable value at one GST rate. */
+  kind: CreditNoteKind;
+  /**
+   * What the note credits, shaped like the invoice's snapshot: the credited lines (full, lines), the
+   * amount and rate (amount), tax by rate (CGST/SGST or IGST per rate), round-off and total
+   * (ZCreditNoteSnapshot in @kerf/core).
+   */
+  snapshot: ColumnType<unknown, string, string>;
+  /** The payable credited, a decimal string with 2 decimals; the notes of an invoice never exceed its payable. */
+  total: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 export interface DocumentSettingsTable {
   company_id: string;
   /** A PNG or JPEG as a data URL, checked by its bytes. */
@@ -347,6 +381,8 @@ export interface Database {
   draft_lines: DraftLinesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  credit_note_series: CreditNoteSeriesTable;
+  credit_notes: CreditNotesTable;
   document_settings: DocumentSettingsTable;
   quotation_series: QuotationSeriesTable;
   quotations: QuotationsTable;

@@ -11,6 +11,7 @@ import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
 import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
 import { routeKit } from "./route-kit";
 import { authRoutes } from "./routes/auth";
+import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
@@ -119,6 +120,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await draftLineRoutes(app, kit);
   await invoiceRoutes(app, kit);
   await paymentRoutes(app, kit);
+  await creditNoteRoutes(app, kit);
   await sharingRoutes(app, kit);
   await cuttingRoutes(app, kit);
 }

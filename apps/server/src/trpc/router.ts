@@ -1,6 +1,7 @@
 import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
+import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
 import { invoicesRouter } from "./routers/invoices";
@@ -18,6 +19,7 @@ export const appRouter = router({
   orders: ordersRouter,
   invoices: invoicesRouter,
   payments: paymentsRouter,
+  creditNotes: creditNotesRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,

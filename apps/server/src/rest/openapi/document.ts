@@ -65,6 +65,10 @@ const TAGS: OpenApiDocument["tags"] = [
     description: "Payments against invoices and their receipts, what each customer still owes, statements",
   },
   {
+    name: "Credit notes",
+    description: "/creditNote: an issued invoice corrected, whole, by lines or by an amount at one GST rate",
+  },
+  {
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",

@@ -54,6 +54,8 @@ const PAYMENTS = [
   "GET /api/receivables",
   "GET /api/draft/statement",
 ];
+// Issue 17: credit notes.
+const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",
   "GET /api/public/quote/{token}/pdf",
@@ -101,7 +103,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...PUBLIC_LINKS].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...CREDIT_NOTES, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

@@ -22,6 +22,7 @@ export type DocTag =
   | "Order lines"
   | "Invoices"
   | "Payments"
+  | "Credit notes"
   | "Sharing"
   | "Cutting";
 
