@@ -4,6 +4,7 @@ import {
   type InvoiceRecord,
   type InvoiceSnapshot,
   type InvoiceSummary,
+  type InvoiceTransport,
   MESSAGES,
   payableFits,
   type TQuoteHeader,
@@ -44,6 +45,11 @@ function toSummary(row: Omit<Row, "snapshot">): InvoiceSummary {
 const toRecord = (row: Row): InvoiceRecord => ({
   ...toSummary(row),
   snapshot: row.snapshot as InvoiceSnapshot,
+  registration:
+    row.irn && row.ack_no && row.ack_date
+      ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
+      : null,
+  transport: (row.transport as InvoiceTransport | null) ?? null,
 });
 
 const SUMMARY_COLUMNS = [
@@ -246,6 +252,10 @@ export const CORRECTABLE_HEADER_FIELDS = [
   "phone_no",
   "billing_address",
   "shipping_address",
+  "billing_pin",
+  "billing_city",
+  "shipping_pin",
+  "shipping_city",
 ] as const;
 
 export async function correctInvoiceHeader(

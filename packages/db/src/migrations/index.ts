@@ -8,6 +8,7 @@ import * as invoices from "./2026-11-21-06-invoices";
 import * as rateLimits from "./2026-11-23-01-rate-limits";
 import * as cutStock from "./2026-11-24-15-cut-stock";
 import * as quotations from "./2026-11-24-20-quotations";
+import * as gstFiles from "./2026-11-26-30-gst-files";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-01-rate-limits": rateLimits,
   "2026-11-24-20-quotations": quotations,
   "2026-11-24-15-cut-stock": cutStock,
+  "2026-11-26-30-gst-files": gstFiles,
 };
