@@ -32,6 +32,7 @@ export type GstFallbacks = {
 };
 
 export type GstInvoice = {
+  interState: boolean;
   items: GstItem[];
   /** Goods' taxable value plus untaxed cutting: the files' assessable value. */
   assessable: bigint;
@@ -91,8 +92,8 @@ export function gstInvoice(snapshot: InvoiceSnapshot, fallbacks: GstFallbacks): 
       taxable: paise(line.taxableValue),
       igst: snapshot.interState ? gst : 0n,
       cgst: snapshot.interState ? 0n : halfOf(gst),
+      // Set below, once each rate's CGST is settled.
       sgst: 0n,
-      // sgst is set below, once each rate's CGST is settled.
     };
   });
 
@@ -128,6 +129,7 @@ export function gstInvoice(snapshot: InvoiceSnapshot, fallbacks: GstFallbacks): 
   }
 
   return {
+    interState: snapshot.interState,
     items,
     assessable: sum(items, (item) => item.taxable),
     cgst: sum(items, (item) => item.cgst),
