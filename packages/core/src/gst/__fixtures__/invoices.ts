@@ -1,4 +1,5 @@
 import type { InvoiceSnapshot } from "../../entities/invoice";
+import type { PricedLine } from "../../entities/order-line";
 import { gstinCheckCharacter } from "../../gstin";
 import { priceQuote } from "../../price-quote";
 import type { GstFallbacks } from "../items";
@@ -60,7 +61,7 @@ export function snapshotOf(options: {
     })),
     supplierGstin: SHOP_GSTIN,
     recipientGstin: options.buyerGstin,
-  } as never) as { lines: InvoiceSnapshot["lines"]; totals: InvoiceSnapshot["totals"] };
+  } as never) as { lines: PricedLine[]; totals: InvoiceSnapshot["totals"] };
   const buyerState = options.buyerGstin?.slice(0, 2) ?? "29";
   return {
     company: {
