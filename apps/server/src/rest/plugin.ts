@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
+import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
@@ -117,6 +118,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await customerRoutes(app, kit);
   await draftLineRoutes(app, kit);
   await invoiceRoutes(app, kit);
+  await gstRoutes(app, kit);
   await sharingRoutes(app, kit);
   await cuttingRoutes(app, kit);
 }

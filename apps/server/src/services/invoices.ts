@@ -27,7 +27,7 @@ export type { InvoiceLine, InvoiceRecord, InvoiceSnapshot, InvoiceSummary };
 
 type Row = Selectable<InvoicesTable>;
 
-function toSummary(row: Omit<Row, "snapshot">): InvoiceSummary {
+function toSummary(row: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): InvoiceSummary {
   return {
     _id: row.id,
     id: row.id,

@@ -3,6 +3,7 @@ import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
+import { gstRouter } from "./routers/gst";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
 import { quotesRouter } from "./routers/quotes";
@@ -16,6 +17,7 @@ export const appRouter = router({
   customers: customersRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
+  gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,
