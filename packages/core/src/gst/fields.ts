@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tooLongMessage } from "../messages";
 import { optionalField } from "../schemas/fields";
+import { refusedWith, takes } from "../schemas/takes";
 
 export const GST_MESSAGES = {
   pinInvalid: "PIN code must be 6 digits, not starting with 0",
@@ -21,13 +22,22 @@ export const GST_MESSAGES = {
 
 /** Six digits, the first not 0 (India Post's PIN codes), as text or a JSON number. */
 const pinFormat = () =>
-  z.preprocess(
-    (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v),
-    z
-      .string({ error: GST_MESSAGES.pinInvalid })
-      .max(10, GST_MESSAGES.pinInvalid)
-      .trim()
-      .regex(/^[1-9]\d{5}$/, GST_MESSAGES.pinInvalid),
+  takes(
+    z.preprocess(
+      (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v),
+      z
+        .string({ error: GST_MESSAGES.pinInvalid })
+        .max(10, GST_MESSAGES.pinInvalid)
+        .trim()
+        .regex(/^[1-9]\d{5}$/, GST_MESSAGES.pinInvalid),
+    ),
+    {
+      type: ["string", "integer"],
+      pattern: "^\\s*[1-9][0-9]{5}\\s*$",
+      minimum: 100000,
+      maximum: 999999,
+      description: refusedWith({ "type, pattern, minimum, maximum": GST_MESSAGES.pinInvalid }),
+    },
   );
 
 export function optionalPinField() {

@@ -26,5 +26,5 @@ export { areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
 export { type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
-export { parseReturnPeriod, type ReturnPeriod } from "./period";
+export { parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
 export * from "./transport";

@@ -22,6 +22,12 @@ function span(label: string, year: number, firstMonth: number, months: number): 
   };
 }
 
+/** Financial years as GSTR-1 periods name them, 2017-18 (GST began in July 2017) to 2098-99. */
+const YEARS = Array.from({ length: 82 }, (_, i) => `${2017 + i}-${String((18 + i) % 100).padStart(2, "0")}`);
+
+/** What a period may be, as one pattern (the OpenAPI document states it): a month or a quarter. */
+export const RETURN_PERIOD_PATTERN = `^\\s*(?:20[0-9]{2}-(?:0[1-9]|1[0-2])|(?:${YEARS.join("|")})-Q[1-4])\\s*$`;
+
 /**
  * `2026-11` (a month) or `2026-27-Q3` (a quarter of the financial year April-March: Q1 April-June ...
  * Q3 October-December 2026, Q4 January-March 2027). Anything else: a GstFileError with the message.

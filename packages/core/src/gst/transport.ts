@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordIdField } from "../schemas/list-query";
+import { refusedWith, takes } from "../schemas/takes";
 import { GST_MESSAGES } from "./fields";
 
 /** The e-way bill's modes and their codes in its JSON (1 road, 2 rail, 3 air, 4 ship). */
@@ -11,14 +12,26 @@ export const TRANSPORT_MODE_CODE: Record<TransportMode, number> = { road: 1, rai
 const VEHICLE_NO = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}$/;
 
 const vehicleNo = () =>
-  z
-    .string({ error: GST_MESSAGES.vehicleNoInvalid })
-    .max(20, GST_MESSAGES.vehicleNoInvalid)
-    .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
-    .refine((v) => v === "" || VEHICLE_NO.test(v), GST_MESSAGES.vehicleNoInvalid);
+  takes(
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v),
+      z
+        .string({ error: GST_MESSAGES.vehicleNoInvalid })
+        .max(20, GST_MESSAGES.vehicleNoInvalid)
+        .regex(new RegExp(`^$|${VEHICLE_NO.source}`), GST_MESSAGES.vehicleNoInvalid),
+    ),
+    {
+      type: "string",
+      maxLength: 30,
+      "x-normalised": "spaces and dashes dropped, letters in capitals, before the pattern",
+      pattern: "^[A-Za-z0-9 -]*$",
+      description: refusedWith({ "type, maxLength, pattern": GST_MESSAGES.vehicleNoInvalid }),
+    },
+  );
 
 /** POST /draft/invoice/transport and tRPC: the transport details an e-way bill needs. */
-export const ZInvoiceTransportInput = z
+export const ZInvoiceTransportInput = takes(
+  z
   .object({
     id: recordIdField(),
     vehicleNo: vehicleNo().optional().nullable(),
@@ -37,13 +50,22 @@ export const ZInvoiceTransportInput = z
       .regex(/^$|^[^"\\]{3,100}$/, GST_MESSAGES.transporterNameInvalid)
       .optional()
       .nullable(),
-    distanceKm: z.preprocess(
-      (v) => (typeof v === "string" && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
-      z
-        .number({ error: GST_MESSAGES.distanceInvalid })
-        .int(GST_MESSAGES.distanceInvalid)
-        .min(0, GST_MESSAGES.distanceInvalid)
-        .max(4000, GST_MESSAGES.distanceInvalid),
+    distanceKm: takes(
+      z.preprocess(
+        (v) => (typeof v === "string" && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
+        z
+          .number({ error: GST_MESSAGES.distanceInvalid })
+          .int(GST_MESSAGES.distanceInvalid)
+          .min(0, GST_MESSAGES.distanceInvalid)
+          .max(4000, GST_MESSAGES.distanceInvalid),
+      ),
+      {
+        type: ["integer", "string"],
+        minimum: 0,
+        maximum: 4000,
+        pattern: "^\\s*[0-9]{1,4}\\s*$",
+        description: refusedWith({ "type, minimum, maximum, pattern": GST_MESSAGES.distanceInvalid }),
+      },
     ),
     mode: z.enum(TRANSPORT_MODES, { error: GST_MESSAGES.modeInvalid }),
   })
@@ -52,7 +74,14 @@ export const ZInvoiceTransportInput = z
     if (input.mode === "road" && !input.vehicleNo) {
       ctx.addIssue({ code: "custom", path: ["vehicleNo"], message: GST_MESSAGES.vehicleNoRequired });
     }
-  });
+  }),
+  (derived) => ({
+    ...derived,
+    if: { properties: { mode: { const: "road" } }, required: ["mode"] },
+    then: { required: ["vehicleNo"], properties: { vehicleNo: { type: "string", pattern: "[A-Za-z0-9]" } } },
+    "x-road": GST_MESSAGES.vehicleNoRequired,
+  }),
+);
 export type TInvoiceTransportInput = z.infer<typeof ZInvoiceTransportInput>;
 
 /** The transport details as stored on the invoice and answered. */
@@ -74,13 +103,21 @@ export const ZInvoiceIrnInput = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[0-9a-f]{64}$/, GST_MESSAGES.irnInvalid),
-  ackNo: z.preprocess(
-    (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v),
-    z
-      .string({ error: GST_MESSAGES.ackNoInvalid })
-      .max(20, GST_MESSAGES.ackNoInvalid)
-      .trim()
-      .regex(/^\d{1,20}$/, GST_MESSAGES.ackNoInvalid),
+  ackNo: takes(
+    z.preprocess(
+      (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v),
+      z
+        .string({ error: GST_MESSAGES.ackNoInvalid })
+        .max(20, GST_MESSAGES.ackNoInvalid)
+        .trim()
+        .regex(/^\d{1,20}$/, GST_MESSAGES.ackNoInvalid),
+    ),
+    {
+      type: ["string", "integer"],
+      minimum: 0,
+      pattern: "^\\s*[0-9]{1,20}\\s*$",
+      description: refusedWith({ "type, minimum, pattern": GST_MESSAGES.ackNoInvalid }),
+    },
   ),
   ackDate: z
     .string({ error: GST_MESSAGES.ackDateInvalid })

@@ -1,6 +1,8 @@
 import {
+  GST_MESSAGES,
+  GSTR1_CSV_TABLES,
   GSTR1_TABLE_MESSAGE,
-  parseGstr1Table,
+  RETURN_PERIOD_PATTERN,
   recordIdField,
   ZInvoiceIrnInput,
   ZInvoiceRecord,
@@ -11,7 +13,7 @@ import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { AppError, parseInput } from "../../errors";
+import { parseInput } from "../../errors";
 import { invoiceEInvoice, invoiceEWayBill, saveInvoiceRegistration, saveInvoiceTransport } from "../../services/gst-files";
 import { gstr1 } from "../../services/gstr1";
 import { success } from "../envelope";
@@ -21,9 +23,19 @@ import type { RouteKit } from "../route-kit";
 const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
 const ZGstr1Query = z.object({
-  period: z.string().max(20).describe("`2026-11` (a month) or `2026-27-Q3` (a quarter of the financial year)"),
-  format: z.enum(["json", "csv"]).optional().describe("json (default) or csv: one table, named by `table`"),
-  table: z.string().max(20).optional().describe(GSTR1_TABLE_MESSAGE),
+  period: z
+    .string({ error: GST_MESSAGES.periodInvalid })
+    .max(20, GST_MESSAGES.periodInvalid)
+    .regex(new RegExp(RETURN_PERIOD_PATTERN), GST_MESSAGES.periodInvalid)
+    .describe("`2026-11` (a month) or `2026-27-Q3` (a quarter of the financial year: Oct-Dec 2026)"),
+  format: z
+    .enum(["json", "csv"], { error: 'format must be "json" or "csv"' })
+    .optional()
+    .describe("json (default): the whole return; csv: one table"),
+  table: z
+    .enum(GSTR1_CSV_TABLES, { error: GSTR1_TABLE_MESSAGE })
+    .optional()
+    .describe("With format=csv, the table (default b2b); hsn is hsnb2b and hsnb2c. Not read for json"),
 });
 
 /** A file answered as itself, named for saving; what was filled in from current records in a header. */
@@ -131,22 +143,11 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
     async (request, reply) => {
       const { ctx, session } = await kit.session(request);
       const query = parseInput(ZGstr1Query, request.query);
-      if (query.format !== "csv" && query.table !== undefined) {
-        throw new AppError("BAD_REQUEST", "table is for format=csv", { table: "table is for format=csv" });
-      }
-      const table = query.format === "csv" ? parseOrRefuse(query.table) : undefined;
+      const table = query.format === "csv" ? (query.table ?? "b2b") : undefined;
       const file = await gstr1(ctx.db, session, { period: query.period, table });
       return file.format === "csv"
         ? sendFile(reply, file, "text/csv; charset=utf-8", file.file)
         : sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
     },
   );
-}
-
-function parseOrRefuse(table: string | undefined) {
-  try {
-    return parseGstr1Table(table ?? "");
-  } catch {
-    throw new AppError("BAD_REQUEST", GSTR1_TABLE_MESSAGE, { table: GSTR1_TABLE_MESSAGE });
-  }
 }
