@@ -53,6 +53,7 @@ export * from "./entities/quotation";
 export * from "./entities/receivable";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
+export * from "./gst";
 export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
 export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin } from "./gstin";

@@ -10,6 +10,11 @@ export interface CompaniesTable {
   phone: string;
   gst_no: string;
   address: string;
+  /** Six digits; null until the company enters it (the GST files need it). */
+  pin_code: string | null;
+  city: string | null;
+  /** The SAC under which cutting charged without GST is reported (default 998898). */
+  cutting_sac: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -171,6 +176,13 @@ export interface InvoicesTable {
   snapshot: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** What the invoice registration portal returned, pasted back by the shop; null until then. */
+  irn: string | null;
+  ack_no: string | null;
+  ack_date: string | null;
+  signed_qr: string | null;
+  /** The e-way bill's transport details (TInvoiceTransport in @kerf/core); null until entered. */
+  transport: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface CreditNoteSeriesTable {

@@ -15,6 +15,7 @@ import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
+import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
 import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
@@ -121,6 +122,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await invoiceRoutes(app, kit);
   await paymentRoutes(app, kit);
   await creditNoteRoutes(app, kit);
+  await gstRoutes(app, kit);
   await sharingRoutes(app, kit);
   await cuttingRoutes(app, kit);
 }

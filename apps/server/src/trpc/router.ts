@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
+import { gstRouter } from "./routers/gst";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
 import { paymentsRouter } from "./routers/payments";
@@ -20,6 +21,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   payments: paymentsRouter,
   creditNotes: creditNotesRouter,
+  gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,
