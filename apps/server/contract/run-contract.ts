@@ -13,6 +13,7 @@
 
 import { authRows, logoutRows } from "./cases/auth";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
+import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
 import { edgeRows } from "./cases/edges";
@@ -38,6 +39,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...cuttingRows(c),
     ...invoiceRows(c),
     ...paymentRows(c),
+    ...creditNoteRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),

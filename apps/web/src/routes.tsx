@@ -5,6 +5,7 @@ import {
   AccountPage,
   AppShell,
   AuthPage,
+  CreditNotePage,
   DashboardPage,
   DocumentPage,
   EdgeSettingsPage,
@@ -61,6 +62,7 @@ function LoggedInRoutes() {
       <Route path="/invoice/:id/worker-sheet">
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
+      <Route path="/creditNote/:id" component={CreditNotePage} />
       <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
       <Route path="/statement/:customerId">{(p) => <StatementPage customerId={p.customerId} />}</Route>
       <Route path="/invoice/:id/transport-sheet">

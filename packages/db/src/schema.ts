@@ -10,6 +10,11 @@ export interface CompaniesTable {
   phone: string;
   gst_no: string;
   address: string;
+  /** Six digits; null until the company enters it (the GST files need it). */
+  pin_code: string | null;
+  city: string | null;
+  /** The SAC under which cutting charged without GST is reported (default 998898). */
+  cutting_sac: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -171,6 +176,47 @@ export interface InvoicesTable {
   snapshot: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** What the invoice registration portal returned, pasted back by the shop; null until then. */
+  irn: string | null;
+  ack_no: string | null;
+  ack_date: string | null;
+  signed_qr: string | null;
+  /** The e-way bill's transport details (TInvoiceTransport in @kerf/core); null until entered. */
+  transport: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+export interface CreditNoteSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type CreditNoteKind = "full" | "lines" | "amount";
+
+/** A credit note against an issued invoice (issue 17). */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** CN/26-27/0001: one consecutive series per company and financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  /** A calendar date, "YYYY-MM-DD". */
+  credit_date: ColumnType<string, string, string>;
+  reason: string;
+  /** full: the whole invoice; lines: chosen lines of it; amount: a taxable value at one GST rate. */
+  kind: CreditNoteKind;
+  /**
+   * What the note credits, shaped like the invoice's snapshot: the credited lines (full, lines), the
+   * amount and rate (amount), tax by rate (CGST/SGST or IGST per rate), round-off and total
+   * (ZCreditNoteSnapshot in @kerf/core).
+   */
+  snapshot: ColumnType<unknown, string, string>;
+  /** The payable credited, a decimal string with 2 decimals; the notes of an invoice never exceed its payable. */
+  total: string;
+  created_at: Timestamp;
+  created_by: string | null;
 }
 
 export interface DocumentSettingsTable {
@@ -347,6 +393,8 @@ export interface Database {
   draft_lines: DraftLinesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  credit_note_series: CreditNoteSeriesTable;
+  credit_notes: CreditNotesTable;
   document_settings: DocumentSettingsTable;
   quotation_series: QuotationSeriesTable;
   quotations: QuotationsTable;

@@ -1,6 +1,8 @@
 import {
   TYPED_LINE_FIELDS,
   ZAuthResult,
+  ZCreditNoteRecord,
+  ZCreditNoteSummary,
   ZCustomerRecord,
   ZCutMark,
   ZEdgeProfileRecord,
@@ -68,6 +70,8 @@ export const RECORD_SCHEMAS = {
   InvoiceSummary: ZInvoiceSummary,
   InvoiceRecord: ZInvoiceRecord,
   PaymentRecord: ZPaymentRecord,
+  CreditNoteSummary: ZCreditNoteSummary,
+  CreditNoteRecord: ZCreditNoteRecord,
   MaterialStockRecord: ZMaterialStockRecord,
   RemnantRecord: ZRemnantRecord,
   OrderCutPlan: ZOrderCutPlan,

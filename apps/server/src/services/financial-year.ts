@@ -27,3 +27,8 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** CN/26-27/0001: credit notes have a series of their own, apart from the invoices'. */
+export function creditNoteNumber(financialYear: string, sequence: number): string {
+  return `CN/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}

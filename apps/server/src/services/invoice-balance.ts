@@ -28,8 +28,8 @@ export const rupees = (paise: bigint): string => formatCents(paise);
 
 /** What was paid on the invoice aliased `i`: its payments not deleted (SQL numeric). */
 const PAID_SQL = sql<string>`(select coalesce(sum(p.amount), 0) from payments p where p.invoice_id = i.id and p.company_id = i.company_id and p.deleted_at is null)`;
-/** What its credit notes took off (issue 17, point 4, adds them here). */
-const CREDITED_SQL = sql<string>`0`;
+/** What its credit notes took off: their totals (each the payable it credits). */
+const CREDITED_SQL = sql<string>`(select coalesce(sum(c.total), 0) from credit_notes c where c.invoice_id = i.id and c.company_id = i.company_id)`;
 /** The balance of the live invoice aliased `i`, in SQL, for queries that filter on it (the order's state). */
 export const BALANCE_SQL = sql<string>`(i.payable - ${CREDITED_SQL} - ${PAID_SQL})`;
 

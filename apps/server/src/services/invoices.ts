@@ -4,6 +4,7 @@ import {
   type InvoiceRecord,
   type InvoiceSnapshot,
   type InvoiceSummary,
+  type InvoiceTransport,
   MESSAGES,
   payableFits,
   type TQuoteHeader,
@@ -27,7 +28,7 @@ export type { InvoiceLine, InvoiceRecord, InvoiceSnapshot, InvoiceSummary };
 
 type Row = Selectable<InvoicesTable>;
 
-type SummaryRow = Omit<Row, "snapshot">;
+type SummaryRow = Pick<Row, (typeof SUMMARY_COLUMNS)[number]>;
 
 function toSummary(row: SummaryRow, payment: PaymentFields): InvoiceSummary {
   return {
@@ -57,7 +58,15 @@ async function toSummaries(db: Db, session: SessionInfo, rows: SummaryRow[]): Pr
 
 async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<InvoiceRecord> {
   const [summary] = await toSummaries(db, session, [row]);
-  return { ...summary!, snapshot: row.snapshot as InvoiceSnapshot };
+  return {
+    ...summary!,
+    snapshot: row.snapshot as InvoiceSnapshot,
+    registration:
+      row.irn && row.ack_no && row.ack_date
+        ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
+        : null,
+    transport: (row.transport as InvoiceTransport | null) ?? null,
+  };
 }
 
 const SUMMARY_COLUMNS = [
@@ -265,6 +274,10 @@ export const CORRECTABLE_HEADER_FIELDS = [
   "phone_no",
   "billing_address",
   "shipping_address",
+  "billing_pin",
+  "billing_city",
+  "shipping_pin",
+  "shipping_city",
 ] as const;
 
 export async function correctInvoiceHeader(

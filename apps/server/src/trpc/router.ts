@@ -1,8 +1,10 @@
 import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
+import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
+import { gstRouter } from "./routers/gst";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
 import { paymentsRouter } from "./routers/payments";
@@ -18,6 +20,8 @@ export const appRouter = router({
   orders: ordersRouter,
   invoices: invoicesRouter,
   payments: paymentsRouter,
+  creditNotes: creditNotesRouter,
+  gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,

@@ -8,6 +8,7 @@ import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
 import { PaymentsDialog } from "../payments/payments-dialog";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
 import { NoInvoices } from "./invoice-empty-state";
@@ -21,6 +22,7 @@ export function InvoiceListPage() {
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
   // "/" jumps to the search from anywhere on the list (outside a field), as on the "?" sheet.
   useEffect(() => {
@@ -70,6 +72,7 @@ export function InvoiceListPage() {
             dateFormat={dateFormat}
             onCancel={setCancelling}
             onPayments={setPaying}
+            onCredit={setCrediting}
             stale={list.isStale}
           />
         )}
@@ -88,6 +91,7 @@ export function InvoiceListPage() {
 
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
       <PaymentsDialog invoice={paying} onClose={() => setPaying(null)} />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </ListCard>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { BanIcon, RupeeIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { InvoicePdfButton } from "../quotations/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
@@ -14,6 +15,8 @@ export type InvoiceTableProps = {
   dateFormat: DateFormat;
   onCancel: (invoice: InvoiceSummary) => void;
   onPayments: (invoice: InvoiceSummary) => void;
+  /** Opens the credit note dialog of an issued invoice. */
+  onCredit: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -27,6 +30,7 @@ export function InvoiceTable({
   dateFormat,
   onCancel,
   onPayments,
+  onCredit,
   stale = false,
 }: InvoiceTableProps) {
   return (
@@ -51,7 +55,7 @@ export function InvoiceTable({
           <th scope="col" className={cx(HEAD, "w-28 text-left")}>
             Status
           </th>
-          <th scope="col" className={cx(HEAD, "w-56 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-64 text-right")}>
             Actions
           </th>
         </tr>
@@ -122,8 +126,19 @@ export function InvoiceTable({
                   </button>
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.
-                    <span className="size-8" aria-hidden="true" />
+                    <span className="size-16" aria-hidden="true" />
                   ) : (
+                    <button
+                      type="button"
+                      aria-label={`Credit note for ${invoice.number}`}
+                      title="Credit note"
+                      onClick={() => onCredit(invoice)}
+                      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
+                    >
+                      <CreditNoteIcon />
+                    </button>
+                  )}
+                  {cancelled ? null : (
                     <button
                       type="button"
                       aria-label={`Cancel invoice ${invoice.number}`}

@@ -24,6 +24,8 @@ export function asPrinted(quotation: Omit<QuotationRecord, "_id" | "id" | "custo
     balance: "0.00",
     paymentStatus: "Unpaid",
     upiUri: null,
+    registration: null,
+    transport: null,
     snapshot: quotation.snapshot,
     logo: quotation.logo,
   };

@@ -1,5 +1,6 @@
 import type { PaymentReceipt } from "@kerf/core";
 import { useEffect, useState } from "react";
+import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
 import { pageRule } from "../invoices/document-frame";
 import type { PrintedRecord } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
@@ -8,7 +9,7 @@ import { RECEIPT_PAGE, ReceiptDocument } from "../payments/receipt-document";
 import { QuotationDocument } from "./quotation-document";
 
 type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
-type Job = { id: number; kind: "quotation" | "invoice" | "receipt"; data: unknown };
+type Job = { id: number; kind: "quotation" | "invoice" | "receipt" | "credit-note"; data: unknown };
 
 declare global {
   interface Window {
@@ -41,6 +42,8 @@ export function RenderPage() {
           <QuotationDocument quotation={job.data as Printable} />
         ) : job.kind === "receipt" ? (
           <ReceiptDocument receipt={job.data as PaymentReceipt} />
+        ) : job.kind === "credit-note" ? (
+          <CreditNoteDocument note={job.data as PrintedCreditNote} />
         ) : (
           <TaxInvoice invoice={job.data as PrintedRecord} />
         )}
