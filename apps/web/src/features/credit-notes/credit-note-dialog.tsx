@@ -125,6 +125,8 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
                     name="credit-mode"
                     value={m.mode}
                     checked={mode === m.mode}
+                    // The dialog opens on the choice of what to credit: arrows move it, Tab goes on.
+                    autoFocus={mode === m.mode}
                     onChange={() => setMode(m.mode)}
                     className="sr-only"
                   />
