@@ -21,6 +21,7 @@ import { generalSettingsRows } from "./cases/general-settings";
 import { invoiceRows } from "./cases/invoices";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
+import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
@@ -37,6 +38,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...orderLineRows(c),
     ...cuttingRows(c),
     ...invoiceRows(c),
+    ...paymentRows(c),
     ...creditNoteRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),

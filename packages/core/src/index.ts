@@ -48,9 +48,12 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/payment";
 export * from "./entities/quotation";
+export * from "./entities/receivable";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
+export * from "./gst";
 export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
 export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin } from "./gstin";
@@ -119,3 +122,4 @@ export {
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { upiPayUri } from "./upi";

@@ -10,6 +10,11 @@ export interface CompaniesTable {
   phone: string;
   gst_no: string;
   address: string;
+  /** Six digits; null until the company enters it (the GST files need it). */
+  pin_code: string | null;
+  city: string | null;
+  /** The SAC under which cutting charged without GST is reported (default 998898). */
+  cutting_sac: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -171,6 +176,13 @@ export interface InvoicesTable {
   snapshot: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** What the invoice registration portal returned, pasted back by the shop; null until then. */
+  irn: string | null;
+  ack_no: string | null;
+  ack_date: string | null;
+  signed_qr: string | null;
+  /** The e-way bill's transport details (TInvoiceTransport in @kerf/core); null until entered. */
+  transport: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface CreditNoteSeriesTable {
@@ -262,6 +274,34 @@ export interface ShareLinksTable {
   token_hash: Buffer;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export interface ReceiptSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type PaymentMode = "cash" | "upi" | "bank" | "cheque" | "card";
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** RC/26-27/0001: the receipt's number, a series of its own per financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  payment_date: ColumnType<string, string, string>;
+  amount: string;
+  mode: PaymentMode;
+  reference: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  /** A deleted payment keeps its row: when, by whom and why. */
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  delete_reason: string | null;
 }
 
 export interface OutboxAttachmentsTable {
@@ -366,6 +406,8 @@ export interface Database {
   remnants: RemnantsTable;
   cut_plans: CutPlansTable;
   cut_marks: CutMarksTable;
+  receipt_series: ReceiptSeriesTable;
+  payments: PaymentsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -15,7 +15,9 @@ import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
+import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
+import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
 
@@ -118,7 +120,9 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await customerRoutes(app, kit);
   await draftLineRoutes(app, kit);
   await invoiceRoutes(app, kit);
+  await paymentRoutes(app, kit);
   await creditNoteRoutes(app, kit);
+  await gstRoutes(app, kit);
   await sharingRoutes(app, kit);
   await cuttingRoutes(app, kit);
 }

@@ -11,6 +11,11 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
   return `INV/${financialYear}/${String(sequence).padStart(4, "0")}`;
 }
 
+/** RC/26-27/0001: payment receipts have a series of their own. */
+export function receiptNumber(financialYear: string, sequence: number): string {
+  return `RC/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}
+
 /** QT/26-27/0001: quotations have a series of their own, apart from the invoices'. */
 export function quotationNumber(financialYear: string, sequence: number): string {
   return `QT/${financialYear}/${String(sequence).padStart(4, "0")}`;

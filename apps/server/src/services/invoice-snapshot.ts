@@ -1,4 +1,11 @@
-import { EDGE_SELECTIONS, gstStateCode, gstStateName, type InvoiceSnapshot, isInterState } from "@kerf/core";
+import {
+  defaultHsnFor,
+  EDGE_SELECTIONS,
+  gstStateCode,
+  gstStateName,
+  type InvoiceSnapshot,
+  isInterState,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { Order, StoredQuoteHeader } from "./orders";
 import type { SessionInfo } from "./sessions";
@@ -22,8 +29,9 @@ export async function snapshotOf(
     trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
     trx
       .selectFrom("materials")
-      .select(["material_name", "hsn_code"])
-      .where("company_id", "=", session.companyId)
+      .leftJoin("material_stock", "material_stock.material_id", "materials.id")
+      .select(["materials.material_name", "materials.hsn_code", "material_stock.kind"])
+      .where("materials.company_id", "=", session.companyId)
       .execute(),
     trx
       .selectFrom("edge_selections")
@@ -36,7 +44,10 @@ export async function snapshotOf(
       .where("company_id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
   ]);
-  const material = new Map(materials.map((m) => [m.material_name, m.hsn_code]));
+  // A material without an HSN of its own gets its kind's default (glass 7005/7007, stone 6802) where known.
+  const material = new Map(
+    materials.map((m) => [m.material_name, m.hsn_code ?? defaultHsnFor(m.material_name, m.kind)]),
+  );
   const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
   const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
 
@@ -51,6 +62,9 @@ export async function snapshotOf(
       email: company.email,
       stateCode: companyState,
       stateName: gstStateName(companyState) ?? "",
+      ...(company.pin_code ? { pinCode: company.pin_code } : {}),
+      ...(company.city ? { city: company.city } : {}),
+      cuttingSac: company.cutting_sac,
     },
     header,
     placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },

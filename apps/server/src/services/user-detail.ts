@@ -13,5 +13,8 @@ export function toUserDetail(userId: string, company: Company): UserDetail {
     phone_no: company.phone,
     address: company.address,
     gstNo: company.gst_no,
+    pinCode: company.pin_code,
+    city: company.city,
+    cuttingSac: company.cutting_sac,
   };
 }

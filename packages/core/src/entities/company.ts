@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCityField, optionalPinField, optionalSacField } from "../gst/fields";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
@@ -27,6 +28,11 @@ export const ZProfileInput = z.object({
   phone_no: phoneField(),
   gstNo: optionalGstinField(),
   address: address(),
+  /** The GST files (e-invoice, e-way bill) need the PIN code and city of the place of business. */
+  pinCode: optionalPinField(),
+  city: optionalCityField(),
+  /** Where cutting charged without GST is reported; left out or blank: 998898. */
+  cuttingSac: optionalSacField(),
 });
 export type TProfileInput = z.infer<typeof ZProfileInput>;
 
@@ -38,6 +44,9 @@ export const ZUserDetail = z.strictObject({
   phone_no: z.string(),
   address: z.string(),
   gstNo: z.string(),
+  pinCode: z.string().nullable(),
+  city: z.string().nullable(),
+  cuttingSac: z.string(),
 });
 export type UserDetail = z.output<typeof ZUserDetail>;
 

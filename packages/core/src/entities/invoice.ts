@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
+import { ZPaymentStatus } from "./payment";
 import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
 /** Making an invoice from a customer's order (REST and tRPC take the same). */
@@ -28,6 +30,10 @@ export const ZInvoiceHeaderCorrection = ZQuoteHeader.pick({
   phone_no: true,
   billing_address: true,
   shipping_address: true,
+  billing_pin: true,
+  billing_city: true,
+  shipping_pin: true,
+  shipping_city: true,
 }).partial();
 export type TInvoiceHeaderCorrection = z.infer<typeof ZInvoiceHeaderCorrection>;
 
@@ -60,6 +66,10 @@ export const ZInvoiceSnapshot = z.strictObject({
     email: z.string(),
     stateCode: z.string(),
     stateName: z.string(),
+    // Invoices made before the GST files lack these: the files fall back to the company's current ones.
+    pinCode: z.string().optional(),
+    city: z.string().optional(),
+    cuttingSac: z.string().optional(),
   }),
   header: ZStoredQuoteHeader,
   placeOfSupply: z.strictObject({ code: z.string(), name: z.string() }),
@@ -82,10 +92,23 @@ const invoiceSummaryFields = {
   payable: money(),
   createdAt: timestamp(),
   cancelledAt: timestamp().nullable(),
+  // What is left to collect (services/invoice-balance.ts) and the UPI link that pays it.
+  paid: money(),
+  credited: money(),
+  balance: money(),
+  paymentStatus: ZPaymentStatus,
+  upiUri: z.string().nullable(),
 };
 
 export const ZInvoiceSummary = z.strictObject(invoiceSummaryFields);
 export type InvoiceSummary = z.output<typeof ZInvoiceSummary>;
 
-export const ZInvoiceRecord = z.strictObject({ ...invoiceSummaryFields, snapshot: ZInvoiceSnapshot });
+export const ZInvoiceRecord = z.strictObject({
+  ...invoiceSummaryFields,
+  snapshot: ZInvoiceSnapshot,
+  /** What the invoice registration portal returned (IRN, acknowledgement, signed QR); null until pasted. */
+  registration: ZInvoiceRegistration.nullable(),
+  /** The e-way bill's transport details; null until entered. */
+  transport: ZInvoiceTransport.nullable(),
+});
 export type InvoiceRecord = z.output<typeof ZInvoiceRecord>;

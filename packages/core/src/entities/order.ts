@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCityField, optionalPinField } from "../gst/fields";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import {
@@ -19,6 +20,11 @@ export const ZQuoteHeader = z.object({
   billing_address: requiredText(MESSAGES.quoteAddressRequired, MAX_ADDRESS_LENGTH),
   shipping_address: requiredText(MESSAGES.quoteAddressRequired, MAX_ADDRESS_LENGTH),
   gst_no: optionalGstinField(),
+  // PIN and city of each address: the GST files (e-invoice, e-way bill) need them.
+  billing_pin: optionalPinField(),
+  billing_city: optionalCityField(),
+  shipping_pin: optionalPinField(),
+  shipping_city: optionalCityField(),
 });
 export type TQuoteHeader = z.infer<typeof ZQuoteHeader>;
 
@@ -31,6 +37,10 @@ export const ZStoredQuoteHeader = z.strictObject({
   billing_address: z.string(),
   shipping_address: z.string(),
   gst_no: z.string().optional(),
+  billing_pin: z.string().optional(),
+  billing_city: z.string().optional(),
+  shipping_pin: z.string().optional(),
+  shipping_city: z.string().optional(),
 });
 export type StoredQuoteHeader = z.output<typeof ZStoredQuoteHeader>;
 

@@ -61,6 +61,10 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
   { name: "Invoices", description: "/draft/invoice: numbered GST invoices made from an order" },
   {
+    name: "Payments",
+    description: "Payments against invoices and their receipts, what each customer still owes, statements",
+  },
+  {
     name: "Credit notes",
     description: "/creditNote: an issued invoice corrected, whole, by lines or by an amount at one GST rate",
   },
@@ -68,6 +72,11 @@ const TAGS: OpenApiDocument["tags"] = [
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",
+  },
+  {
+    name: "GST files",
+    description:
+      "An invoice's e-invoice (INV-01 v1.1) and e-way bill JSON, its transport details and IRN; GSTR-1 of a month or quarter. The files are answered as themselves (Content-Disposition names them), not in the envelope; failures are the envelope as elsewhere",
   },
   {
     name: "Cutting",
@@ -89,6 +98,12 @@ function tidy({ jsonSchema }: { jsonSchema: Record<string, unknown> }): void {
   }
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+}
+
+/** A published file's JSON Schema inside the document: its own `$schema` line dropped. */
+function withoutDialect(schema: Record<string, unknown>): JsonSchema {
+  const { $schema: _s, ...rest } = schema;
+  return rest;
 }
 
 /** Replaces every `$ref` of the form `#/$defs/X` by `rename(X)`. */
@@ -226,11 +241,18 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
   );
   for (const { method, url, doc } of sorted) {
     const id = operationId(method, url);
+    const file = doc.success.file;
     const responses: OpenApiOperation["responses"] = {
       [doc.success.status]: {
-        description: doc.success.status === 201 ? "Created" : "Success",
-        content:
-          doc.success.contentType === "application/pdf"
+        description: file?.description ?? (doc.success.status === 201 ? "Created" : "Success"),
+        content: file
+          ? {
+              ...(file.json ? { "application/json": { schema: withoutDialect(file.json) } } : {}),
+              ...(file.csv
+                ? { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } }
+                : {}),
+            }
+          : doc.success.contentType === "application/pdf"
             ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
             : { "application/json": { schema: converter.output(doc.success.schema, id) } },
       },

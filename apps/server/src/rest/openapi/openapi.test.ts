@@ -47,8 +47,23 @@ const SHARING = [
   "DELETE /api/draft/invoice/share",
   "POST /api/draft/invoice/email",
 ];
+// Issue 17: payments and what customers still owe.
+const PAYMENTS = [
+  ...["GET", "POST", "DELETE"].map((m) => `${m} /api/payment`),
+  "GET /api/payment/receipt.pdf",
+  "GET /api/receivables",
+  "GET /api/draft/statement",
+];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
+// Issue 17: the GST files.
+const GST_FILES = [
+  "GET /api/draft/invoice/einvoice",
+  "GET /api/draft/invoice/ewaybill",
+  "POST /api/draft/invoice/transport",
+  "POST /api/draft/invoice/irn",
+  "GET /api/gst/gstr1",
+];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",
   "GET /api/public/quote/{token}/pdf",
@@ -96,7 +111,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...CREDIT_NOTES, ...PUBLIC_LINKS].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...CREDIT_NOTES, ...GST_FILES, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {
@@ -152,8 +167,9 @@ describe("the OpenAPI document and its reference page", () => {
     const [cancel, header, top] = patch.allOf[1].anyOf;
     expect(cancel).toMatchObject({ required: ["status"], properties: { status: { const: "cancelled" } } });
     expect(header.required).toEqual(["header"]);
-    expect(header.properties.header.anyOf).toHaveLength(5);
-    expect(top.anyOf).toHaveLength(5);
+    // Names and addresses, and each address's PIN code and city.
+    expect(header.properties.header.anyOf).toHaveLength(9);
+    expect(top.anyOf).toHaveLength(9);
     expect(top.properties.status).toEqual({ not: {} });
     const line = body("/api/draft/material", "post");
     expect(line.properties.materialType["x-references"]).toEqual({
@@ -241,6 +257,9 @@ describe("the OpenAPI document and its reference page", () => {
       phone_no: "1",
       address: "x",
       gstNo: "g",
+      pinCode: null,
+      city: null,
+      cuttingSac: "998898",
     };
     for (const key of [
       "materialName",

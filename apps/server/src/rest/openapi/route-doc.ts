@@ -21,9 +21,11 @@ export type DocTag =
   | "Customers"
   | "Order lines"
   | "Invoices"
+  | "Payments"
   | "Credit notes"
   | "Sharing"
-  | "Cutting";
+  | "Cutting"
+  | "GST files";
 
 /**
  * What the OpenAPI document says about one REST route, attached to the route itself
@@ -44,7 +46,13 @@ export interface RouteDoc {
   /** Body or query fields that name one of the company's records (`x-references` in the document). */
   references?: Record<string, Reference>;
   /** The success answer: its status and the whole envelope (see `ok`). */
-  success: { status: 200 | 201; schema: z.ZodType; contentType?: "application/pdf" };
+  success: {
+    status: 200 | 201;
+    schema: z.ZodType;
+    contentType?: "application/pdf";
+    /** A file answered as itself (not the envelope): its JSON Schema, or CSV, and what it is. */
+    file?: { description: string; json?: Record<string, unknown>; csv?: true };
+  };
   /** The failure statuses this route answers, besides 401 (from `auth`). */
   failures: FailureStatus[];
 }

@@ -26,6 +26,9 @@ function toValues(user: User) {
     phone_no: user.phone_no,
     gstNo: user.gstNo,
     address: user.address,
+    pinCode: user.pinCode ?? "",
+    city: user.city ?? "",
+    cuttingSac: user.cuttingSac ?? "",
   };
 }
 

@@ -1,0 +1,175 @@
+import {
+  GST_MESSAGES,
+  GSTR1_CSV_TABLES,
+  GSTR1_TABLE_MESSAGE,
+  RETURN_PERIOD_PATTERN,
+  recordIdField,
+  ZInvoiceIrnInput,
+  ZInvoiceRecord,
+  ZInvoiceTransportInput,
+} from "@kerf/core";
+import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
+import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
+import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { parseInput } from "../../errors";
+import {
+  invoiceEInvoice,
+  invoiceEWayBill,
+  saveInvoiceRegistration,
+  saveInvoiceTransport,
+} from "../../services/gst-files";
+import { gstr1 } from "../../services/gstr1";
+import { success } from "../envelope";
+import { doc, ok } from "../openapi/route-doc";
+import type { RouteKit } from "../route-kit";
+
+const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
+const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
+const ZGstr1Query = z.object({
+  period: z
+    .string({ error: GST_MESSAGES.periodInvalid })
+    .max(20, GST_MESSAGES.periodInvalid)
+    .regex(new RegExp(RETURN_PERIOD_PATTERN), GST_MESSAGES.periodInvalid)
+    .describe("`2026-11` (a month) or `2026-27-Q3` (a quarter of the financial year: Oct-Dec 2026)"),
+  format: z
+    .enum(["json", "csv"], { error: 'format must be "json" or "csv"' })
+    .optional()
+    .describe("json (default): the whole return; csv: one table"),
+  table: z
+    .enum(GSTR1_CSV_TABLES, { error: GSTR1_TABLE_MESSAGE })
+    .optional()
+    .describe("With format=csv, the table (default b2b); hsn is hsnb2b and hsnb2c. Not read for json"),
+});
+
+/** A file answered as itself, named for saving; what was filled in from current records in a header. */
+function sendFile(
+  reply: FastifyReply,
+  file: { filename: string; notes: string[] },
+  type: string,
+  body: string,
+) {
+  if (file.notes.length > 0) reply.header("x-kerf-notes", file.notes.join(" | "));
+  return reply
+    .type(type)
+    .header("content-disposition", `attachment; filename="${file.filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
+
+const NOTES =
+  "Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.";
+
+/** The GST files of invoices and periods, and what an invoice's e-way bill and registration need. */
+export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
+  app.get(
+    "/draft/invoice/einvoice",
+    doc({
+      tag: "GST files",
+      summary: "An invoice as e-invoice JSON (INV-01 version 1.1) for the invoice registration portal",
+      description: `B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 400 names each missing piece (PIN codes, cities, HSN). ${NOTES}`,
+      auth: true,
+      references: INVOICE,
+      query: ZById,
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-invoice JSON file", json: einvoiceSchema },
+      },
+      failures: [400, 404, 409],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const { id } = parseInput(ZById, request.query);
+      const file = await invoiceEInvoice(ctx.db, session, id);
+      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+    },
+  );
+  app.get(
+    "/draft/invoice/ewaybill",
+    doc({
+      tag: "GST files",
+      summary: "An invoice's e-way bill in the bulk-generation JSON (version 1.0.1118)",
+      description: `Needs the invoice's transport details (POST /draft/invoice/transport). Required by law over Rs 50,000; any invoice can be exported. ${NOTES}`,
+      auth: true,
+      references: INVOICE,
+      query: ZById,
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-way bill JSON file", json: ewaybillSchema },
+      },
+      failures: [400, 404, 409],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const { id } = parseInput(ZById, request.query);
+      const file = await invoiceEWayBill(ctx.db, session, id);
+      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+    },
+  );
+  app.post(
+    "/draft/invoice/transport",
+    doc({
+      tag: "GST files",
+      summary: "Save an invoice's transport details (its e-way bill and transport sheet)",
+      description:
+        "mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).",
+      auth: true,
+      references: INVOICE,
+      body: ZInvoiceTransportInput,
+      success: { status: 200, schema: ok(ZInvoiceRecord) },
+      failures: [400, 404, 409],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const input = parseInput(ZInvoiceTransportInput, request.body ?? {});
+      return success("Transport details saved", await saveInvoiceTransport(ctx.db, session, input));
+    },
+  );
+  app.post(
+    "/draft/invoice/irn",
+    doc({
+      tag: "GST files",
+      summary: "Store what the invoice registration portal returned: IRN, acknowledgement, signed QR",
+      description:
+        "Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.",
+      auth: true,
+      references: INVOICE,
+      body: ZInvoiceIrnInput,
+      success: { status: 200, schema: ok(ZInvoiceRecord) },
+      failures: [400, 404, 409],
+    }),
+    async (request) => {
+      const { ctx, session } = await kit.session(request);
+      const input = parseInput(ZInvoiceIrnInput, request.body ?? {});
+      return success("Registration saved", await saveInvoiceRegistration(ctx.db, session, input));
+    },
+  );
+  app.get(
+    "/gst/gstr1",
+    doc({
+      tag: "GST files",
+      summary: "GSTR-1 of a month or quarter in the GST offline tool's JSON, or one table as CSV",
+      description: `Sections b2b, b2cl (inter-state B2C over Rs 1,00,000), b2cs, cdnr, cdnur, nil (cutting without GST), hsn (hsn_b2b and hsn_b2c) and doc_issue; \`fp\` is MMYYYY of the month or the quarter's last month. Cancelled invoices count only in doc_issue. With \`format=csv\`, \`table\` is one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs, with the offline tool's column headings. ${NOTES}`,
+      auth: true,
+      query: ZGstr1Query,
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The GSTR-1 JSON file, or a CSV table", json: gstr1Schema, csv: true },
+      },
+      failures: [400],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const query = parseInput(ZGstr1Query, request.query);
+      const table = query.format === "csv" ? (query.table ?? "b2b") : undefined;
+      const file = await gstr1(ctx.db, session, { period: query.period, table });
+      return file.format === "csv"
+        ? sendFile(reply, file, "text/csv; charset=utf-8", file.file)
+        : sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  type GstFallbacks,
+  GstFileError,
+  gstInvoice,
+  type InvoiceRecord,
+  type Party,
+  type StoredQuoteHeader,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { AppError } from "../errors";
+import type { SessionInfo } from "./sessions";
+
+/** A GstFileError as the API answers it: 400, the first problem, each field's. */
+export function asAppError(error: unknown): never {
+  if (error instanceof GstFileError) throw new AppError("BAD_REQUEST", error.message, error.problems);
+  throw error;
+}
+
+/** What the company's current records give the files where an invoice's snapshot is silent. */
+export async function gstFallbacks(db: Db, session: SessionInfo): Promise<GstFallbacks & { gstin: string }> {
+  const [company, materials] = await Promise.all([
+    db
+      .selectFrom("companies")
+      .select(["gst_no", "pin_code", "city", "cutting_sac"])
+      .where("id", "=", session.companyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("materials")
+      .leftJoin("material_stock", "material_stock.material_id", "materials.id")
+      .select(["materials.material_name", "materials.hsn_code", "material_stock.kind"])
+      .where("materials.company_id", "=", session.companyId)
+      .execute(),
+  ]);
+  return {
+    gstin: company.gst_no,
+    pinCode: company.pin_code,
+    city: company.city,
+    cuttingSac: company.cutting_sac,
+    materials: new Map(materials.map((m) => [m.material_name, { hsnCode: m.hsn_code, kind: m.kind }])),
+  };
+}
+
+/** The customer's header as it is now: where an old invoice's header lacks PIN codes and cities. */
+async function currentHeader(db: Db, session: SessionInfo, customerId: string | null) {
+  if (!customerId) return null;
+  const row = await db
+    .selectFrom("customers")
+    .select("quote_header")
+    .where("id", "=", customerId)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  return (row?.quote_header ?? null) as StoredQuoteHeader | null;
+}
+
+const same = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** An invoice's parties and supplies for the files, and what was filled in from current records. */
+export async function invoiceForFiles(
+  db: Db,
+  session: SessionInfo,
+  invoice: Pick<InvoiceRecord, "snapshot" | "customerId">,
+  fallbacks?: GstFallbacks & { gstin: string },
+) {
+  const f = fallbacks ?? (await gstFallbacks(db, session));
+  const { company, header, placeOfSupply } = invoice.snapshot;
+  const notes: string[] = [];
+  let pin = company.pinCode ?? null;
+  let city = company.city ?? null;
+  if (!pin && f.pinCode) {
+    pin = f.pinCode;
+    notes.push(`Company PIN code: ${pin} (not on the invoice; the current one)`);
+  }
+  if (!city && f.city) {
+    city = f.city;
+    notes.push(`Company city: ${city} (not on the invoice; the current one)`);
+  }
+  const h = { ...header };
+  if (!h.billing_pin || !h.billing_city || !h.shipping_pin || !h.shipping_city) {
+    const now = await currentHeader(db, session, invoice.customerId);
+    for (const key of ["billing_pin", "billing_city", "shipping_pin", "shipping_city"] as const) {
+      if (!h[key] && now?.[key]) {
+        h[key] = now[key];
+        notes.push(
+          `Customer's ${key.replace("_", " ")}: ${now[key]} (not on the invoice; the order's header now)`,
+        );
+      }
+    }
+  }
+  const seller: Party = {
+    gstin: company.gstNo || null,
+    name: company.name,
+    address: company.address,
+    city,
+    pin,
+    stateCode: company.stateCode,
+    phone: company.phone,
+    email: company.email,
+  };
+  const buyer: Party = {
+    gstin: h.gst_no || null,
+    name: h.customer_name,
+    address: h.billing_address,
+    city: h.billing_city ?? null,
+    pin: h.billing_pin ?? null,
+    stateCode: placeOfSupply.code,
+    phone: h.phone_no,
+    email: h.email_id,
+  };
+  const shipTo: Party | null = same(h.shipping_address, h.billing_address)
+    ? null
+    : { ...buyer, address: h.shipping_address, city: h.shipping_city ?? null, pin: h.shipping_pin ?? null };
+  const figures = gstInvoice(invoice.snapshot, f);
+  return { seller, buyer, shipTo, figures, notes: [...notes, ...figures.fallbacks], fallbacks: f };
+}
+
+/** A file's name from a document number: INV/26-27/0001 -> INV-26-27-0001. */
+export function fileStem(number: string): string {
+  return number.replace(/[^A-Za-z0-9-]+/g, "-");
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { tooLongMessage } from "../messages";
+import { optionalField } from "../schemas/fields";
+import { refusedWith, takes } from "../schemas/takes";
+
+export const GST_MESSAGES = {
+  pinInvalid: "PIN code must be 6 digits, not starting with 0",
+  cityInvalid: "City must be 3 to 50 characters",
+  sacInvalid: "SAC must be 6 digits starting with 99",
+  vehicleNoInvalid: "Vehicle number must look like KA01AB1234",
+  vehicleNoRequired: "Vehicle number is required for transport by road",
+  transporterIdInvalid: "Transporter ID must be a 15-character GSTIN or TRANSIN",
+  transporterNameInvalid: "Transporter name must be 3 to 100 characters",
+  distanceInvalid: "Distance must be a whole number of km from 0 to 4000",
+  modeInvalid: 'Mode must be "road", "rail", "air" or "ship"',
+  irnInvalid: "IRN must be the 64 characters the portal returned",
+  ackNoInvalid: "Acknowledgement number must be 1 to 20 digits",
+  ackDateInvalid: "Acknowledgement date must look like 2026-11-26 10:15:00",
+  signedQrInvalid: "Signed QR must be the text the portal returned (at most 4000 characters)",
+  periodInvalid: "Period must be a month such as 2026-11 or a quarter such as 2026-27-Q3",
+} as const;
+
+/** Six digits, the first not 0 (India Post's PIN codes), as text or a JSON number. */
+const pinFormat = () =>
+  takes(
+    z.preprocess(
+      (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v),
+      z
+        .string({ error: GST_MESSAGES.pinInvalid })
+        .max(10, GST_MESSAGES.pinInvalid)
+        .trim()
+        .regex(/^[1-9]\d{5}$/, GST_MESSAGES.pinInvalid),
+    ),
+    {
+      type: ["string", "integer"],
+      pattern: "^\\s*[1-9][0-9]{5}\\s*$",
+      minimum: 100000,
+      maximum: 999999,
+      description: refusedWith({ "type, pattern, minimum, maximum": GST_MESSAGES.pinInvalid }),
+    },
+  );
+
+export function optionalPinField() {
+  return optionalField(pinFormat());
+}
+
+/** A city as the e-invoice's `Loc` takes it: 3 to 50 characters, no double quote or backslash. */
+export function optionalCityField() {
+  return optionalField(
+    z
+      .string({ error: GST_MESSAGES.cityInvalid })
+      .max(50, tooLongMessage(50))
+      .trim()
+      .regex(/^[^"\\]{3,50}$/, GST_MESSAGES.cityInvalid),
+  );
+}
+
+/** A services accounting code: 6 digits starting with 99 (chapter 99 of the tariff). */
+export function optionalSacField() {
+  return optionalField(
+    z
+      .string({ error: GST_MESSAGES.sacInvalid })
+      .max(10, GST_MESSAGES.sacInvalid)
+      .trim()
+      .regex(/^99\d{4}$/, GST_MESSAGES.sacInvalid),
+  );
+}

@@ -1,0 +1,273 @@
+import { GST_STATES } from "../gst-states";
+import { GST_MESSAGES } from "./fields";
+import type { Gstr1Json } from "./gstr1";
+import { GstFileError } from "./parties";
+
+/** The tables GSTR-1 exports as CSV, named as the offline tool's sheets (hsn in its two current parts). */
+export const GSTR1_CSV_TABLES = [
+  "b2b",
+  "b2cl",
+  "b2cs",
+  "cdnr",
+  "cdnur",
+  "exemp",
+  "hsnb2b",
+  "hsnb2c",
+  "docs",
+] as const;
+export type Gstr1CsvTable = (typeof GSTR1_CSV_TABLES)[number];
+
+export const GSTR1_TABLE_MESSAGE = `table must be one of ${GSTR1_CSV_TABLES.join(", ")} (hsn is hsnb2b or hsnb2c: the current format keeps them apart)`;
+
+/** Each table's column headings, as the offline tool's sheets have them. */
+export const GSTR1_CSV_HEADINGS: Record<Gstr1CsvTable, string[]> = {
+  b2b: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Invoice Number",
+    "Invoice date",
+    "Invoice Value",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Applicable % of Tax Rate",
+    "Invoice Type",
+    "E-Commerce GSTIN",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  b2cl: [
+    "Invoice Number",
+    "Invoice date",
+    "Invoice Value",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+  ],
+  b2cs: [
+    "Type",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+  ],
+  cdnr: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Note Supply Type",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  cdnur: [
+    "UR Type",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  exemp: [
+    "Description",
+    "Nil Rated Supplies",
+    "Exempted(other than nil rated/non GST supply)",
+    "Non-GST Supplies",
+  ],
+  hsnb2b: [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ],
+  hsnb2c: [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ],
+  docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
+};
+
+export function parseGstr1Table(value: string): Gstr1CsvTable {
+  const table = GSTR1_CSV_TABLES.find((t) => t === value.trim().toLowerCase());
+  if (!table) throw new GstFileError(GSTR1_TABLE_MESSAGE, { table: GSTR1_TABLE_MESSAGE });
+  return table;
+}
+
+/**
+ * A figure of the JSON with exactly 2 decimals. String(n) writes the shortest text that reads back to the
+ * double, which is the 2-decimal text the number was made from (see money.ts): only digits are padded.
+ */
+function fixed(n: number, places = 2): string {
+  const [whole, frac = ""] = String(n).split(".");
+  return `${whole}.${frac.padEnd(places, "0")}`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "05-11-2026" (the JSON's date) -> "05-Nov-2026" (the sheets'). */
+const sheetDate = (dashed: string) => {
+  const [d, m, y] = dashed.split("-");
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
+};
+const place = (pos: string) => `${pos}-${GST_STATES[pos] ?? ""}`;
+const UQC_TEXT: Record<string, string> = { SQF: "SQF-SQUARE FEET", SQM: "SQM-SQUARE METERS", NA: "NA" };
+const NIL_TEXT: Record<string, string> = {
+  INTRB2B: "Inter-State supplies to registered persons",
+  INTRAB2B: "Intra-State supplies to registered persons",
+  INTRB2C: "Inter-State supplies to unregistered persons",
+  INTRAB2C: "Intra-State supplies to unregistered persons",
+};
+
+function cell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One table of the return as CSV with the offline tool's headings; `names` gives receivers by GSTIN. */
+export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyMap<string, string>): string {
+  const rows: (string | number)[][] = [];
+  const rate = (r: number) => fixed(r);
+  switch (table) {
+    case "b2b":
+      for (const party of json.b2b)
+        for (const inv of party.inv)
+          for (const it of inv.itms)
+            rows.push([
+              party.ctin,
+              names.get(party.ctin) ?? "",
+              inv.inum,
+              sheetDate(inv.idt),
+              fixed(inv.val),
+              place(inv.pos),
+              "N",
+              "",
+              "Regular B2B",
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+            ]);
+      break;
+    case "b2cl":
+      for (const group of json.b2cl)
+        for (const inv of group.inv)
+          for (const it of inv.itms)
+            rows.push([
+              inv.inum,
+              sheetDate(inv.idt),
+              fixed(inv.val),
+              place(group.pos),
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+              "",
+            ]);
+      break;
+    case "b2cs":
+      for (const row of json.b2cs)
+        rows.push(["OE", place(row.pos), "", rate(row.rt), fixed(row.txval), "0.00", ""]);
+      break;
+    case "cdnr":
+      for (const party of json.cdnr)
+        for (const nt of party.nt)
+          for (const it of nt.itms)
+            rows.push([
+              party.ctin,
+              names.get(party.ctin) ?? "",
+              nt.nt_num,
+              sheetDate(nt.nt_dt),
+              "C",
+              place(nt.pos),
+              "N",
+              "Regular B2B",
+              fixed(nt.val),
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+            ]);
+      break;
+    case "cdnur":
+      for (const nt of json.cdnur)
+        for (const it of nt.itms)
+          rows.push([
+            "B2CL",
+            nt.nt_num,
+            sheetDate(nt.nt_dt),
+            "C",
+            place(nt.pos),
+            fixed(nt.val),
+            "",
+            rate(it.itm_det.rt),
+            fixed(it.itm_det.txval),
+            "0.00",
+          ]);
+      break;
+    case "exemp":
+      for (const row of json.nil.inv)
+        rows.push([NIL_TEXT[row.sply_ty] ?? row.sply_ty, fixed(row.nil_amt), "0.00", "0.00"]);
+      break;
+    case "hsnb2b":
+    case "hsnb2c":
+      for (const row of table === "hsnb2b" ? json.hsn.hsn_b2b : json.hsn.hsn_b2c) {
+        // Total value = taxable value + taxes, added in paise from the exact 2-decimal texts.
+        const cents = [row.txval, row.iamt, row.camt, row.samt].reduce(
+          (t, v) => t + BigInt(fixed(v).replace(".", "")),
+          0n,
+        );
+        const total = `${cents < 0n ? "-" : ""}${String(cents < 0n ? -cents : cents)
+          .padStart(3, "0")
+          .replace(/(\d\d)$/, ".$1")}`;
+        rows.push([
+          row.hsn_sc,
+          row.desc,
+          UQC_TEXT[row.uqc] ?? row.uqc,
+          fixed(row.qty, 3),
+          total,
+          rate(row.rt),
+          fixed(row.txval),
+          fixed(row.iamt),
+          fixed(row.camt),
+          fixed(row.samt),
+          "0.00",
+        ]);
+      }
+      break;
+    case "docs":
+      for (const kind of json.doc_issue.doc_det)
+        for (const d of kind.docs) rows.push([kind.doc_typ, d.from, d.to, d.totnum, d.cancel]);
+      break;
+  }
+  return [GSTR1_CSV_HEADINGS[table], ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+}
