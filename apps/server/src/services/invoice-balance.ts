@@ -53,8 +53,16 @@ export function invoiceSums(db: Db, companyId: string) {
           sql<string>`0`,
         )
         .as("paid"),
-      // Credit notes (issue 17, point 4) add their sum here.
-      sql<string>`0`.as("credited"),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom("credit_notes as c")
+            .select((c) => c.fn.sum<string>("c.total").as("credited"))
+            .whereRef("c.invoice_id", "=", "i.id")
+            .where("c.company_id", "=", companyId),
+          sql<string>`0`,
+        )
+        .as("credited"),
     ]);
 }
 
