@@ -76,7 +76,12 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const note = await issue.mutateAsync(requestOf(values, mode));
-      await utils.creditNotes.list.invalidate({ invoiceId: id });
+      // The invoice's balance and payment status count its credit notes.
+      await Promise.all([
+        utils.creditNotes.list.invalidate({ invoiceId: id }),
+        utils.invoices.invalidate(),
+        utils.payments.invalidate(),
+      ]);
       toastSuccess(`Credit note ${note.number} issued`);
       onClose();
       navigate(`/creditNote/${encodeURIComponent(note.id)}`);
