@@ -361,6 +361,44 @@ export interface paths {
         patch: operations["patchDraftInvoice"];
         trace?: never;
     };
+    "/api/creditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; or one note (`id`) */
+        get: operations["getCreditNote"];
+        put?: never;
+        /**
+         * Issue a credit note against an invoice: whole, chosen `lines`, or an `amount` at one `rate`
+         * @description Without `lines` and `amount` the note credits the whole invoice, round-off included, so it clears the payable exactly. `lines` credits those line numbers (each once over all the invoice's notes; the note that credits the last of them takes the invoice's round-off). `amount` credits a taxable value at `rate` (one of the invoice's GST rates, required when it has several) with its GST, split CGST/SGST or IGST as the invoice is. The notes of an invoice never credit more than its payable, nor more taxable value at a rate than it has (400, nothing stored). A cancelled invoice takes no note (409). Numbered CN/<financial year>/<n>, a series per company and year.
+         */
+        post: operations["postCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creditNote.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note as a PDF */
+        get: operations["getCreditNotepdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setting/company": {
         parameters: {
             query?: never;
@@ -1120,6 +1158,128 @@ export interface components {
             createdAt: string;
             cancelledAt: string | null;
             snapshot: components["schemas"]["InvoiceSnapshot"];
+        };
+        CreditNoteSummary: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: date */
+            date: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            customerName: string;
+            reason: string;
+            /** @enum {string} */
+            kind: "full" | "lines" | "amount";
+            lines: number[];
+            /** @example 62.50 */
+            taxableValue: string;
+            /** @example 62.50 */
+            gst: string;
+            /** @example 62.50 */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreditNoteRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: date */
+            date: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            customerName: string;
+            reason: string;
+            /** @enum {string} */
+            kind: "full" | "lines" | "amount";
+            lines: number[];
+            /** @example 62.50 */
+            taxableValue: string;
+            /** @example 62.50 */
+            gst: string;
+            /** @example 62.50 */
+            total: string;
+            /** Format: date-time */
+            createdAt: string;
+            snapshot: {
+                invoice: {
+                    number: string;
+                    /** Format: date */
+                    date: string;
+                    /** @example 62.50 */
+                    payable: string;
+                };
+                company: {
+                    name: string;
+                    address: string;
+                    gstNo: string;
+                    phone: string;
+                    email: string;
+                    stateCode: string;
+                    stateName: string;
+                };
+                header: components["schemas"]["StoredQuoteHeader"];
+                placeOfSupply: {
+                    code: string;
+                    name: string;
+                };
+                interState: boolean;
+                /** @enum {string} */
+                unit: "inch" | "mm";
+                /** @enum {string} */
+                dateFormat: "DD-MM-YYYY" | "YYYY-MM-DD";
+                lines: components["schemas"]["InvoiceLine"][];
+                amount: {
+                    rate: string;
+                    /** @example 62.50 */
+                    taxableValue: string;
+                } | null;
+                rates: {
+                    rate: string;
+                    /** @example 62.50 */
+                    taxableValue: string;
+                    /** @example 62.50 */
+                    gst: string;
+                    /** @example 62.50 */
+                    cgst: string;
+                    /** @example 62.50 */
+                    sgst: string;
+                    /** @example 62.50 */
+                    igst: string;
+                }[];
+                totals: {
+                    /** @example 62.50 */
+                    taxableValue: string;
+                    /** @example 62.50 */
+                    untaxedCutting: string;
+                    /** @example 62.50 */
+                    cgst: string;
+                    /** @example 62.50 */
+                    sgst: string;
+                    /** @example 62.50 */
+                    igst: string;
+                    /** @example 62.50 */
+                    gst: string;
+                    /** @example 62.50 */
+                    grandTotal: string;
+                    /** @example 62.50 */
+                    roundOff: string;
+                    /** @example 62.50 */
+                    total: string;
+                    amountInWords: string;
+                };
+            };
         };
         MaterialStockRecord: {
             /** Format: uuid */
@@ -3922,6 +4082,236 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: {
+                /** @description The invoice whose notes are listed, oldest first. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                invoiceId?: string;
+                /** @description One credit note, by its _id: answers the whole note. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                id?: string;
+                /** @description Without invoiceId and id: a page of 10 of the company's notes, newest first (default 1) Refused with 'page must be a whole number from 1 to 100000' (type); 'page must be a whole number from 1 to 100000' (minimum); 'page must be a whole number from 1 to 100000' (maximum). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CreditNoteRecord"];
+                    } | {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CreditNoteSummary"][];
+                        credited: string;
+                        creditable: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invoice the note corrects. Refused with 'invoiceId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'invoiceId is required' (minLength). */
+                    invoiceId: string;
+                    /** @description Why the invoice is corrected; printed on the note. Refused with 'Reason is required' (required, type); 'Must be at most 200 characters' (maxLength); 'Reason is required' (blank). */
+                    reason: string;
+                    /** @description YYYY-MM-DD, on or after the invoice's date; today in India when left out. YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                    date?: string | null;
+                    /** @description The invoice's line numbers to credit, each at most once and not credited before. Refused with 'Choose at least one line' (minItems); 'At most 5000 lines' (maxItems). */
+                    lines?: number[];
+                    /** @description A taxable value to credit (rupees, 2 decimals) at one GST rate; its GST is added. A number, or its decimal text. Refused with 'Amount is required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Amount must be more than 0' (exclusiveMinimum 0); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
+                    amount?: number | string;
+                    /** @description The GST rate of `amount`, one of the invoice's; required when the invoice has several. A number, or its decimal text. Refused with 'Rate is required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'value should be less then or equal to 100' (maximum). */
+                    rate?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CreditNoteRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getCreditNotepdf: {
+        parameters: {
+            query: {
+                /** @description The credit note, by its _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

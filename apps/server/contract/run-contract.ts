@@ -13,6 +13,7 @@
 
 import { authRows, logoutRows } from "./cases/auth";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
+import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
 import { edgeRows } from "./cases/edges";
@@ -21,6 +22,7 @@ import { gstFileRows } from "./cases/gst-files";
 import { invoiceRows } from "./cases/invoices";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
+import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
@@ -37,6 +39,8 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...orderLineRows(c),
     ...cuttingRows(c),
     ...invoiceRows(c),
+    ...paymentRows(c),
+    ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),

@@ -219,6 +219,30 @@ test("9: offline, the order says what waits; back online it saves at once, not a
   expect(saved.header?.billing_address).toBe("12 MG Road, Pune");
 });
 
+test("9: on a new order the two save badges never contradict each other", async ({ page, baseURL }) => {
+  const company = await companyForExample(baseURL!, WHOLE, { customerName: "Rao Kitchens" });
+  await login(page, company);
+  await openOrder(page, company.customerId);
+  const status = page.getByTestId("lines-save-status");
+  const headerStatus = page.getByTestId("header-save-status");
+  await expect(headerStatus).toHaveText("Not saved — fill in the required fields");
+  await expect(status).toHaveText("Lines saved");
+  await page.getByLabel("Width, row 1").focus();
+  for (const text of ["12", "24", "2", WHOLE.input.materials[0]!.materialName!]) {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Enter");
+  }
+  await expect(status).toHaveText("Lines saved");
+  await expect(headerStatus).toHaveText("Not saved — fill in the required fields");
+  await page.keyboard.press("Alt+C");
+  const header = page.getByRole("region", { name: "Customer details" });
+  await header.getByLabel("Billing address").fill("12 MG Road, Pune");
+  await header.getByLabel("Shipping address").fill("Plot 7, Baner, Pune");
+  await header.getByLabel("Shipping address").press("Tab");
+  await expect(headerStatus).toHaveText("Saved");
+  await expect(status).toHaveText("All changes saved");
+});
+
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
@@ -277,6 +301,17 @@ for (const viewport of [
       const summary = document.querySelector('[aria-label="By material"]');
       for (const cell of summary?.querySelectorAll("td:last-child") ?? []) {
         if (!inside(cell, summary)) out.push(`by material ${cell.textContent}`);
+      }
+      // Every figure of the totals card is on screen with room to show itself (ordinary amounts whole).
+      for (const fig of document.querySelectorAll<HTMLElement>('[aria-label="Totals"] [data-total]')) {
+        const key = fig.dataset.total!;
+        if (fig.getBoundingClientRect().width < 40) out.push(`totals ${key} has no room`);
+        else if (
+          key !== "amountInWords" &&
+          fig.textContent!.length <= 12 &&
+          fig.scrollWidth > fig.clientWidth + 1
+        )
+          out.push(`totals ${key} cut: ${fig.textContent}`);
       }
       if (document.documentElement.scrollWidth > window.innerWidth) out.push("the page scrolls sideways");
       return out;

@@ -128,7 +128,7 @@ test("a mixed quote over one lakh, typed from the keyboard alone, priced live an
   await expect(page.getByRole("region", { name: "By material" })).toContainText("Toughened 12mm");
   await expect(page.getByTestId("line-count")).toHaveText("4 lines · 79 pcs");
 
-  await expect(linesStatus(page)).toHaveText("All changes saved");
+  await expect(linesStatus(page)).toHaveText("Lines saved");
 
   // The customer's details, from the keyboard too: Alt+C opens them in the first field.
   const k = page.keyboard;
@@ -180,7 +180,7 @@ test("eighths like 12#4 round up to whole inches; CGST and SGST split the odd pa
   await expect(total(page, "roundOff")).toHaveText("₹ -0.45");
   await expect(total(page, "amountInWords")).toHaveText("Rupees Five Hundred Fifty One Only");
 
-  await expect(linesStatus(page)).toHaveText("All changes saved");
+  await expect(linesStatus(page)).toHaveText("Lines saved");
   await reloadOrder(page);
   await expect(page.getByLabel("Width, row 1")).toHaveValue("12#4");
   await expect(page.getByLabel("Length, row 1")).toHaveValue("24#1");
@@ -224,7 +224,7 @@ test("an edge selection with its profile and the area inputs A and B", async ({ 
   await expect(total(page, "roundOff")).toHaveText("₹ -0.16");
   await expect(total(page, "amountInWords")).toHaveText("Rupees Three Hundred Six Only");
 
-  await expect(linesStatus(page)).toHaveText("All changes saved");
+  await expect(linesStatus(page)).toHaveText("Lines saved");
   await reloadOrder(page);
   await expect(page.getByLabel("Area input A, row 1")).toHaveValue("35");
   await expect(page.getByRole("combobox", { name: "Edge selection, row 1" })).toContainText("Edge 9");
@@ -412,7 +412,7 @@ test("Up and Down keep the column, Enter adds a row, rows are deleted from the k
   await expect(page.getByLabel("Width, row 2")).toHaveValue("");
   await expect(bodyRows(page)).toHaveCount(2);
 
-  await expect(linesStatus(page)).toHaveText("All changes saved");
+  await expect(linesStatus(page)).toHaveText("Lines saved");
   await expect
     .poll(async () => (await serverOrder(company)).lines.map((l) => l.widthForDisplay))
     .toEqual(["11"]);
@@ -428,7 +428,7 @@ test("Clear all asks first, then removes every line", async ({ page, baseURL }) 
   await openOrder(page, company);
   await typeLine(page, WHOLE.input.lines[0]!);
   await typeLine(page, { ...WHOLE.input.lines[0]!, widthForDisplay: "18" });
-  await expect(linesStatus(page)).toHaveText("All changes saved");
+  await expect(linesStatus(page)).toHaveText("Lines saved");
 
   const clearAll = page.getByRole("region", { name: "Pieces" }).getByRole("button", { name: "Clear all" });
   await clearAll.click();
@@ -459,7 +459,7 @@ test("a save that fails keeps the text, says so and retries", async ({ page, bas
   await expect(bodyRows(page).first()).toHaveAttribute("data-status", "retrying");
 
   await page.unroute("**/trpc/orders.addLine**");
-  await expect(linesStatus(page)).toHaveText("All changes saved", { timeout: 15_000 });
+  await expect(linesStatus(page)).toHaveText("Lines saved", { timeout: 15_000 });
   expect((await serverOrder(company)).lines).toHaveLength(1);
 });
 

@@ -168,6 +168,20 @@ test("the quotation PDF has the order page's figures", async () => {
   }
 });
 
+test("the order page downloads its quotation PDF in one click", async ({ page }) => {
+  const { draftId } = await orderFor(shop.accessToken, "Iyer Residency");
+  await storeSession(page, shop);
+  await page.goto(`/mode1?id=${draftId}`);
+  const button = page.getByRole("button", { name: "Download the quotation PDF" });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^QT-\d\d-\d\d-\d{4}\.pdf$/);
+  const file = await download.path();
+  const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+  expect(text).toContain("QUOTATION");
+  expect(text).toContain("Iyer Residency");
+});
+
 test("a share link without a session: accept, revoked, tampered", async ({ browser }) => {
   const { draftId, payable } = await orderFor(shop.accessToken, "Kapoor Homes");
   // Another company can neither share nor revoke it.

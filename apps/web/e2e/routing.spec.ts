@@ -81,7 +81,9 @@ test.describe("logged out", () => {
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeFocused();
   });
 
-  test("/forgotPassword: Verify Your Email without a token; a bad token offers a new link", async ({ page }) => {
+  test("/forgotPassword: Verify Your Email without a token; a bad token offers a new link", async ({
+    page,
+  }) => {
     await page.goto("/forgotPassword");
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
     // A token that verifies nothing shows the way to a new link, not a form to fill in vain.

@@ -17,6 +17,7 @@ const loaders = {
   dashboard: () => import("./features/customers/dashboard-page"),
   invoiceList: () => import("./features/invoices/invoice-list-page"),
   documents: () => import("./features/invoices/document-pages"),
+  creditNote: () => import("./features/credit-notes/credit-note-page"),
   order: () => import("./features/order/order-route"),
   generalSettings: () => import("./features/settings/general-settings-page"),
   materialSettings: () => import("./features/settings/material-settings-page"),
@@ -33,6 +34,7 @@ export const AppShell = lazy(() => loaders.shell().then((m) => ({ default: m.App
 export const DashboardPage = page(loaders.dashboard, "DashboardPage");
 export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
 export const DocumentPage = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentPage })));
+export const CreditNotePage = lazy(() => loaders.creditNote().then((m) => ({ default: m.CreditNotePage })));
 export const OrderRoute = page(loaders.order, "OrderRoute");
 export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSettingsPage");
 export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");
@@ -68,6 +70,8 @@ export function prefetchPageAt(pathname: string, isLogin: boolean): void {
     void loaders.auth();
   } else if (path.startsWith("/invoice/")) {
     void loaders.documents();
+  } else if (path.startsWith("/creditnote/")) {
+    void loaders.creditNote();
   } else {
     void loaders.shell();
     if (path.startsWith("/mode1")) void loaders.order();

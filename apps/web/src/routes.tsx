@@ -5,6 +5,7 @@ import {
   AccountPage,
   AppShell,
   AuthPage,
+  CreditNotePage,
   DashboardPage,
   DocumentPage,
   EdgeSettingsPage,
@@ -59,6 +60,7 @@ function LoggedInRoutes() {
       <Route path="/invoice/:id/worker-sheet">
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
+      <Route path="/creditNote/:id" component={CreditNotePage} />
       <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
       <Route path="/invoice/:id/transport-sheet">
         <DocumentPage key="transport-sheet" kind="transport-sheet" />

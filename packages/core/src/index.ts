@@ -1,6 +1,15 @@
 export { amountInWords } from "./amount-in-words";
 export { checkIsoDate, dateWindowProblem, isCalendarDate, todayInIndia } from "./calendar-date";
 export {
+  type CreditedInvoice,
+  type CreditFigures,
+  CreditNoteError,
+  type CreditRequest,
+  creditAmountInWords,
+  creditNoteFigures,
+  type EarlierCreditNote,
+} from "./credit-note-figures";
+export {
   addDecimal,
   compareDecimal,
   type Decimal,
@@ -26,6 +35,7 @@ export {
   isEdgeSelectionValue,
 } from "./edge-selections";
 export * from "./entities/company";
+export * from "./entities/credit-note";
 export * from "./entities/customer";
 export * from "./entities/cut-job";
 export * from "./entities/cut-plan";
@@ -38,9 +48,12 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/payment";
 export * from "./entities/quotation";
+export * from "./entities/receivable";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
+export * from "./gst";
 export { gstChargesFor } from "./gst-charges";
 export { GST_STATES, gstStateCode, gstStateName } from "./gst-states";
 export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin } from "./gstin";
@@ -109,4 +122,4 @@ export {
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
-export * from "./gst";
+export { upiPayUri } from "./upi";

@@ -185,6 +185,40 @@ export interface InvoicesTable {
   transport: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+export interface CreditNoteSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type CreditNoteKind = "full" | "lines" | "amount";
+
+/** A credit note against an issued invoice (issue 17). */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** CN/26-27/0001: one consecutive series per company and financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  /** A calendar date, "YYYY-MM-DD". */
+  credit_date: ColumnType<string, string, string>;
+  reason: string;
+  /** full: the whole invoice; lines: chosen lines of it; amount: a taxable value at one GST rate. */
+  kind: CreditNoteKind;
+  /**
+   * What the note credits, shaped like the invoice's snapshot: the credited lines (full, lines), the
+   * amount and rate (amount), tax by rate (CGST/SGST or IGST per rate), round-off and total
+   * (ZCreditNoteSnapshot in @kerf/core).
+   */
+  snapshot: ColumnType<unknown, string, string>;
+  /** The payable credited, a decimal string with 2 decimals; the notes of an invoice never exceed its payable. */
+  total: string;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 export interface DocumentSettingsTable {
   company_id: string;
   /** A PNG or JPEG as a data URL, checked by its bytes. */
@@ -240,6 +274,34 @@ export interface ShareLinksTable {
   token_hash: Buffer;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export interface ReceiptSeriesTable {
+  company_id: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export type PaymentMode = "cash" | "upi" | "bank" | "cheque" | "card";
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  /** RC/26-27/0001: the receipt's number, a series of its own per financial year. */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  payment_date: ColumnType<string, string, string>;
+  amount: string;
+  mode: PaymentMode;
+  reference: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  /** A deleted payment keeps its row: when, by whom and why. */
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  delete_reason: string | null;
 }
 
 export interface OutboxAttachmentsTable {
@@ -331,6 +393,8 @@ export interface Database {
   draft_lines: DraftLinesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  credit_note_series: CreditNoteSeriesTable;
+  credit_notes: CreditNotesTable;
   document_settings: DocumentSettingsTable;
   quotation_series: QuotationSeriesTable;
   quotations: QuotationsTable;
@@ -342,6 +406,8 @@ export interface Database {
   remnants: RemnantsTable;
   cut_plans: CutPlansTable;
   cut_marks: CutMarksTable;
+  receipt_series: ReceiptSeriesTable;
+  payments: PaymentsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -100,6 +100,9 @@ export async function createContext(api: Client) {
     line: undefined as Rec | undefined,
     spareLine: undefined as Rec | undefined,
     invoice: undefined as Rec | undefined,
+    /** A live invoice of company A that takes payments, and its first payment. */
+    paidInvoice: undefined as Rec | undefined,
+    payment: undefined as Rec | undefined,
     resetToken: "",
     /** Company D: signed up by the signup case, logged out last. */
     companyD: "",

@@ -11,11 +11,13 @@ import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
 import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
 import { routeKit } from "./route-kit";
 import { authRoutes } from "./routes/auth";
+import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
 import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
+import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
 
@@ -118,6 +120,8 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   await customerRoutes(app, kit);
   await draftLineRoutes(app, kit);
   await invoiceRoutes(app, kit);
+  await paymentRoutes(app, kit);
+  await creditNoteRoutes(app, kit);
   await gstRoutes(app, kit);
   await sharingRoutes(app, kit);
   await cuttingRoutes(app, kit);

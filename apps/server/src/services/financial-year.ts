@@ -11,6 +11,11 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
   return `INV/${financialYear}/${String(sequence).padStart(4, "0")}`;
 }
 
+/** RC/26-27/0001: payment receipts have a series of their own. */
+export function receiptNumber(financialYear: string, sequence: number): string {
+  return `RC/${financialYear}/${String(sequence).padStart(4, "0")}`;
+}
+
 /** QT/26-27/0001: quotations have a series of their own, apart from the invoices'. */
 export function quotationNumber(financialYear: string, sequence: number): string {
   return `QT/${financialYear}/${String(sequence).padStart(4, "0")}`;
@@ -21,4 +26,9 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** CN/26-27/0001: credit notes have a series of their own, apart from the invoices'. */
+export function creditNoteNumber(financialYear: string, sequence: number): string {
+  return `CN/${financialYear}/${String(sequence).padStart(4, "0")}`;
 }

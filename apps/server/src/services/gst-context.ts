@@ -52,7 +52,8 @@ async function currentHeader(db: Db, session: SessionInfo, customerId: string | 
   return (row?.quote_header ?? null) as StoredQuoteHeader | null;
 }
 
-const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+const same = (a: string, b: string) =>
+  a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** An invoice's parties and supplies for the files, and what was filled in from current records. */
 export async function invoiceForFiles(
@@ -80,7 +81,9 @@ export async function invoiceForFiles(
     for (const key of ["billing_pin", "billing_city", "shipping_pin", "shipping_city"] as const) {
       if (!h[key] && now?.[key]) {
         h[key] = now[key];
-        notes.push(`Customer's ${key.replace("_", " ")}: ${now[key]} (not on the invoice; the order's header now)`);
+        notes.push(
+          `Customer's ${key.replace("_", " ")}: ${now[key]} (not on the invoice; the order's header now)`,
+        );
       }
     }
   }

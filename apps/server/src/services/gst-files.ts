@@ -112,12 +112,19 @@ export async function saveInvoiceRegistration(
     .where("id", "!=", invoice.id)
     .executeTakeFirst();
   if (other) {
-    throw new AppError("CONFLICT", `This IRN is already stored on invoice ${other.number}`, { irn: other.number });
+    throw new AppError("CONFLICT", `This IRN is already stored on invoice ${other.number}`, {
+      irn: other.number,
+    });
   }
   try {
     await db
       .updateTable("invoices")
-      .set({ irn: input.irn, ack_no: input.ackNo, ack_date: input.ackDate, signed_qr: input.signedQr || null })
+      .set({
+        irn: input.irn,
+        ack_no: input.ackNo,
+        ack_date: input.ackDate,
+        signed_qr: input.signedQr || null,
+      })
       .where("id", "=", invoice.id)
       .where("company_id", "=", session.companyId)
       .execute();

@@ -36,7 +36,8 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
     const snapshot = row.snapshot as InvoiceSnapshot;
     const parts = await invoiceForFiles(db, session, { snapshot, customerId: row.customer_id }, fallbacks);
     for (const line of parts.figures.missingHsn) {
-      missing[`${row.number}`] = `${row.number}, ${line}: no HSN code; set it on the material (Settings, Materials)`;
+      missing[`${row.number}`] =
+        `${row.number}, ${line}: no HSN code; set it on the material (Settings, Materials)`;
     }
     for (const note of parts.figures.fallbacks) notes.add(note);
     if (parts.buyer.gstin) names.set(parts.buyer.gstin, parts.buyer.name);

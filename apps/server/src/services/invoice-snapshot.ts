@@ -1,4 +1,11 @@
-import { defaultHsnFor, EDGE_SELECTIONS, gstStateCode, gstStateName, type InvoiceSnapshot, isInterState } from "@kerf/core";
+import {
+  defaultHsnFor,
+  EDGE_SELECTIONS,
+  gstStateCode,
+  gstStateName,
+  type InvoiceSnapshot,
+  isInterState,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { Order, StoredQuoteHeader } from "./orders";
 import type { SessionInfo } from "./sessions";

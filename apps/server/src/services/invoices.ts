@@ -16,6 +16,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern, getCustomer } from "./customers";
 import { financialYearOf, invoiceNumber } from "./financial-year";
+import { type PaymentFields, paymentFieldsOf } from "./invoice-balance";
 import { snapshotOf } from "./invoice-snapshot";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
 import { assertRecordId, notFound } from "./record-id";
@@ -27,7 +28,9 @@ export type { InvoiceLine, InvoiceRecord, InvoiceSnapshot, InvoiceSummary };
 
 type Row = Selectable<InvoicesTable>;
 
-function toSummary(row: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): InvoiceSummary {
+type SummaryRow = Pick<Row, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow, payment: PaymentFields): InvoiceSummary {
   return {
     _id: row.id,
     id: row.id,
@@ -39,18 +42,32 @@ function toSummary(row: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): InvoiceSum
     payable: row.payable,
     createdAt: row.created_at.toISOString(),
     cancelledAt: row.cancelled_at?.toISOString() ?? null,
+    paid: payment.paid,
+    credited: payment.credited,
+    balance: payment.balance,
+    paymentStatus: payment.paymentStatus,
+    upiUri: payment.upiUri,
   };
 }
 
-const toRecord = (row: Row): InvoiceRecord => ({
-  ...toSummary(row),
-  snapshot: row.snapshot as InvoiceSnapshot,
-  registration:
-    row.irn && row.ack_no && row.ack_date
-      ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
-      : null,
-  transport: (row.transport as InvoiceTransport | null) ?? null,
-});
+/** The rows as answers, each with its balance, payment status and UPI link. */
+async function toSummaries(db: Db, session: SessionInfo, rows: SummaryRow[]): Promise<InvoiceSummary[]> {
+  const fields = await paymentFieldsOf(db, session.companyId, rows);
+  return rows.map((row) => toSummary(row, fields.get(row.id)!));
+}
+
+async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<InvoiceRecord> {
+  const [summary] = await toSummaries(db, session, [row]);
+  return {
+    ...summary!,
+    snapshot: row.snapshot as InvoiceSnapshot,
+    registration:
+      row.irn && row.ack_no && row.ack_date
+        ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
+        : null,
+    transport: (row.transport as InvoiceTransport | null) ?? null,
+  };
+}
 
 const SUMMARY_COLUMNS = [
   "id",
@@ -187,7 +204,7 @@ export async function createInvoice(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return toRecord(row);
+  return toRecord(db, session, row);
 }
 
 export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
@@ -199,7 +216,7 @@ export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string
     .where("company_id", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound("Invoice");
-  return toRecord(row);
+  return toRecord(db, session, row);
 }
 
 export async function listInvoices(
@@ -228,7 +245,12 @@ export async function listInvoices(
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
   ]);
-  return { invoices: rows.map(toSummary), total: Number(count.total), page, pageSize: INVOICES_PAGE_SIZE };
+  return {
+    invoices: await toSummaries(db, session, rows),
+    total: Number(count.total),
+    page,
+    pageSize: INVOICES_PAGE_SIZE,
+  };
 }
 
 /** An invoice is never deleted once numbered: it is cancelled and keeps its number. */
@@ -242,7 +264,7 @@ export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: str
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound("Invoice");
-  return toRecord(row);
+  return toRecord(db, session, row);
 }
 
 /** The header fields a clerical correction may change: names and addresses; never a GSTIN, a date or a figure. */
@@ -278,5 +300,5 @@ export async function correctInvoiceHeader(
     .where("company_id", "=", session.companyId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return toRecord(db, session, row);
 }

@@ -12,6 +12,7 @@ import { renderDocumentMail, renderQuoteAnswer } from "@kerf/email";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { appLink } from "./app-link";
+import { getCreditNote } from "./credit-notes";
 import { getDocumentSettings } from "./document-settings";
 import { getInvoice } from "./invoices";
 import { enqueueMail, type MailWorker } from "./mail-outbox";
@@ -53,6 +54,23 @@ export async function invoicePdf(
 ): Promise<PdfFile> {
   const invoice = await printableInvoice(db, session, invoiceId);
   return { filename: fileName(invoice.number), content: await pdf.render("invoice", invoice) };
+}
+
+/** A credit note printed as its page /creditNote/:id shows it, with the company's logo. */
+export async function creditNotePdf(
+  db: Db,
+  pdf: PdfRenderer,
+  session: SessionInfo,
+  noteId: string,
+): Promise<PdfFile> {
+  const [note, settings] = await Promise.all([
+    getCreditNote(db, session, noteId),
+    getDocumentSettings(db, session),
+  ]);
+  return {
+    filename: fileName(note.number),
+    content: await pdf.render("credit-note", { ...note, logo: settings.logo }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,11 +1,13 @@
 import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { authRouter } from "./routers/auth";
+import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
 import { gstRouter } from "./routers/gst";
 import { invoicesRouter } from "./routers/invoices";
 import { ordersRouter } from "./routers/orders";
+import { paymentsRouter } from "./routers/payments";
 import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
 import { sharingRouter } from "./routers/sharing";
@@ -17,6 +19,8 @@ export const appRouter = router({
   customers: customersRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
+  payments: paymentsRouter,
+  creditNotes: creditNotesRouter,
   gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { optionalCityField, optionalPinField, optionalSacField } from "../gst/fields";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
-import { optionalCityField, optionalPinField, optionalSacField } from "../gst/fields";
 import { ids } from "./record-fields";
 
 const companyName = () => requiredText(MESSAGES.companyNameRequired);

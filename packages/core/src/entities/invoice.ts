@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { DATE_FORMATS } from "../settings";
-import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
+import { ZPaymentStatus } from "./payment";
 import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
 /** Making an invoice from a customer's order (REST and tRPC take the same). */
@@ -91,6 +92,12 @@ const invoiceSummaryFields = {
   payable: money(),
   createdAt: timestamp(),
   cancelledAt: timestamp().nullable(),
+  // What is left to collect (services/invoice-balance.ts) and the UPI link that pays it.
+  paid: money(),
+  credited: money(),
+  balance: money(),
+  paymentStatus: ZPaymentStatus,
+  upiUri: z.string().nullable(),
 };
 
 export const ZInvoiceSummary = z.strictObject(invoiceSummaryFields);

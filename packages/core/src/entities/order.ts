@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCityField, optionalPinField } from "../gst/fields";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import {
@@ -8,7 +9,6 @@ import {
   optionalPhoneField,
   requiredText,
 } from "../schemas/fields";
-import { optionalCityField, optionalPinField } from "../gst/fields";
 import { money, timestamp } from "./record-fields";
 
 /** The customer block of an order page and of its invoice. */

@@ -3,7 +3,7 @@ import { FALLBACKS, LOCAL_GSTIN, OUTSTATION_GSTIN, SHOP_GSTIN, snapshotOf } from
 import { schemaErrors } from "./__fixtures__/validate";
 import { buildEInvoice, type EInvoiceDocument } from "./einvoice";
 import { gstInvoice } from "./items";
-import { GstFileError } from "./parties";
+import type { GstFileError } from "./parties";
 
 const MIXED: Parameters<typeof snapshotOf>[0]["lines"] = [
   ["Clear 5mm", "12", "24", 2],
@@ -18,8 +18,24 @@ function documentOf(snapshot: ReturnType<typeof snapshotOf>): EInvoiceDocument {
     type: "INV",
     number: "INV/26-27/0007",
     date: "2026-11-05",
-    seller: { gstin: SHOP_GSTIN, name: snapshot.company.name, address: snapshot.company.address, city: "Bengaluru", pin: "560058", stateCode: "29", phone: "9876543210", email: "accounts@sharmaglass.in" },
-    buyer: { gstin: h.gst_no ?? null, name: h.customer_name, address: h.billing_address, city: h.billing_city ?? null, pin: h.billing_pin ?? null, stateCode: snapshot.placeOfSupply.code },
+    seller: {
+      gstin: SHOP_GSTIN,
+      name: snapshot.company.name,
+      address: snapshot.company.address,
+      city: "Bengaluru",
+      pin: "560058",
+      stateCode: "29",
+      phone: "9876543210",
+      email: "accounts@sharmaglass.in",
+    },
+    buyer: {
+      gstin: h.gst_no ?? null,
+      name: h.customer_name,
+      address: h.billing_address,
+      city: h.billing_city ?? null,
+      pin: h.billing_pin ?? null,
+      stateCode: snapshot.placeOfSupply.code,
+    },
     shipTo: null,
     placeOfSupply: snapshot.placeOfSupply.code,
     figures: gstInvoice(snapshot, FALLBACKS),
@@ -34,7 +50,20 @@ describe("e-invoice INV-01 v1.1", () => {
     expect(file.TranDtls).toEqual({ TaxSch: "GST", SupTyp: "B2B", RegRev: "N", IgstOnIntra: "N" });
     expect(file.SellerDtls).toMatchObject({ Gstin: SHOP_GSTIN, Loc: "Bengaluru", Pin: 560058, Stcd: "29" });
     expect(file.BuyerDtls).toMatchObject({ Gstin: LOCAL_GSTIN, Pos: "29", Pin: 560010, Stcd: "29" });
-    expect(file.ItemList.map((i) => [i.HsnCd, i.IsServc, i.Qty, i.Unit, i.UnitPrice, i.AssAmt, i.GstRt, i.CgstAmt, i.SgstAmt, i.TotItemVal])).toEqual([
+    expect(
+      file.ItemList.map((i) => [
+        i.HsnCd,
+        i.IsServc,
+        i.Qty,
+        i.Unit,
+        i.UnitPrice,
+        i.AssAmt,
+        i.GstRt,
+        i.CgstAmt,
+        i.SgstAmt,
+        i.TotItemVal,
+      ]),
+    ).toEqual([
       ["7005", "N", 4, "SQF", 65.625, 262.5, 18, 23.63, 23.62, 309.75],
       ["6802", "N", 6, "SQF", 156.252, 937.51, 12, 56.25, 56.25, 1050.01],
       // The 18% rate's largest line takes its rate's rounding: 255.57 - 0.01.
@@ -67,11 +96,22 @@ describe("e-invoice INV-01 v1.1", () => {
       [79.76, 0, 0],
       [0, 0, 0],
     ]);
-    expect(file.ValDtls).toMatchObject({ AssVal: 4688.95, IgstVal: 750.64, CgstVal: 0, SgstVal: 0, RndOffAmt: 0.41, TotInvVal: 5440 });
+    expect(file.ValDtls).toMatchObject({
+      AssVal: 4688.95,
+      IgstVal: 750.64,
+      CgstVal: 0,
+      SgstVal: 0,
+      RndOffAmt: 0.41,
+      TotInvVal: 5440,
+    });
   });
 
   it("mm company: quantities in SQM with 3 decimals", () => {
-    const file = buildEInvoice(documentOf(snapshotOf({ buyerGstin: LOCAL_GSTIN, unit: "mm", lines: [["Clear 5mm", "600", "900", 2]] })));
+    const file = buildEInvoice(
+      documentOf(
+        snapshotOf({ buyerGstin: LOCAL_GSTIN, unit: "mm", lines: [["Clear 5mm", "600", "900", 2]] }),
+      ),
+    );
     expect(schemaErrors("einvoice", file)).toEqual([]);
     // 600 x 900 mm = 23.62 x 35.43 in; area r2(23.62 * 35.43 / 144 * 2) = 11.62 sq ft = 1.07953... sq m.
     expect(file.ItemList[0]).toMatchObject({ Unit: "SQM", Qty: 1.08 });
@@ -87,7 +127,8 @@ describe("e-invoice INV-01 v1.1", () => {
       error = e as GstFileError;
     }
     expect(error?.problems).toEqual({
-      "customer.gstNo": "An e-invoice is only for a registered customer: this invoice has no customer GSTIN (B2C)",
+      "customer.gstNo":
+        "An e-invoice is only for a registered customer: this invoice has no customer GSTIN (B2C)",
       "company.pin": "The company's PIN code is missing: add it on Profile",
       "customer.city": "The customer's billing city is missing: add it on the order's header",
       "customer.pin": "The customer's billing PIN code is missing: add it on the order's header",
@@ -96,7 +137,13 @@ describe("e-invoice INV-01 v1.1", () => {
 
   it("a credit note is type CRN and names its invoice", () => {
     const doc = documentOf(snapshotOf({ buyerGstin: LOCAL_GSTIN, lines: [["Clear 5mm", "12", "24", 2]] }));
-    const file = buildEInvoice({ ...doc, type: "CRN", number: "CN/26-27/0001", date: "2026-11-20", preceding: { number: "INV/26-27/0007", date: "2026-11-05" } });
+    const file = buildEInvoice({
+      ...doc,
+      type: "CRN",
+      number: "CN/26-27/0001",
+      date: "2026-11-20",
+      preceding: { number: "INV/26-27/0007", date: "2026-11-05" },
+    });
     expect(schemaErrors("einvoice", file)).toEqual([]);
     expect(file.DocDtls).toEqual({ Typ: "CRN", No: "CN/26-27/0001", Dt: "20/11/2026" });
     expect(file.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: "INV/26-27/0007", InvDt: "05/11/2026" }] });

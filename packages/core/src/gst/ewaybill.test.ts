@@ -16,12 +16,39 @@ const h = snapshot.header;
 const doc = {
   number: "INV/26-27/0012",
   date: "2026-11-18",
-  seller: { gstin: SHOP_GSTIN, name: "Sharma Glass House", address: snapshot.company.address, city: "Bengaluru", pin: "560058", stateCode: "29" },
-  buyer: { gstin: OUTSTATION_GSTIN, name: h.customer_name, address: h.billing_address, city: "Pune", pin: "411026", stateCode: "27" },
-  shipTo: { gstin: OUTSTATION_GSTIN, name: h.customer_name, address: h.shipping_address, city: "Pune", pin: "411057", stateCode: "27" },
+  seller: {
+    gstin: SHOP_GSTIN,
+    name: "Sharma Glass House",
+    address: snapshot.company.address,
+    city: "Bengaluru",
+    pin: "560058",
+    stateCode: "29",
+  },
+  buyer: {
+    gstin: OUTSTATION_GSTIN,
+    name: h.customer_name,
+    address: h.billing_address,
+    city: "Pune",
+    pin: "411026",
+    stateCode: "27",
+  },
+  shipTo: {
+    gstin: OUTSTATION_GSTIN,
+    name: h.customer_name,
+    address: h.shipping_address,
+    city: "Pune",
+    pin: "411057",
+    stateCode: "27",
+  },
   placeOfSupply: "27",
   figures: gstInvoice(snapshot, FALLBACKS),
-  transport: { vehicleNo: "KA01AB1234", transporterId: "29AAACV1234F1Z5", transporterName: "VRL Logistics", distanceKm: 842, mode: "road" as const },
+  transport: {
+    vehicleNo: "KA01AB1234",
+    transporterId: "29AAACV1234F1Z5",
+    transporterName: "VRL Logistics",
+    distanceKm: 842,
+    mode: "road" as const,
+  },
 };
 
 describe("e-way bill bulk JSON 1.0.1118", () => {
@@ -52,10 +79,12 @@ describe("e-way bill bulk JSON 1.0.1118", () => {
     expect([bill.totalValue, bill.igstValue, bill.cgstValue, bill.OthValue, bill.totInvValue]).toEqual([
       69222.03, 12234.96, 0, 2676.01, 84133,
     ]);
-    expect(bill.itemList.map((i) => [i.hsnCode, i.quantity, i.qtyUnit, i.taxableAmount, i.igstRate])).toEqual([
-      [7007, 192, "SQF", 65472, 18],
-      [6802, 24, "SQF", 3750.03, 12],
-    ]);
+    expect(bill.itemList.map((i) => [i.hsnCode, i.quantity, i.qtyUnit, i.taxableAmount, i.igstRate])).toEqual(
+      [
+        [7007, 192, "SQF", 65472, 18],
+        [6802, 24, "SQF", 3750.03, 12],
+      ],
+    );
   });
 
   it("needs the transport details", () => {

@@ -4,21 +4,117 @@ import type { Gstr1Json } from "./gstr1";
 import { GstFileError } from "./parties";
 
 /** The tables GSTR-1 exports as CSV, named as the offline tool's sheets (hsn in its two current parts). */
-export const GSTR1_CSV_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "exemp", "hsnb2b", "hsnb2c", "docs"] as const;
+export const GSTR1_CSV_TABLES = [
+  "b2b",
+  "b2cl",
+  "b2cs",
+  "cdnr",
+  "cdnur",
+  "exemp",
+  "hsnb2b",
+  "hsnb2c",
+  "docs",
+] as const;
 export type Gstr1CsvTable = (typeof GSTR1_CSV_TABLES)[number];
 
 export const GSTR1_TABLE_MESSAGE = `table must be one of ${GSTR1_CSV_TABLES.join(", ")} (hsn is hsnb2b or hsnb2c: the current format keeps them apart)`;
 
 /** Each table's column headings, as the offline tool's sheets have them. */
 export const GSTR1_CSV_HEADINGS: Record<Gstr1CsvTable, string[]> = {
-  b2b: ["GSTIN/UIN of Recipient", "Receiver Name", "Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Reverse Charge", "Applicable % of Tax Rate", "Invoice Type", "E-Commerce GSTIN", "Rate", "Taxable Value", "Cess Amount"],
-  b2cl: ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
-  b2cs: ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
-  cdnr: ["GSTIN/UIN of Recipient", "Receiver Name", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Reverse Charge", "Note Supply Type", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"],
-  cdnur: ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"],
-  exemp: ["Description", "Nil Rated Supplies", "Exempted(other than nil rated/non GST supply)", "Non-GST Supplies"],
-  hsnb2b: ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"],
-  hsnb2c: ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"],
+  b2b: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Invoice Number",
+    "Invoice date",
+    "Invoice Value",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Applicable % of Tax Rate",
+    "Invoice Type",
+    "E-Commerce GSTIN",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  b2cl: [
+    "Invoice Number",
+    "Invoice date",
+    "Invoice Value",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+  ],
+  b2cs: [
+    "Type",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+  ],
+  cdnr: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Note Supply Type",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  cdnur: [
+    "UR Type",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  exemp: [
+    "Description",
+    "Nil Rated Supplies",
+    "Exempted(other than nil rated/non GST supply)",
+    "Non-GST Supplies",
+  ],
+  hsnb2b: [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ],
+  hsnb2c: [
+    "HSN",
+    "Description",
+    "UQC",
+    "Total Quantity",
+    "Total Value",
+    "Rate",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+    "Cess Amount",
+  ],
   docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
 };
 
@@ -66,38 +162,106 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
       for (const party of json.b2b)
         for (const inv of party.inv)
           for (const it of inv.itms)
-            rows.push([party.ctin, names.get(party.ctin) ?? "", inv.inum, sheetDate(inv.idt), fixed(inv.val), place(inv.pos), "N", "", "Regular B2B", "", rate(it.itm_det.rt), fixed(it.itm_det.txval), "0.00"]);
+            rows.push([
+              party.ctin,
+              names.get(party.ctin) ?? "",
+              inv.inum,
+              sheetDate(inv.idt),
+              fixed(inv.val),
+              place(inv.pos),
+              "N",
+              "",
+              "Regular B2B",
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+            ]);
       break;
     case "b2cl":
       for (const group of json.b2cl)
         for (const inv of group.inv)
           for (const it of inv.itms)
-            rows.push([inv.inum, sheetDate(inv.idt), fixed(inv.val), place(group.pos), "", rate(it.itm_det.rt), fixed(it.itm_det.txval), "0.00", ""]);
+            rows.push([
+              inv.inum,
+              sheetDate(inv.idt),
+              fixed(inv.val),
+              place(group.pos),
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+              "",
+            ]);
       break;
     case "b2cs":
-      for (const row of json.b2cs) rows.push(["OE", place(row.pos), "", rate(row.rt), fixed(row.txval), "0.00", ""]);
+      for (const row of json.b2cs)
+        rows.push(["OE", place(row.pos), "", rate(row.rt), fixed(row.txval), "0.00", ""]);
       break;
     case "cdnr":
       for (const party of json.cdnr)
         for (const nt of party.nt)
           for (const it of nt.itms)
-            rows.push([party.ctin, names.get(party.ctin) ?? "", nt.nt_num, sheetDate(nt.nt_dt), "C", place(nt.pos), "N", "Regular B2B", fixed(nt.val), "", rate(it.itm_det.rt), fixed(it.itm_det.txval), "0.00"]);
+            rows.push([
+              party.ctin,
+              names.get(party.ctin) ?? "",
+              nt.nt_num,
+              sheetDate(nt.nt_dt),
+              "C",
+              place(nt.pos),
+              "N",
+              "Regular B2B",
+              fixed(nt.val),
+              "",
+              rate(it.itm_det.rt),
+              fixed(it.itm_det.txval),
+              "0.00",
+            ]);
       break;
     case "cdnur":
       for (const nt of json.cdnur)
         for (const it of nt.itms)
-          rows.push(["B2CL", nt.nt_num, sheetDate(nt.nt_dt), "C", place(nt.pos), fixed(nt.val), "", rate(it.itm_det.rt), fixed(it.itm_det.txval), "0.00"]);
+          rows.push([
+            "B2CL",
+            nt.nt_num,
+            sheetDate(nt.nt_dt),
+            "C",
+            place(nt.pos),
+            fixed(nt.val),
+            "",
+            rate(it.itm_det.rt),
+            fixed(it.itm_det.txval),
+            "0.00",
+          ]);
       break;
     case "exemp":
-      for (const row of json.nil.inv) rows.push([NIL_TEXT[row.sply_ty] ?? row.sply_ty, fixed(row.nil_amt), "0.00", "0.00"]);
+      for (const row of json.nil.inv)
+        rows.push([NIL_TEXT[row.sply_ty] ?? row.sply_ty, fixed(row.nil_amt), "0.00", "0.00"]);
       break;
     case "hsnb2b":
     case "hsnb2c":
       for (const row of table === "hsnb2b" ? json.hsn.hsn_b2b : json.hsn.hsn_b2c) {
         // Total value = taxable value + taxes, added in paise from the exact 2-decimal texts.
-        const cents = [row.txval, row.iamt, row.camt, row.samt].reduce((t, v) => t + BigInt(fixed(v).replace(".", "")), 0n);
-        const total = `${cents < 0n ? "-" : ""}${String(cents < 0n ? -cents : cents).padStart(3, "0").replace(/(\d\d)$/, ".$1")}`;
-        rows.push([row.hsn_sc, row.desc, UQC_TEXT[row.uqc] ?? row.uqc, fixed(row.qty, 3), total, rate(row.rt), fixed(row.txval), fixed(row.iamt), fixed(row.camt), fixed(row.samt), "0.00"]);
+        const cents = [row.txval, row.iamt, row.camt, row.samt].reduce(
+          (t, v) => t + BigInt(fixed(v).replace(".", "")),
+          0n,
+        );
+        const total = `${cents < 0n ? "-" : ""}${String(cents < 0n ? -cents : cents)
+          .padStart(3, "0")
+          .replace(/(\d\d)$/, ".$1")}`;
+        rows.push([
+          row.hsn_sc,
+          row.desc,
+          UQC_TEXT[row.uqc] ?? row.uqc,
+          fixed(row.qty, 3),
+          total,
+          rate(row.rt),
+          fixed(row.txval),
+          fixed(row.iamt),
+          fixed(row.camt),
+          fixed(row.samt),
+          "0.00",
+        ]);
       }
       break;
     case "docs":

@@ -19,7 +19,11 @@ export type Gstr1Document = {
 };
 
 /** A credit note, with the invoice it corrects (its value decides b2cl or b2cs for an unregistered buyer). */
-export type Gstr1CreditNote = Gstr1Document & { invoiceNumber: string; invoiceDate: string; invoicePayable: bigint };
+export type Gstr1CreditNote = Gstr1Document & {
+  invoiceNumber: string;
+  invoiceDate: string;
+  invoicePayable: bigint;
+};
 
 type Sums = { txval: bigint; iamt: bigint; camt: bigint; samt: bigint };
 const zero = (): Sums => ({ txval: 0n, iamt: 0n, camt: 0n, samt: 0n });
@@ -51,9 +55,7 @@ function itms(figures: GstInvoice) {
       itm_det: {
         txval: rupees(s.txval),
         rt: Number(rate),
-        ...(figures.interState
-          ? { iamt: rupees(s.iamt) }
-          : { camt: rupees(s.camt), samt: rupees(s.samt) }),
+        ...(figures.interState ? { iamt: rupees(s.iamt) } : { camt: rupees(s.camt), samt: rupees(s.samt) }),
         csamt: 0,
       },
     }));
@@ -143,18 +145,34 @@ export function buildGstr1(input: {
   const b2csNotes = notes.filter((n) => !n.buyerGstin && !isB2cl(n, n.invoicePayable));
 
   const b2csRows = new Map<string, { pos: string; inter: boolean; rate: string; sums: Sums }>();
-  for (const [doc, sign] of [...b2cs.map((d) => [d, 1n] as const), ...b2csNotes.map((d) => [d, -1n] as const)]) {
+  for (const [doc, sign] of [
+    ...b2cs.map((d) => [d, 1n] as const),
+    ...b2csNotes.map((d) => [d, -1n] as const),
+  ]) {
     for (const item of doc.figures.items) {
       if (item.isService || item.rate === "0") continue;
       const key = `${doc.placeOfSupply}|${item.rate}|${doc.figures.interState}`;
-      const row = b2csRows.get(key) ?? { pos: doc.placeOfSupply, inter: doc.figures.interState, rate: item.rate, sums: zero() };
+      const row = b2csRows.get(key) ?? {
+        pos: doc.placeOfSupply,
+        inter: doc.figures.interState,
+        rate: item.rate,
+        sums: zero(),
+      };
       addTo(row.sums, item, sign);
       b2csRows.set(key, row);
     }
   }
 
-  const nil = new Map<string, bigint>([["INTRB2B", 0n], ["INTRAB2B", 0n], ["INTRB2C", 0n], ["INTRAB2C", 0n]]);
-  for (const [doc, sign] of [...issued.map((d) => [d, 1n] as const), ...notes.map((d) => [d, -1n] as const)]) {
+  const nil = new Map<string, bigint>([
+    ["INTRB2B", 0n],
+    ["INTRAB2B", 0n],
+    ["INTRB2C", 0n],
+    ["INTRAB2C", 0n],
+  ]);
+  for (const [doc, sign] of [
+    ...issued.map((d) => [d, 1n] as const),
+    ...notes.map((d) => [d, -1n] as const),
+  ]) {
     const key = `${doc.figures.interState ? "INTR" : "INTRA"}${doc.buyerGstin ? "B2B" : "B2C"}`;
     nil.set(key, nil.get(key)! + sign * nilOf(doc.figures));
   }
@@ -187,7 +205,12 @@ export function buildGstr1(input: {
     })),
     b2cl: [...groupBy(b2cl, (d) => d.placeOfSupply).entries()].map(([pos, docs]) => ({
       pos,
-      inv: docs.map((d) => ({ inum: d.number, idt: dashDate(d.date), val: rupees(d.figures.payable), itms: itms(d.figures) })),
+      inv: docs.map((d) => ({
+        inum: d.number,
+        idt: dashDate(d.date),
+        val: rupees(d.figures.payable),
+        itms: itms(d.figures),
+      })),
     })),
     b2cs: [...b2csRows.values()].map((row) => ({
       sply_ty: row.inter ? "INTER" : "INTRA",
@@ -195,7 +218,9 @@ export function buildGstr1(input: {
       typ: "OE",
       txval: rupees(row.sums.txval),
       rt: Number(row.rate),
-      ...(row.inter ? { iamt: rupees(row.sums.iamt) } : { camt: rupees(row.sums.camt), samt: rupees(row.sums.samt) }),
+      ...(row.inter
+        ? { iamt: rupees(row.sums.iamt) }
+        : { camt: rupees(row.sums.camt), samt: rupees(row.sums.samt) }),
       csamt: 0,
     })),
     cdnr: [...groupBy(cdnr, (n) => n.buyerGstin!).entries()].map(([ctin, docs]) => ({
@@ -212,7 +237,10 @@ export function buildGstr1(input: {
       })),
     },
     hsn: {
-      hsn_b2b: hsnRows([...b2b.map((doc) => ({ doc, sign: 1n })), ...cdnr.map((doc) => ({ doc, sign: -1n }))]),
+      hsn_b2b: hsnRows([
+        ...b2b.map((doc) => ({ doc, sign: 1n })),
+        ...cdnr.map((doc) => ({ doc, sign: -1n })),
+      ]),
       hsn_b2c: hsnRows([
         ...issued.filter((d) => !d.buyerGstin).map((doc) => ({ doc, sign: 1n })),
         ...notes.filter((n) => !n.buyerGstin).map((doc) => ({ doc, sign: -1n })),

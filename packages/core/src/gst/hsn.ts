@@ -1,5 +1,5 @@
-import { type Int, roundScaled } from "../int";
 import { parseDecimal } from "../decimal";
+import { type Int, roundScaled } from "../int";
 
 /** The SAC of "other manufacturing services on physical inputs owned by others" (job work): cutting. */
 export const DEFAULT_CUTTING_SAC = "998898";

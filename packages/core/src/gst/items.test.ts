@@ -8,7 +8,12 @@ describe("an invoice's supplies for the GST files", () => {
     const snapshot = snapshotOf({
       buyerGstin: LOCAL_GSTIN,
       oldInvoice: true,
-      lines: [["Clear 5mm", "12", "24", 2], ["Toughened 12mm", "12", "24", 1], ["Granite Black", "24", "36", 1], ["Mirror 4mm", "12", "12", 1]],
+      lines: [
+        ["Clear 5mm", "12", "24", 2],
+        ["Toughened 12mm", "12", "24", 1],
+        ["Granite Black", "24", "36", 1],
+        ["Mirror 4mm", "12", "12", 1],
+      ],
     });
     const figures = gstInvoice(snapshot, FALLBACKS);
     expect(figures.items.map((i) => i.code)).toEqual(["7005", "7007", "6802", "", "998898"]);
@@ -23,9 +28,14 @@ describe("an invoice's supplies for the GST files", () => {
   });
 
   it("cutting charged with GST is part of each line's taxable value: no service item", () => {
-    const figures = gstInvoice(snapshotOf({ buyerGstin: LOCAL_GSTIN, gstOnCutting: true, lines: [["Clear 5mm", "12", "24", 2]] }), FALLBACKS);
+    const figures = gstInvoice(
+      snapshotOf({ buyerGstin: LOCAL_GSTIN, gstOnCutting: true, lines: [["Clear 5mm", "12", "24", 2]] }),
+      FALLBACKS,
+    );
     // 262.50 + cutting 16.00 = 278.50 at 18% = 50.13: CGST 25.07, SGST 25.06.
-    expect(figures.items.map((i) => [i.code, i.taxable, i.cgst, i.sgst])).toEqual([["7005", 27850n, 2507n, 2506n]]);
+    expect(figures.items.map((i) => [i.code, i.taxable, i.cgst, i.sgst])).toEqual([
+      ["7005", 27850n, 2507n, 2506n],
+    ]);
     expect(figures.untaxedCutting).toBe(0n);
   });
 

@@ -77,7 +77,10 @@ export function gstInvoice(snapshot: InvoiceSnapshot, fallbacks: GstFallbacks): 
     if (!code) {
       const current = fallbacks.materials.get(line.materialType);
       code = current?.hsnCode ?? defaultHsnFor(line.materialType, current?.kind);
-      if (code) notes.add(`HSN of ${line.materialType}: ${code} (not on the invoice; ${current?.hsnCode ? "the material's current HSN" : "the default for its kind"})`);
+      if (code)
+        notes.add(
+          `HSN of ${line.materialType}: ${code} (not on the invoice; ${current?.hsnCode ? "the material's current HSN" : "the default for its kind"})`,
+        );
       else missingHsn.push(`Line ${i + 1}: ${line.materialType}`);
     }
     const gst = paise(line.gstAmount);

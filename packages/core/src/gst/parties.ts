@@ -12,10 +12,7 @@ export class GstFileError extends Error {
 
 /** Free text as the files take it: one line, no double quote or backslash (their text pattern). */
 export function fileText(text: string): string {
-  return text
-    .replace(/["\\]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(/["\\]/g, " ").replace(/\s+/g, " ").trim();
 }
 
 /** An address in two lines of at most 100 characters (Addr1, Addr2), cut at a comma or space. */
@@ -25,7 +22,11 @@ export function addressLines(address: string): { addr1: string; addr2?: string }
   let cut = Math.max(text.lastIndexOf(", ", 100), text.lastIndexOf(" ", 100));
   if (cut < 50) cut = 100;
   const addr1 = text.slice(0, cut).replace(/[,\s]+$/, "");
-  const rest = text.slice(cut).replace(/^[,\s]+/, "").slice(0, 100).trim();
+  const rest = text
+    .slice(cut)
+    .replace(/^[,\s]+/, "")
+    .slice(0, 100)
+    .trim();
   return rest.length >= 3 ? { addr1, addr2: rest } : { addr1 };
 }
 
@@ -54,13 +55,20 @@ export type Party = {
 };
 
 /** The missing pieces of a party, each under its field. */
-export function partyProblems(party: Party, who: "company" | "customer" | "shipping", problems: Record<string, string>) {
-  const label = { company: "The company's", customer: "The customer's billing", shipping: "The shipping" }[who];
+export function partyProblems(
+  party: Party,
+  who: "company" | "customer" | "shipping",
+  problems: Record<string, string>,
+) {
+  const label = { company: "The company's", customer: "The customer's billing", shipping: "The shipping" }[
+    who
+  ];
   const where = who === "company" ? "Profile" : "the order's header";
   if (!party.city) problems[`${who}.city`] = `${label} city is missing: add it on ${where}`;
   if (!party.pin) problems[`${who}.pin`] = `${label} PIN code is missing: add it on ${where}`;
   if (who === "company" && !gstStateCode(party.gstin)) {
     problems["company.gstNo"] = "The company's GSTIN is missing: add it on Profile";
   }
-  if (fileText(party.name).length < 3) problems[`${who}.name`] = `${label} name must have at least 3 characters`;
+  if (fileText(party.name).length < 3)
+    problems[`${who}.name`] = `${label} name must have at least 3 characters`;
 }

@@ -32,52 +32,53 @@ const vehicleNo = () =>
 /** POST /draft/invoice/transport and tRPC: the transport details an e-way bill needs. */
 export const ZInvoiceTransportInput = takes(
   z
-  .object({
-    id: recordIdField(),
-    vehicleNo: vehicleNo().optional().nullable(),
-    transporterId: z
-      .string({ error: GST_MESSAGES.transporterIdInvalid })
-      .max(15, GST_MESSAGES.transporterIdInvalid)
-      .trim()
-      .toUpperCase()
-      .regex(/^$|^\d{2}[0-9A-Z]{13}$/, GST_MESSAGES.transporterIdInvalid)
-      .optional()
-      .nullable(),
-    transporterName: z
-      .string({ error: GST_MESSAGES.transporterNameInvalid })
-      .max(100, GST_MESSAGES.transporterNameInvalid)
-      .trim()
-      .regex(/^$|^[^"\\]{3,100}$/, GST_MESSAGES.transporterNameInvalid)
-      .optional()
-      .nullable(),
-    distanceKm: takes(
-      z.preprocess(
-        (v) => (typeof v === "string" && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
-        z
-          .number({ error: GST_MESSAGES.distanceInvalid })
-          .int(GST_MESSAGES.distanceInvalid)
-          .min(0, GST_MESSAGES.distanceInvalid)
-          .max(4000, GST_MESSAGES.distanceInvalid),
+    .object({
+      id: recordIdField(),
+      vehicleNo: vehicleNo().optional().nullable(),
+      transporterId: z
+        .string({ error: GST_MESSAGES.transporterIdInvalid })
+        .max(15, GST_MESSAGES.transporterIdInvalid)
+        .trim()
+        .toUpperCase()
+        .regex(/^$|^\d{2}[0-9A-Z]{13}$/, GST_MESSAGES.transporterIdInvalid)
+        .optional()
+        .nullable(),
+      transporterName: z
+        .string({ error: GST_MESSAGES.transporterNameInvalid })
+        .max(100, GST_MESSAGES.transporterNameInvalid)
+        .trim()
+        .regex(/^$|^[^"\\]{3,100}$/, GST_MESSAGES.transporterNameInvalid)
+        .optional()
+        .nullable(),
+      distanceKm: takes(
+        z.preprocess(
+          (v) => (typeof v === "string" && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
+          z
+            .number({ error: GST_MESSAGES.distanceInvalid })
+            .int(GST_MESSAGES.distanceInvalid)
+            .min(0, GST_MESSAGES.distanceInvalid)
+            .max(4000, GST_MESSAGES.distanceInvalid),
+        ),
+        {
+          type: ["integer", "string"],
+          minimum: 0,
+          maximum: 4000,
+          pattern: "^\\s*[0-9]{1,4}\\s*$",
+          description: refusedWith({ "type, minimum, maximum, pattern": GST_MESSAGES.distanceInvalid }),
+        },
       ),
-      {
-        type: ["integer", "string"],
-        minimum: 0,
-        maximum: 4000,
-        pattern: "^\\s*[0-9]{1,4}\\s*$",
-        description: refusedWith({ "type, minimum, maximum, pattern": GST_MESSAGES.distanceInvalid }),
-      },
-    ),
-    mode: z.enum(TRANSPORT_MODES, { error: GST_MESSAGES.modeInvalid }),
-  })
-  // By road the vehicle is what the bill follows; by rail, air or ship the transporter's document is.
-  .superRefine((input, ctx) => {
-    if (input.mode === "road" && !input.vehicleNo) {
-      ctx.addIssue({ code: "custom", path: ["vehicleNo"], message: GST_MESSAGES.vehicleNoRequired });
-    }
-  }),
+      mode: z.enum(TRANSPORT_MODES, { error: GST_MESSAGES.modeInvalid }),
+    })
+    // By road the vehicle is what the bill follows; by rail, air or ship the transporter's document is.
+    .superRefine((input, ctx) => {
+      if (input.mode === "road" && !input.vehicleNo) {
+        ctx.addIssue({ code: "custom", path: ["vehicleNo"], message: GST_MESSAGES.vehicleNoRequired });
+      }
+    }),
   (derived) => ({
     ...derived,
     if: { properties: { mode: { const: "road" } }, required: ["mode"] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise.
     then: { required: ["vehicleNo"], properties: { vehicleNo: { type: "string", pattern: "[A-Za-z0-9]" } } },
     "x-road": GST_MESSAGES.vehicleNoRequired,
   }),
@@ -123,7 +124,10 @@ export const ZInvoiceIrnInput = z.object({
     .string({ error: GST_MESSAGES.ackDateInvalid })
     .max(19, GST_MESSAGES.ackDateInvalid)
     .trim()
-    .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, GST_MESSAGES.ackDateInvalid),
+    .regex(
+      /^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
+      GST_MESSAGES.ackDateInvalid,
+    ),
   // A signed JWT: three base64url parts.
   signedQr: z
     .string({ error: GST_MESSAGES.signedQrInvalid })

@@ -8,6 +8,8 @@ import * as invoices from "./2026-11-21-06-invoices";
 import * as rateLimits from "./2026-11-23-01-rate-limits";
 import * as cutStock from "./2026-11-24-15-cut-stock";
 import * as quotations from "./2026-11-24-20-quotations";
+import * as payments from "./2026-11-26-10-payments";
+import * as creditNotes from "./2026-11-26-20-credit-notes";
 import * as gstFiles from "./2026-11-26-30-gst-files";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-01-rate-limits": rateLimits,
   "2026-11-24-20-quotations": quotations,
   "2026-11-24-15-cut-stock": cutStock,
+  "2026-11-26-10-payments": payments,
+  "2026-11-26-20-credit-notes": creditNotes,
   "2026-11-26-30-gst-files": gstFiles,
 };

@@ -61,6 +61,14 @@ const TAGS: OpenApiDocument["tags"] = [
   { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
   { name: "Invoices", description: "/draft/invoice: numbered GST invoices made from an order" },
   {
+    name: "Payments",
+    description: "Payments against invoices and their receipts, what each customer still owes, statements",
+  },
+  {
+    name: "Credit notes",
+    description: "/creditNote: an issued invoice corrected, whole, by lines or by an amount at one GST rate",
+  },
+  {
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",
@@ -240,7 +248,9 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
         content: file
           ? {
               ...(file.json ? { "application/json": { schema: withoutDialect(file.json) } } : {}),
-              ...(file.csv ? { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } } : {}),
+              ...(file.csv
+                ? { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } }
+                : {}),
             }
           : doc.success.contentType === "application/pdf"
             ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }

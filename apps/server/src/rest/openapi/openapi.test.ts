@@ -47,6 +47,15 @@ const SHARING = [
   "DELETE /api/draft/invoice/share",
   "POST /api/draft/invoice/email",
 ];
+// Issue 17: payments and what customers still owe.
+const PAYMENTS = [
+  ...["GET", "POST", "DELETE"].map((m) => `${m} /api/payment`),
+  "GET /api/payment/receipt.pdf",
+  "GET /api/receivables",
+  "GET /api/draft/statement",
+];
+// Issue 17: credit notes.
+const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -102,7 +111,7 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...GST_FILES, ...PUBLIC_LINKS].sort());
+    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...CREDIT_NOTES, ...GST_FILES, ...PUBLIC_LINKS].sort());
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

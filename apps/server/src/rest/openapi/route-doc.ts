@@ -21,6 +21,8 @@ export type DocTag =
   | "Customers"
   | "Order lines"
   | "Invoices"
+  | "Payments"
+  | "Credit notes"
   | "Sharing"
   | "Cutting"
   | "GST files";

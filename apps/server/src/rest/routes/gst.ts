@@ -14,7 +14,12 @@ import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { invoiceEInvoice, invoiceEWayBill, saveInvoiceRegistration, saveInvoiceTransport } from "../../services/gst-files";
+import {
+  invoiceEInvoice,
+  invoiceEWayBill,
+  saveInvoiceRegistration,
+  saveInvoiceTransport,
+} from "../../services/gst-files";
 import { gstr1 } from "../../services/gstr1";
 import { success } from "../envelope";
 import { doc, ok } from "../openapi/route-doc";
@@ -39,7 +44,12 @@ const ZGstr1Query = z.object({
 });
 
 /** A file answered as itself, named for saving; what was filled in from current records in a header. */
-function sendFile(reply: FastifyReply, file: { filename: string; notes: string[] }, type: string, body: string) {
+function sendFile(
+  reply: FastifyReply,
+  file: { filename: string; notes: string[] },
+  type: string,
+  body: string,
+) {
   if (file.notes.length > 0) reply.header("x-kerf-notes", file.notes.join(" | "));
   return reply
     .type(type)
@@ -62,7 +72,11 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
       auth: true,
       references: INVOICE,
       query: ZById,
-      success: { status: 200, schema: z.any(), file: { description: "The e-invoice JSON file", json: einvoiceSchema } },
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-invoice JSON file", json: einvoiceSchema },
+      },
       failures: [400, 404, 409],
     }),
     async (request, reply) => {
@@ -81,7 +95,11 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
       auth: true,
       references: INVOICE,
       query: ZById,
-      success: { status: 200, schema: z.any(), file: { description: "The e-way bill JSON file", json: ewaybillSchema } },
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-way bill JSON file", json: ewaybillSchema },
+      },
       failures: [400, 404, 409],
     }),
     async (request, reply) => {
@@ -137,7 +155,11 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
       description: `Sections b2b, b2cl (inter-state B2C over Rs 1,00,000), b2cs, cdnr, cdnur, nil (cutting without GST), hsn (hsn_b2b and hsn_b2c) and doc_issue; \`fp\` is MMYYYY of the month or the quarter's last month. Cancelled invoices count only in doc_issue. With \`format=csv\`, \`table\` is one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs, with the offline tool's column headings. ${NOTES}`,
       auth: true,
       query: ZGstr1Query,
-      success: { status: 200, schema: z.any(), file: { description: "The GSTR-1 JSON file, or a CSV table", json: gstr1Schema, csv: true } },
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The GSTR-1 JSON file, or a CSV table", json: gstr1Schema, csv: true },
+      },
       failures: [400],
     }),
     async (request, reply) => {

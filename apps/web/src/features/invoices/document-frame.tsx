@@ -6,6 +6,7 @@ import { Button } from "../../ui/button";
 import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { Spinner } from "../../ui/spinner";
+import { CreditNoteButton } from "../credit-notes/credit-note-button";
 import { InvoiceSharing } from "../quotations/invoice-sharing";
 import type { PageSize } from "./document-sizes";
 import { useInvoice } from "./use-invoice";
@@ -94,6 +95,9 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
           </nav>
         )}
         {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
+        {invoice && kind === "invoice" && invoice.status === "issued" && (
+          <CreditNoteButton invoice={invoice} />
+        )}
         {(query.isPending || invoice) && (
           <>
             <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>

@@ -23,16 +23,34 @@ export function CompanyBlock({
   /** The company's logo (a data URL), beside its name. */
   logo?: string | null;
 }) {
+  return <CompanyDetails company={invoice.snapshot.company} compact={compact} logo={logo} />;
+}
+
+/** The seller's block from a snapshot's company: what a credit note or receipt prints as the invoice does. */
+export function CompanyDetails({
+  company,
+  compact = false,
+  logo,
+}: {
+  company: InvoiceRecord["snapshot"]["company"];
+  compact?: boolean;
+  logo?: string | null;
+}) {
   return (
     <div className="flex min-w-0 items-start gap-3">
       {logo && <img src={logo} alt="" className="max-h-[64px] max-w-[120px] shrink-0 object-contain" />}
-      <CompanyText invoice={invoice} compact={compact} />
+      <CompanyText company={company} compact={compact} />
     </div>
   );
 }
 
-function CompanyText({ invoice, compact }: { invoice: InvoiceRecord; compact: boolean }) {
-  const { company } = invoice.snapshot;
+function CompanyText({
+  company,
+  compact,
+}: {
+  company: InvoiceRecord["snapshot"]["company"];
+  compact: boolean;
+}) {
   return (
     <div className="min-w-0">
       <p

@@ -8,6 +8,8 @@ import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
+import { PaymentsDialog } from "../payments/payments-dialog";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
 import { NoInvoices } from "./invoice-empty-state";
 import { InvoiceTable } from "./invoice-table";
@@ -19,6 +21,8 @@ export function InvoiceListPage() {
   const list = useInvoiceList();
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
   // "/" jumps to the search from anywhere on the list (outside a field), as on the "?" sheet.
   useEffect(() => {
@@ -67,6 +71,8 @@ export function InvoiceListPage() {
             invoices={list.invoices}
             dateFormat={dateFormat}
             onCancel={setCancelling}
+            onPayments={setPaying}
+            onCredit={setCrediting}
             stale={list.isStale}
           />
         )}
@@ -84,6 +90,8 @@ export function InvoiceListPage() {
       )}
 
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      <PaymentsDialog invoice={paying} onClose={() => setPaying(null)} />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
     </ListCard>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { CreditNoteIcon } from "../credit-notes/credit-note-button";
+import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { InvoicePdfButton } from "../quotations/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
 import { rupees } from "./invoice-format";
@@ -12,6 +14,9 @@ export type InvoiceTableProps = {
   invoices: readonly InvoiceSummary[];
   dateFormat: DateFormat;
   onCancel: (invoice: InvoiceSummary) => void;
+  onPayments: (invoice: InvoiceSummary) => void;
+  /** Opens the credit note dialog of an issued invoice. */
+  onCredit: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -20,7 +25,14 @@ const HEAD =
   "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
 
 /** Invoice No, Date, Customer, Payable, Status, and the documents to open or print, and Cancel. */
-export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: InvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  dateFormat,
+  onCancel,
+  onPayments,
+  onCredit,
+  stale = false,
+}: InvoiceTableProps) {
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
       <thead>
@@ -37,10 +49,16 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
           <th scope="col" className={cx(HEAD, "w-40 text-right")}>
             Payable
           </th>
-          <th scope="col" className={cx(HEAD, "w-32 text-left")}>
+          <th scope="col" className={cx(HEAD, "w-36 text-right")}>
+            Balance
+          </th>
+          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
             Status
           </th>
-          <th scope="col" className={cx(HEAD, "w-48 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
+            Payment
+          </th>
+          <th scope="col" className={cx(HEAD, "w-72 text-right")}>
             Actions
           </th>
         </tr>
@@ -77,8 +95,14 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
               >
                 {rupees(invoice.payable)}
               </td>
+              <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
+                {cancelled ? "—" : rupees(invoice.balance)}
+              </td>
               <td className="px-4 py-2.5">
                 <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className="px-4 py-2.5">
+                <PaymentStatusBadge status={invoice.paymentStatus} />
               </td>
               <td className="px-4 py-1.5">
                 <div className="flex justify-end gap-0.5">
@@ -92,10 +116,30 @@ export function InvoiceTable({ invoices, dateFormat, onCancel, stale = false }: 
                     <TruckIcon />
                   </DocumentLink>
                   <InvoicePdfButton invoice={invoice} compact />
+                  <button
+                    type="button"
+                    aria-label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
+                    title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
+                    onClick={() => onPayments(invoice)}
+                    className={cx(ACTION, "w-auto px-2 text-xs font-medium text-brand-700 hover:bg-brand-50")}
+                  >
+                    ₹ Pay
+                  </button>
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.
-                    <span className="size-8" aria-hidden="true" />
+                    <span className="size-16" aria-hidden="true" />
                   ) : (
+                    <button
+                      type="button"
+                      aria-label={`Credit note for ${invoice.number}`}
+                      title="Credit note"
+                      onClick={() => onCredit(invoice)}
+                      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
+                    >
+                      <CreditNoteIcon />
+                    </button>
+                  )}
+                  {cancelled ? null : (
                     <button
                       type="button"
                       aria-label={`Cancel invoice ${invoice.number}`}

@@ -8,6 +8,7 @@ import {
 } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
+import { UpiPayBlock } from "../payments/upi-pay-block";
 import { SignatureLine } from "./document-parts";
 import { commonGstRate, halfRate, money, rupees, totalPieces } from "./invoice-format";
 import { NUM } from "./invoice-lines-table";
@@ -55,9 +56,14 @@ export function InvoiceTotals({
   return (
     <div className="grid grid-cols-[1fr_300px] items-end gap-x-6 gap-y-1">
       <div className="flex flex-col gap-1 self-start">
-        <div className="rounded-sm border border-slate-400 px-3 py-0.5">
-          <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">Amount in words</p>
-          <p className="text-[12px] font-semibold text-slate-900">{totals.amountInWords}</p>
+        <div className="flex items-start gap-3">
+          <div className="flex-1 rounded-sm border border-slate-400 px-3 py-0.5">
+            <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">
+              Amount in words
+            </p>
+            <p className="text-[12px] font-semibold text-slate-900">{totals.amountInWords}</p>
+          </div>
+          {invoice.upiUri && <UpiPayBlock invoice={invoice} uri={invoice.upiUri} />}
         </div>
         {withGst && rate === null && <TaxByRateTable split={split} interState={interState} />}
         <p className="text-slate-700">

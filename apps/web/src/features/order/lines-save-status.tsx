@@ -6,7 +6,7 @@ import { useSaveCounts } from "./use-order-store";
 
 const lines = (n: number) => `${n} line${n === 1 ? "" : "s"}`;
 
-function statusOf(c: SaveCounts, online: boolean): { tone: SaveTone; text: string } {
+function statusOf(c: SaveCounts, online: boolean, headerSaved: boolean): { tone: SaveTone; text: string } {
   const waiting = c.retrying + c.pending + c.saving;
   // Offline: say so, and that nothing typed is lost; the save goes out the moment the network returns.
   if (!online && waiting + c.deletes > 0) {
@@ -23,11 +23,13 @@ function statusOf(c: SaveCounts, online: boolean): { tone: SaveTone; text: strin
       text: `${lines(c.invalid)} not saved yet — fix the marked cells (kept on this device)`,
     };
   }
-  return { tone: "ok", text: "All changes saved" };
+  // "All changes" only when the customer details are saved too: on a new order they are not, and
+  // their own badge says so; the lines' badge must not claim the whole order beside it.
+  return { tone: "ok", text: headerSaved ? "All changes saved" : "Lines saved" };
 }
 
 /** The grid's save state in words, from every row's own. */
-export function LinesSaveStatus({ store }: { store: OrderStore }) {
-  const { tone, text } = statusOf(useSaveCounts(store), useOnline());
+export function LinesSaveStatus({ store, headerSaved }: { store: OrderStore; headerSaved: boolean }) {
+  const { tone, text } = statusOf(useSaveCounts(store), useOnline(), headerSaved);
   return <SaveBadge tone={tone} text={text} testId="lines-save-status" />;
 }

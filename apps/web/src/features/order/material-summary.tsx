@@ -5,10 +5,13 @@ import { useSummary } from "./use-order-store";
 /** Area and amount per material, for ordering sheets and checking the quote at a glance. */
 export function MaterialSummary({ store }: { store: OrderStore }) {
   const { byMaterial } = useSummary(store);
+  // The amount column as wide as the longest amount: a 12-digit one shows whole, and ordinary ones
+  // leave the names room at 1366 px.
+  const amountChars = Math.max(0, ...byMaterial.map((m) => formatIndian(m.amount).length)) + 2;
   return (
     <section
       aria-label="By material"
-      className="flex w-[400px] shrink-0 flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+      className="flex w-[340px] shrink-0 flex-col overflow-hidden 2xl:w-[400px] rounded-lg bg-white shadow-card ring-1 ring-slate-200"
     >
       <h2 className="border-b border-slate-100 px-3 py-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
         By material
@@ -24,9 +27,9 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
           <table className="w-full table-fixed text-xs whitespace-nowrap tabular-nums">
             <colgroup>
               <col />
-              <col className="w-14" />
+              <col className="w-12" />
               <col className="w-[88px]" />
-              <col className="w-[172px]" />
+              <col style={{ width: `calc(${amountChars}ch + 1.75rem)` }} />
             </colgroup>
             <thead className="sr-only">
               <tr>

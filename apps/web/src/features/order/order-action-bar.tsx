@@ -11,12 +11,14 @@ export function OrderActionBar({
   store,
   customerId,
   allSaved,
+  headerSaved,
   onAdd,
   onClear,
 }: {
   store: OrderStore;
   customerId: string;
   allSaved: boolean;
+  headerSaved: boolean;
   onAdd: () => void;
   onClear: () => void;
 }) {
@@ -30,7 +32,7 @@ export function OrderActionBar({
       <span className="text-xs text-slate-500 tabular-nums" data-testid="line-count">
         {typed} {typed === 1 ? "line" : "lines"} · {pieces} pcs
       </span>
-      <LinesSaveStatus store={store} />
+      <LinesSaveStatus store={store} headerSaved={headerSaved} />
       <div className="ml-auto flex items-center gap-2">
         <Button
           size="sm"

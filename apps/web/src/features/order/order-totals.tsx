@@ -28,44 +28,44 @@ export function OrderTotals({ store }: { store: OrderStore }) {
       data-testid="order-totals"
       className="flex min-w-0 flex-1 flex-col justify-between gap-2 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-slate-200"
     >
-      <div className="flex items-start gap-6">
-        <dl className="grid min-w-0 flex-1 grid-cols-4 gap-x-5 gap-y-2">
-          {items.map(([key, label, value, unit]) => (
-            <div key={key} className="min-w-0">
-              <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">
-                {label}
-              </dt>
-              <dd
-                data-total={key}
-                title={unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
-                className="truncate text-sm font-medium text-slate-800 tabular-nums"
-              >
-                {unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className="shrink-0 rounded-lg bg-brand-50 px-4 py-2 text-right ring-1 ring-brand-100">
-          <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">Payable</p>
-          <p
-            data-total="payable"
-            // Up to ₹ 99,99,99,999 in large type; a 12-digit payable smaller, so it never leaves its box.
-            className={cx(
-              "font-semibold whitespace-nowrap text-brand-900 tabular-nums",
-              formatIndian(totals.payable).length > 14 ? "text-lg" : "text-2xl",
-            )}
-          >
-            ₹ {formatIndian(totals.payable)}
-          </p>
-        </div>
+      {/* Figures above, payable with its words below: at 1366 px beside the material and cut-plan
+          panels the card is narrow, and a payable box beside the figures left them no room at all. */}
+      <dl className="grid min-w-0 grid-cols-4 gap-x-4 gap-y-1.5">
+        {items.map(([key, label, value, unit]) => (
+          <div key={key} className="min-w-0">
+            <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">
+              {label}
+            </dt>
+            <dd
+              data-total={key}
+              title={unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
+              className="truncate text-sm font-medium text-slate-800 tabular-nums"
+            >
+              {unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex min-w-0 items-center gap-3 rounded-lg bg-brand-50 px-3 py-1 ring-1 ring-brand-100">
+        <p
+          data-total="amountInWords"
+          className="min-w-0 flex-1 truncate text-sm text-slate-600 italic"
+          title={totals.amountInWords}
+        >
+          {totals.amountInWords}
+        </p>
+        <p className="shrink-0 text-[11px] font-semibold tracking-wide text-brand-700 uppercase">Payable</p>
+        <p
+          data-total="payable"
+          // A 12-digit payable in smaller type, so it never leaves its box.
+          className={cx(
+            "shrink-0 font-semibold whitespace-nowrap text-brand-900 tabular-nums",
+            formatIndian(totals.payable).length > 14 ? "text-base" : "text-xl",
+          )}
+        >
+          ₹ {formatIndian(totals.payable)}
+        </p>
       </div>
-      <p
-        data-total="amountInWords"
-        className="truncate border-t border-slate-100 pt-2 text-sm text-slate-600 italic"
-        title={totals.amountInWords}
-      >
-        {totals.amountInWords}
-      </p>
     </section>
   );
 }

@@ -194,6 +194,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
             store={store}
             customerId={customerId}
             allSaved={linesSaved && autosave.state.kind === "saved"}
+            headerSaved={autosave.state.kind === "saved"}
             onAdd={gridActions.addRowAndFocus}
             onClear={() => setConfirmClear(true)}
           />

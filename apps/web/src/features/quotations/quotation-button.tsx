@@ -1,9 +1,11 @@
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { downloadPdf } from "./download-pdf";
 import { OrderStateBadge } from "./order-state-badge";
 
-/** The order's state, and the way to its quotation (print, PDF, share, WhatsApp, e-mail). */
+/** The order's state, its quotation PDF in one click, and the way to the quotation (print, share, send). */
 export function QuotationButton({ customerId, disabled }: { customerId: string; disabled: boolean }) {
   const status = trpc.sharing.status.useQuery({ customerId }, { refetchInterval: 30_000 });
   return (
@@ -21,6 +23,19 @@ export function QuotationButton({ customerId, disabled }: { customerId: string; 
       >
         Quotation
       </Link>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={disabled}
+        aria-label="Download the quotation PDF"
+        title={disabled ? "Wait until every line and the header are saved" : "Download the quotation PDF"}
+        className="px-2 text-brand-700"
+        onClick={() =>
+          downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf")
+        }
+      >
+        PDF
+      </Button>
     </>
   );
 }

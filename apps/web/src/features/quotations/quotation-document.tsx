@@ -18,6 +18,12 @@ export function asPrinted(quotation: Omit<QuotationRecord, "_id" | "id" | "custo
     payable: quotation.payable,
     createdAt: new Date(0).toISOString(),
     cancelledAt: null,
+    // A quotation asks for no payment: no balance, no UPI QR.
+    paid: "0.00",
+    credited: "0.00",
+    balance: "0.00",
+    paymentStatus: "Unpaid",
+    upiUri: null,
     snapshot: quotation.snapshot,
     logo: quotation.logo,
   };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
 import { pageRule } from "../invoices/document-frame";
 import type { PrintedRecord } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
@@ -6,7 +7,7 @@ import { TaxInvoice } from "../invoices/tax-invoice";
 import { QuotationDocument } from "./quotation-document";
 
 type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
-type Job = { id: number; kind: "quotation" | "invoice"; data: unknown };
+type Job = { id: number; kind: "quotation" | "invoice" | "credit-note"; data: unknown };
 
 declare global {
   interface Window {
@@ -37,6 +38,8 @@ export function RenderPage() {
       <main className="flex flex-col items-center print:block">
         {job.kind === "quotation" ? (
           <QuotationDocument quotation={job.data as Printable} />
+        ) : job.kind === "credit-note" ? (
+          <CreditNoteDocument note={job.data as PrintedCreditNote} />
         ) : (
           <TaxInvoice invoice={job.data as PrintedRecord} />
         )}

@@ -13,10 +13,34 @@ export const LOCAL_GSTIN = gstin("29AAACR5055K1Z");
 export const OUTSTATION_GSTIN = gstin("27AAACB2894G1Z");
 
 const MATERIALS = [
-  { materialName: "Clear 5mm", materialRate: "62.50", cuttingRate: "4", materialGst: "18", materialWastage: "5" },
-  { materialName: "Toughened 12mm", materialRate: "310", cuttingRate: "12.75", materialGst: "18", materialWastage: "10" },
-  { materialName: "Granite Black", materialRate: "145.35", cuttingRate: "9.5", materialGst: "12", materialWastage: "7.5" },
-  { materialName: "Mirror 4mm", materialRate: "48", cuttingRate: "0", materialGst: "28", materialWastage: "0" },
+  {
+    materialName: "Clear 5mm",
+    materialRate: "62.50",
+    cuttingRate: "4",
+    materialGst: "18",
+    materialWastage: "5",
+  },
+  {
+    materialName: "Toughened 12mm",
+    materialRate: "310",
+    cuttingRate: "12.75",
+    materialGst: "18",
+    materialWastage: "10",
+  },
+  {
+    materialName: "Granite Black",
+    materialRate: "145.35",
+    cuttingRate: "9.5",
+    materialGst: "12",
+    materialWastage: "7.5",
+  },
+  {
+    materialName: "Mirror 4mm",
+    materialRate: "48",
+    cuttingRate: "0",
+    materialGst: "28",
+    materialWastage: "0",
+  },
 ];
 const HSN: Record<string, string | null> = {
   "Clear 5mm": "7005",

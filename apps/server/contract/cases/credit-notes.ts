@@ -1,0 +1,144 @@
+import { CREDIT_NOTE_MESSAGES, formatCents, MESSAGES, parseDecimal, toCents } from "@kerf/core";
+import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus } from "../harness";
+import type { ContractContext, Rec, Row } from "./context";
+
+const minus = (a: string, b: string) =>
+  formatCents(BigInt(toCents(parseDecimal(a)!)) - BigInt(toCents(parseDecimal(b)!)));
+
+/** Credit notes (/creditNote, issue 17), on a live invoice of company A's order. */
+export function creditNoteRows({ api, a, b, s, need, noToken, foreign }: ContractContext): Row[] {
+  const shared = { invoice: undefined as Rec | undefined, note: undefined as Rec | undefined };
+  const liveInvoice = async () => {
+    shared.invoice ??= expectOk(
+      await api.call("POST", "/api/draft/invoice", {
+        token: a,
+        body: { draftId: need(s.customer, "the customer")._id, date: "2026-11-21", allowDuplicate: true },
+      }),
+      201,
+    ).data as Rec;
+    return shared.invoice;
+  };
+  const notesOf = async (invoiceId: string) =>
+    expectOk(await api.call("GET", "/api/creditNote", { token: a, query: { invoiceId } }));
+  const note = () => need(shared.note, "the credit note");
+
+  return [
+    {
+      method: "POST",
+      path: "/api/creditNote",
+      cases: {
+        "other company": async () => {
+          const invoice = await liveInvoice();
+          await foreign(
+            () =>
+              api.call("POST", "/api/creditNote", {
+                token: b,
+                body: { invoiceId: invoice._id, reason: "Not theirs" },
+              }),
+            () => notesOf(invoice._id as string),
+            "Invoice not found",
+          )();
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: (await liveInvoice())._id, reason: "Both", lines: [1], amount: "10" },
+            }),
+            CREDIT_NOTE_MESSAGES.linesOrAmount,
+            { amount: CREDIT_NOTE_MESSAGES.linesOrAmount },
+          ),
+        "no token": noToken("POST", "/api/creditNote", { invoiceId: "x", reason: "r" }),
+        valid: async () => {
+          const invoice = await liveInvoice();
+          // 100.00 of taxable value at the invoice's one rate (18 %): GST 18.00, credit 118.00.
+          shared.note = expectOk(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: invoice._id, reason: "One piece came chipped", amount: "100.00" },
+            }),
+            201,
+          ).data as Rec;
+          expectEqual(
+            [note().number, note().kind, note().lines, note().total, note().invoiceNumber],
+            ["CN/26-27/0001", "amount", [], "118.00", invoice.number],
+            "number, kind, lines, total, invoice",
+          );
+        },
+        more: async () => {
+          const invoice = await liveInvoice();
+          const left = minus(invoice.payable as string, note().total as string);
+          expectFailure(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: invoice._id, reason: "Whole order" },
+            }),
+            400,
+            `This credit note comes to ${invoice.payable}, more than the ${left} left to credit on ${invoice.number} (payable ${invoice.payable})`,
+          );
+          // The invoice the invoices' cases cancelled takes none.
+          expectFailure(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: need(s.invoice, "the cancelled invoice")._id, reason: "Too late" },
+            }),
+            409,
+            CREDIT_NOTE_MESSAGES.cancelled,
+          );
+          expectEqual(((await notesOf(invoice._id as string)).data as Rec[]).length, 1, "notes stored");
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "GET",
+      path: "/api/creditNote",
+      cases: {
+        valid: async () => {
+          const invoice = await liveInvoice();
+          const listed = await notesOf(invoice._id as string);
+          expectEqual(
+            [(listed.data as Rec[]).map((n) => n.number), listed.credited, listed.creditable],
+            [["CN/26-27/0001"], note().total, minus(invoice.payable as string, note().total as string)],
+            "the invoice's notes, credited and creditable",
+          );
+          const one = expectOk(
+            await api.call("GET", "/api/creditNote", { token: a, query: { id: note()._id } }),
+          );
+          expectEqual((one.data as Rec).reason, "One piece came chipped", "one note by id");
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/creditNote", { token: a, query: { page: "0" } }),
+            MESSAGES.pageInvalid,
+            { page: MESSAGES.pageInvalid },
+          ),
+        "no token": noToken("GET", "/api/creditNote", undefined, { invoiceId: "x" }),
+        "other company": foreign(
+          () => api.call("GET", "/api/creditNote", { token: b, query: { id: note()._id } }),
+          () => notesOf(need(shared.invoice, "the invoice")._id as string),
+          "Credit note not found",
+        ),
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/creditNote.pdf",
+      cases: {
+        valid: async () =>
+          expectStatus(await api.pdf("/api/creditNote.pdf", { token: a, query: { id: note()._id } }), 200),
+        invalid: async () =>
+          expectInvalid(
+            await api.pdf("/api/creditNote.pdf", { token: a, query: { id: "" } }),
+            "id is required",
+            {
+              id: "id is required",
+            },
+          ),
+        "no token": noToken("GET", "/api/creditNote.pdf", undefined, { id: "x" }),
+        "other company": async () =>
+          expectFailure(await api.pdf("/api/creditNote.pdf", { token: b, query: { id: note()._id } }), 404),
+      },
+    },
+  ];
+}

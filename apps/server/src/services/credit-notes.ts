@@ -1,0 +1,233 @@
+import {
+  CREDIT_NOTE_MESSAGES,
+  type CreateCreditNoteInput,
+  CreditNoteError,
+  type CreditNoteRecord,
+  type CreditNoteSnapshot,
+  type CreditNoteSummary,
+  creditNoteFigures,
+  formatCents,
+  type InvoiceCredit,
+  type InvoiceSnapshot,
+  parseDecimal,
+  toCents,
+  todayInIndia,
+} from "@kerf/core";
+import type { CreditNotesTable, Db } from "@kerf/db";
+import { type Selectable, sql } from "kysely";
+import { AppError } from "../errors";
+import { creditNoteNumber, financialYearOf } from "./financial-year";
+import { assertRecordId, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+export type { CreditNoteRecord, CreditNoteSummary };
+
+/** More notes than any real correction needs: a bound on what one invoice's list returns. */
+export const MAX_CREDIT_NOTES_PER_INVOICE = 1000;
+
+type Row = Selectable<CreditNotesTable>;
+
+const snapshotOf = (row: Pick<Row, "snapshot">) =>
+  (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as CreditNoteSnapshot;
+
+function toSummary(row: Row): CreditNoteSummary {
+  const snapshot = snapshotOf(row);
+  return {
+    _id: row.id,
+    id: row.id,
+    number: row.number,
+    date: row.credit_date,
+    invoiceId: row.invoice_id,
+    invoiceNumber: snapshot.invoice.number,
+    invoiceDate: snapshot.invoice.date,
+    customerName: snapshot.header.customer_name,
+    reason: row.reason,
+    kind: row.kind,
+    lines: snapshot.lines.map((line) => line.n),
+    taxableValue: snapshot.totals.taxableValue,
+    gst: snapshot.totals.gst,
+    total: row.total,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const toRecord = (row: Row): CreditNoteRecord => ({ ...toSummary(row), snapshot: snapshotOf(row) });
+
+const cents = (value: string) => toCents(parseDecimal(value)!);
+
+/**
+ * Issues a credit note against one of the company's issued invoices: checks the request against the
+ * invoice and its earlier notes (creditNoteFigures), takes the next number of the financial year's CN
+ * series and stores the note's snapshot, in one transaction. The invoice's row is locked first, so two
+ * notes issued at once never credit more than its payable between them.
+ */
+export async function issueCreditNote(
+  db: Db,
+  session: SessionInfo,
+  input: CreateCreditNoteInput,
+): Promise<CreditNoteRecord> {
+  const invoiceId = assertRecordId(input.invoiceId, "Invoice");
+  const row = await db.transaction().execute(async (trx) => {
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "number", "invoice_date", "status", "payable", "snapshot"])
+      .where("id", "=", invoiceId)
+      .where("company_id", "=", session.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invoice) throw notFound("Invoice");
+    if (invoice.status === "cancelled") throw new AppError("CONFLICT", CREDIT_NOTE_MESSAGES.cancelled);
+    const date = input.date ?? todayInIndia();
+    if (date < invoice.invoice_date) {
+      const message = `A credit note cannot be dated before its invoice (${invoice.invoice_date})`;
+      throw new AppError("BAD_REQUEST", message, { date: message });
+    }
+    const earlierRows = await trx
+      .selectFrom("credit_notes")
+      .selectAll()
+      .where("company_id", "=", session.companyId)
+      .where("invoice_id", "=", invoice.id)
+      .orderBy("sequence")
+      .execute();
+    if (earlierRows.length >= MAX_CREDIT_NOTES_PER_INVOICE) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `An invoice takes at most ${MAX_CREDIT_NOTES_PER_INVOICE} credit notes`,
+      );
+    }
+    const snapshot = (
+      typeof invoice.snapshot === "string" ? JSON.parse(invoice.snapshot) : invoice.snapshot
+    ) as InvoiceSnapshot;
+    let figures: ReturnType<typeof creditNoteFigures>;
+    try {
+      figures = creditNoteFigures(
+        { number: invoice.number, payable: invoice.payable, snapshot },
+        { lines: input.lines, amount: input.amount, rate: input.rate },
+        earlierRows.map((note) => ({ number: note.number, kind: note.kind, snapshot: snapshotOf(note) })),
+      );
+    } catch (error) {
+      if (!(error instanceof CreditNoteError)) throw error;
+      throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
+    }
+    const { kind, ...credited } = figures;
+    const noteSnapshot: CreditNoteSnapshot = {
+      invoice: { number: invoice.number, date: invoice.invoice_date, payable: invoice.payable },
+      company: snapshot.company,
+      header: snapshot.header,
+      placeOfSupply: snapshot.placeOfSupply,
+      interState: snapshot.interState,
+      unit: snapshot.unit,
+      dateFormat: snapshot.dateFormat,
+      ...credited,
+    };
+    const financialYear = financialYearOf(date);
+    const { last_number } = await trx
+      .insertInto("credit_note_series")
+      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["company_id", "financial_year"])
+          .doUpdateSet({ last_number: sql`credit_note_series.last_number + 1` }),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto("credit_notes")
+      .values({
+        company_id: session.companyId,
+        invoice_id: invoice.id,
+        number: creditNoteNumber(financialYear, last_number),
+        financial_year: financialYear,
+        sequence: last_number,
+        credit_date: date,
+        reason: input.reason,
+        kind,
+        snapshot: JSON.stringify(noteSnapshot),
+        total: figures.totals.total,
+        created_by: session.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toRecord(row);
+}
+
+export async function getCreditNote(db: Db, session: SessionInfo, noteId: string): Promise<CreditNoteRecord> {
+  const id = assertRecordId(noteId, "Credit note");
+  const row = await db
+    .selectFrom("credit_notes")
+    .selectAll()
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Credit note");
+  return toRecord(row);
+}
+
+export const CREDIT_NOTES_PAGE_SIZE = 10;
+
+/** A page of the company's credit notes, newest first. */
+export async function listCompanyCreditNotes(
+  db: Db,
+  session: SessionInfo,
+  page = 1,
+): Promise<{ notes: CreditNoteSummary[]; total: number; page: number; pageSize: number }> {
+  const base = db.selectFrom("credit_notes").where("company_id", "=", session.companyId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(CREDIT_NOTES_PAGE_SIZE)
+      .offset((page - 1) * CREDIT_NOTES_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { notes: rows.map(toSummary), total: Number(count.total), page, pageSize: CREDIT_NOTES_PAGE_SIZE };
+}
+
+/** The invoice's credit notes, oldest first, with what they credit together and what is left of its payable. */
+export async function listCreditNotes(
+  db: Db,
+  session: SessionInfo,
+  invoiceId: string,
+): Promise<InvoiceCredit & { notes: CreditNoteSummary[] }> {
+  const id = assertRecordId(invoiceId, "Invoice");
+  const invoice = await db
+    .selectFrom("invoices")
+    .select("payable")
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!invoice) throw notFound("Invoice");
+  const rows = await db
+    .selectFrom("credit_notes")
+    .selectAll()
+    .where("company_id", "=", session.companyId)
+    .where("invoice_id", "=", id)
+    .orderBy("sequence")
+    .execute();
+  const credited = rows.reduce((sum, row) => sum + BigInt(cents(row.total)), 0n);
+  return {
+    notes: rows.map(toSummary),
+    credited: formatCents(credited),
+    creditable: formatCents(BigInt(cents(invoice.payable)) - credited),
+  };
+}
+
+/** What the company's credit notes credit on each of `invoiceIds`, summed in PostgreSQL's numeric (exact). */
+export async function creditedByInvoice(
+  db: Db,
+  companyId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("credit_notes")
+    .select(["invoice_id", sql<string>`sum(total)::numeric(14,2)::text`.as("credited")])
+    .where("company_id", "=", companyId)
+    .where("invoice_id", "in", invoiceIds)
+    .groupBy("invoice_id")
+    .execute();
+  return new Map(rows.map((row) => [row.invoice_id, row.credited]));
+}

@@ -1,0 +1,58 @@
+import { amountInWords, type InvoiceSnapshot, type PaymentReceipt } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { getDocumentSettings } from "./document-settings";
+import { paiseOf } from "./invoice-balance";
+import { getInvoice } from "./invoices";
+import { getPayment } from "./payments";
+import type { PdfRenderer } from "./pdf-renderer";
+import type { SessionInfo } from "./sessions";
+import type { PdfFile } from "./shared-documents";
+
+/** "Rupees One Hundred and Ten Paise Only": a receipt names the paise too, which the invoice's words round off. */
+export function receiptAmountInWords(amount: string): string {
+  const paise = paiseOf(amount);
+  const whole = amountInWords(paise / 100n);
+  const rest = paise % 100n;
+  if (rest === 0n) return whole;
+  const paiseWords = amountInWords(rest).slice("Rupees ".length, -" Only".length);
+  return `${whole.slice(0, -" Only".length)} and ${paiseWords} Paise Only`;
+}
+
+/** A payment's receipt as printed: the shop's details as on the invoice, the customer, the amount. */
+export async function paymentReceipt(
+  db: Db,
+  session: SessionInfo,
+  paymentId: string,
+): Promise<PaymentReceipt> {
+  const payment = await getPayment(db, session, paymentId);
+  const [invoice, settings] = await Promise.all([
+    getInvoice(db, session, payment.invoiceId),
+    getDocumentSettings(db, session),
+  ]);
+  const snapshot: InvoiceSnapshot = invoice.snapshot;
+  const { name, address, gstNo, phone, email } = snapshot.company;
+  return {
+    payment,
+    company: { name, address, gstNo, phone, email },
+    logo: settings.logo,
+    customerName: invoice.customerName,
+    invoiceDate: invoice.date,
+    invoicePayable: invoice.payable,
+    balance: invoice.balance,
+    amountInWords: receiptAmountInWords(payment.amount),
+    dateFormat: snapshot.dateFormat,
+  };
+}
+
+export async function receiptPdf(
+  db: Db,
+  pdf: PdfRenderer,
+  session: SessionInfo,
+  paymentId: string,
+): Promise<PdfFile> {
+  const receipt = await paymentReceipt(db, session, paymentId);
+  return {
+    filename: `${receipt.payment.number.replaceAll("/", "-")}.pdf`,
+    content: await pdf.render("receipt", receipt),
+  };
+}

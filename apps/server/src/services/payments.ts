@@ -1,0 +1,161 @@
+import {
+  dateBeforeInvoiceMessage,
+  type InvoicePayments,
+  overpaymentMessage,
+  PAYMENT_MESSAGES,
+  type PaymentRecord,
+  type ZCreatePaymentInput,
+  type ZDeletePaymentInput,
+} from "@kerf/core";
+import type { Db, PaymentsTable } from "@kerf/db";
+import { type Selectable, sql } from "kysely";
+import type { z } from "zod";
+import { AppError } from "../errors";
+import { financialYearOf, receiptNumber } from "./financial-year";
+import { balanceOf, invoiceSums, paiseOf } from "./invoice-balance";
+import { assertRecordId, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+type PaymentRow = Selectable<PaymentsTable> & { invoice_number: string };
+
+function toPayment(row: PaymentRow): PaymentRecord {
+  return {
+    _id: row.id,
+    id: row.id,
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    number: row.number,
+    date: row.payment_date,
+    amount: row.amount,
+    mode: row.mode,
+    reference: row.reference,
+    createdAt: row.created_at.toISOString(),
+    deletedAt: row.deleted_at?.toISOString() ?? null,
+    deleteReason: row.delete_reason,
+  };
+}
+
+function paymentsOf(db: Db, companyId: string) {
+  return db
+    .selectFrom("payments as p")
+    .innerJoin("invoices as i", "i.id", "p.invoice_id")
+    .selectAll("p")
+    .select("i.number as invoice_number")
+    .where("p.company_id", "=", companyId);
+}
+
+/** One invoice's payments (deleted ones too, marked), oldest first, with what it still owes. */
+export async function listPayments(
+  db: Db,
+  session: SessionInfo,
+  invoiceId: string,
+): Promise<InvoicePayments> {
+  const id = assertRecordId(invoiceId, "Invoice");
+  const sums = await invoiceSums(db, session.companyId).where("i.id", "=", id).executeTakeFirst();
+  if (!sums) throw notFound("Invoice");
+  const rows = await paymentsOf(db, session.companyId)
+    .where("p.invoice_id", "=", id)
+    .orderBy("p.payment_date")
+    .orderBy("p.sequence")
+    .execute();
+  return {
+    invoiceId: sums.id,
+    invoiceNumber: sums.number,
+    ...balanceOf(sums),
+    payments: rows.map(toPayment),
+  };
+}
+
+export async function getPayment(db: Db, session: SessionInfo, paymentId: string): Promise<PaymentRecord> {
+  const id = assertRecordId(paymentId, "Payment");
+  const row = await paymentsOf(db, session.companyId).where("p.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound("Payment");
+  return toPayment(row);
+}
+
+/**
+ * Records a payment: the invoice's row is locked first, so two payments made at once can never add up to
+ * more than the balance; the receipt takes the next number of its financial year's series.
+ */
+export async function recordPayment(
+  db: Db,
+  session: SessionInfo,
+  input: z.output<typeof ZCreatePaymentInput>,
+): Promise<PaymentRecord> {
+  const invoiceId = assertRecordId(input.invoiceId, "Invoice");
+  const id = await db.transaction().execute(async (trx) => {
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "invoice_date", "status"])
+      .where("id", "=", invoiceId)
+      .where("company_id", "=", session.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invoice) throw notFound("Invoice");
+    if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
+    if (input.date < invoice.invoice_date) {
+      const message = dateBeforeInvoiceMessage(invoice.invoice_date);
+      throw new AppError("BAD_REQUEST", message, { date: message });
+    }
+    const sums = await invoiceSums(trx, session.companyId)
+      .where("i.id", "=", invoiceId)
+      .executeTakeFirstOrThrow();
+    const { balance } = balanceOf(sums);
+    if (paiseOf(input.amount) > paiseOf(balance)) {
+      const message = overpaymentMessage(input.amount, balance);
+      throw new AppError("BAD_REQUEST", message, { amount: message });
+    }
+    const financialYear = financialYearOf(input.date);
+    const { last_number } = await trx
+      .insertInto("receipt_series")
+      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["company_id", "financial_year"])
+          .doUpdateSet({ last_number: sql`receipt_series.last_number + 1` }),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto("payments")
+      .values({
+        company_id: session.companyId,
+        invoice_id: invoiceId,
+        number: receiptNumber(financialYear, last_number),
+        financial_year: financialYear,
+        sequence: last_number,
+        payment_date: input.date,
+        amount: input.amount,
+        mode: input.mode,
+        reference: input.reference || null,
+        created_by: session.userId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return getPayment(db, session, id);
+}
+
+/** A payment is never edited nor removed: deleting it keeps the row with the time, the user and the reason. */
+export async function deletePayment(
+  db: Db,
+  session: SessionInfo,
+  input: z.output<typeof ZDeletePaymentInput>,
+): Promise<PaymentRecord> {
+  const id = assertRecordId(input.id, "Payment");
+  const deleted = await db
+    .updateTable("payments")
+    .set({ deleted_at: sql`now()`, deleted_by: session.userId, delete_reason: input.reason })
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .where("deleted_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!deleted) {
+    // Either not this company's (404) or deleted before (409): the first reason is kept.
+    await getPayment(db, session, id);
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.alreadyDeleted);
+  }
+  return getPayment(db, session, id);
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from "wouter";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { useHeaderTitle } from "../../ui/shell/header-title";
+import { Spinner } from "../../ui/spinner";
+import { pageRule } from "../invoices/document-frame";
+import { INVOICE_PAGE } from "../invoices/document-sizes";
+import { downloadPdf } from "../quotations/download-pdf";
+import { CreditNoteDocument } from "./credit-note-document";
+
+/** /creditNote/:id: a credit note as a page of the app, without the shell: Print, PDF, back to its invoice. */
+export function CreditNotePage() {
+  const id = useParams<{ id: string }>().id ?? "";
+  // An issued note never changes: fetched once per visit.
+  const query = trpc.creditNotes.get.useQuery({ id }, { staleTime: 60_000, retry: false });
+  const note = query.data;
+  useHeaderTitle(note ? `Credit note ${note.number.replaceAll("/", "-")}` : "Credit note");
+
+  return (
+    <div className="min-h-dvh bg-slate-200 print:min-h-0 print:bg-white">
+      <style>{pageRule(INVOICE_PAGE)}</style>
+      <header className="flex items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
+        <Link
+          href={note ? `/invoice/${encodeURIComponent(note.invoiceId)}` : "/invoice-list"}
+          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <ArrowLeftIcon className="size-4" />
+          {note ? `Invoice ${note.invoiceNumber}` : "Invoices"}
+        </Link>
+        <span className="h-5 w-px bg-slate-200" />
+        <p className="min-w-0 truncate text-sm font-semibold text-slate-900">
+          {note ? `Credit note ${note.number}` : "Credit note"}
+          {note && <span className="ml-2 font-normal text-slate-500">{note.customerName}</span>}
+        </p>
+        {note && (
+          <>
+            <span className="ml-auto text-xs text-slate-500">1082 × 719 px · landscape</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Download the PDF of ${note.number}`}
+              onClick={() =>
+                downloadPdf(
+                  `/creditNote.pdf?id=${encodeURIComponent(note.id)}`,
+                  `${note.number.replaceAll("/", "-")}.pdf`,
+                )
+              }
+            >
+              PDF
+            </Button>
+            <Button icon={<PrinterIcon />} onClick={() => window.print()}>
+              Print
+            </Button>
+          </>
+        )}
+      </header>
+      {query.isPending ? (
+        <div className="flex min-h-[60vh] items-center justify-center">
+          <Spinner size="lg" label="Loading the credit note" />
+        </div>
+      ) : !note ? (
+        <div className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">Credit note not found</p>
+          <p className="mt-1 text-xs text-slate-500">
+            It may belong to another company, or the link is wrong.
+          </p>
+        </div>
+      ) : (
+        <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
+          <CreditNoteDocument key={note.id} note={note} />
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { MAX_LENGTH } from "../limits";
+import { tooLongMessage } from "../messages";
+import { amountField, cappedString, isoDateField, optionalField, percentField } from "../schemas/fields";
+import { refusedWith, takes } from "../schemas/takes";
+import { ZInvoiceLine, ZInvoiceSnapshot } from "./invoice";
+import { ids, money, recordId, timestamp } from "./record-fields";
+
+export const MAX_CREDIT_REASON = 200;
+/** More lines than any invoice holds (an order's lines are capped well below it). */
+export const MAX_CREDIT_LINES = 5000;
+
+export const CREDIT_NOTE_MESSAGES = {
+  invoiceIdRequired: "invoiceId is required",
+  reasonRequired: "Reason is required",
+  linesOrAmount: "Send lines or amount, not both",
+  rateWithoutAmount: "rate goes with amount",
+  noLines: "Choose at least one line",
+  lineNumber: "Lines are line numbers of the invoice (1, 2, ...)",
+  amountRequired: "Amount is required",
+  amountPositive: "Amount must be more than 0",
+  rateRequired: "Rate is required",
+  cancelled: "A cancelled invoice takes no credit note",
+} as const;
+
+/** Line numbers of the invoice, from 1 (each once: the service says which is given twice). */
+const creditLines = () =>
+  z
+    .array(
+      z
+        .number({ error: CREDIT_NOTE_MESSAGES.lineNumber })
+        .int(CREDIT_NOTE_MESSAGES.lineNumber)
+        .min(1, CREDIT_NOTE_MESSAGES.lineNumber)
+        .max(1_000_000, CREDIT_NOTE_MESSAGES.lineNumber),
+      { error: CREDIT_NOTE_MESSAGES.lineNumber },
+    )
+    .min(1, CREDIT_NOTE_MESSAGES.noLines)
+    .max(MAX_CREDIT_LINES, `At most ${MAX_CREDIT_LINES} lines`);
+
+const body = z.object({
+  invoiceId: cappedString(MAX_LENGTH.id, CREDIT_NOTE_MESSAGES.invoiceIdRequired)
+    .min(1, CREDIT_NOTE_MESSAGES.invoiceIdRequired)
+    .describe("The invoice the note corrects"),
+  reason: z
+    .string({ error: CREDIT_NOTE_MESSAGES.reasonRequired })
+    .max(MAX_CREDIT_REASON, tooLongMessage(MAX_CREDIT_REASON))
+    .trim()
+    .min(1, CREDIT_NOTE_MESSAGES.reasonRequired)
+    .describe("Why the invoice is corrected; printed on the note"),
+  date: optionalField(isoDateField()).describe(
+    "YYYY-MM-DD, on or after the invoice's date; today in India when left out",
+  ),
+  lines: creditLines()
+    .optional()
+    .describe("The invoice's line numbers to credit, each at most once and not credited before"),
+  // Not blank-as-absent: whether `amount` is given decides the kind of note, so "" is refused, not ignored.
+  amount: amountField({
+    required: CREDIT_NOTE_MESSAGES.amountRequired,
+    positive: CREDIT_NOTE_MESSAGES.amountPositive,
+  })
+    .optional()
+    .describe("A taxable value to credit (rupees, 2 decimals) at one GST rate; its GST is added"),
+  rate: percentField(CREDIT_NOTE_MESSAGES.rateRequired)
+    .optional()
+    .describe("The GST rate of `amount`, one of the invoice's; required when the invoice has several"),
+});
+
+/**
+ * Issuing a credit note (REST and tRPC take the same): neither `lines` nor `amount` credits the whole
+ * invoice; `lines` credits those lines; `amount` a taxable value at one `rate`, its GST added.
+ */
+export const ZCreateCreditNoteInput = takes(
+  body.superRefine((input, ctx) => {
+    if (input.lines !== undefined && input.amount !== undefined) {
+      ctx.addIssue({ code: "custom", message: CREDIT_NOTE_MESSAGES.linesOrAmount, path: ["amount"] });
+    } else if (input.rate !== undefined && input.amount === undefined) {
+      ctx.addIssue({ code: "custom", message: CREDIT_NOTE_MESSAGES.rateWithoutAmount, path: ["rate"] });
+    }
+  }),
+  (derived) => ({
+    ...derived,
+    not: { required: ["lines", "amount"] },
+    dependentRequired: { rate: ["amount"] },
+    description: refusedWith({
+      "not lines and amount": CREDIT_NOTE_MESSAGES.linesOrAmount,
+      "dependentRequired rate": CREDIT_NOTE_MESSAGES.rateWithoutAmount,
+    }),
+  }),
+);
+export type TCreateCreditNoteInput = z.input<typeof ZCreateCreditNoteInput>;
+export type CreateCreditNoteInput = z.output<typeof ZCreateCreditNoteInput>;
+
+export const CREDIT_NOTE_KINDS = ["full", "lines", "amount"] as const;
+export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
+
+/** One GST rate's share of a note, as pricing.md's "tax by rate" splits it. */
+export const ZRateTax = z.strictObject({
+  rate: z.string(),
+  taxableValue: money(),
+  gst: money(),
+  cgst: money(),
+  sgst: money(),
+  igst: money(),
+});
+
+export const ZCreditNoteTotals = z.strictObject({
+  taxableValue: money(),
+  /** Cutting charged without GST on the credited lines (a supply at rate 0). */
+  untaxedCutting: money(),
+  cgst: money(),
+  sgst: money(),
+  igst: money(),
+  gst: money(),
+  /** Before round-off. */
+  grandTotal: money(),
+  roundOff: money(),
+  /** The payable credited. */
+  total: money(),
+  amountInWords: z.string(),
+});
+export type CreditNoteTotals = z.output<typeof ZCreditNoteTotals>;
+
+const invoiceShape = ZInvoiceSnapshot.shape;
+
+/** What a credit note shows, copied from its invoice when it is issued, with the figures it credits. */
+export const ZCreditNoteSnapshot = z.strictObject({
+  invoice: z.strictObject({ number: z.string(), date: z.iso.date(), payable: money() }),
+  company: invoiceShape.company,
+  header: invoiceShape.header,
+  placeOfSupply: invoiceShape.placeOfSupply,
+  interState: z.boolean(),
+  unit: invoiceShape.unit,
+  dateFormat: invoiceShape.dateFormat,
+  /** The credited lines as the invoice has them (every line for a full note, none for an amount). */
+  lines: z.array(ZInvoiceLine),
+  /** An amount note's taxable value and rate. */
+  amount: z.strictObject({ rate: z.string(), taxableValue: money() }).nullable(),
+  rates: z.array(ZRateTax),
+  totals: ZCreditNoteTotals,
+});
+export type CreditNoteSnapshot = z.output<typeof ZCreditNoteSnapshot>;
+
+const creditNoteSummaryFields = {
+  ...ids,
+  /** One consecutive series per company and financial year, such as CN/26-27/0001. */
+  number: z.string(),
+  date: z.iso.date(),
+  invoiceId: recordId(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.iso.date(),
+  customerName: z.string(),
+  reason: z.string(),
+  kind: z.enum(CREDIT_NOTE_KINDS),
+  /** The invoice's line numbers it credits (every line for a full note). */
+  lines: z.array(z.number().int()),
+  taxableValue: money(),
+  gst: money(),
+  total: money(),
+  createdAt: timestamp(),
+};
+
+export const ZCreditNoteSummary = z.strictObject(creditNoteSummaryFields);
+export type CreditNoteSummary = z.output<typeof ZCreditNoteSummary>;
+
+export const ZCreditNoteRecord = z.strictObject({
+  ...creditNoteSummaryFields,
+  snapshot: ZCreditNoteSnapshot,
+});
+export type CreditNoteRecord = z.output<typeof ZCreditNoteRecord>;
+
+/** An invoice's credit notes, with what they credit together and what is left of its payable. */
+export const ZInvoiceCredit = z.strictObject({
+  credited: money(),
+  creditable: money(),
+});
+export type InvoiceCredit = z.output<typeof ZInvoiceCredit>;

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { todayInIndia } from "../calendar-date";
+import { EARLIEST_DATE, MAX_LENGTH } from "../limits";
+import { MESSAGES, tooLongMessage } from "../messages";
+import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
+import { refusedWith, takes } from "../schemas/takes";
+import { ids, money, recordId, timestamp } from "./record-fields";
+
+export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** A record's id, with the message saying which record when it is missing or blank. */
+export const requiredId = (message: string) => cappedString(MAX_LENGTH.id, message).min(1, message);
+
+/** Unpaid, Partly paid or Paid by what is left to collect; a cancelled invoice has nothing to collect. */
+export const PAYMENT_STATUSES = ["Unpaid", "Partly paid", "Paid", "Cancelled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MAX_PAYMENT_REFERENCE = 100;
+export const MAX_DELETE_REASON = 200;
+
+export const PAYMENT_MESSAGES = {
+  invoiceRequired: "Choose the invoice this payment is for",
+  paymentRequired: "Choose the payment",
+  amountRequired: "Enter the amount received",
+  amountPositive: "The amount must be more than 0",
+  dateRequired: "Enter the date of the payment",
+  modeInvalid: `Mode must be one of ${PAYMENT_MODES.join(", ")}`,
+  reasonRequired: "Say why this payment is deleted",
+  cancelledInvoice: "A cancelled invoice takes no payments",
+  dateInFuture: "The payment date cannot be in the future",
+  alreadyDeleted: "This payment was already deleted",
+} as const;
+
+/** More than what is still due: nothing is stored and the message says how much is. */
+export function overpaymentMessage(amount: string, balance: string): string {
+  return `The amount ${amount} is more than the balance due of ${balance}`;
+}
+
+export function dateBeforeInvoiceMessage(invoiceDate: string): string {
+  return `The payment date cannot be before the invoice date (${invoiceDate})`;
+}
+
+/** The day money came in: a real day from 2017-07-01 to today in India (never ahead, unlike a document date). */
+function paymentDateField() {
+  return takes(
+    isoDateField().refine((date) => date <= todayInIndia(), PAYMENT_MESSAGES.dateInFuture),
+    {
+      type: "string",
+      format: "date",
+      "x-date-window": { from: EARLIEST_DATE, to: "today in India", zone: "Asia/Kolkata" },
+      description: `YYYY-MM-DD, from ${EARLIEST_DATE} to today in India, not before the invoice date. ${refusedWith(
+        {
+          "type, format": MESSAGES.dateInvalid,
+          "x-date-window": `${MESSAGES.dateTooEarly} / ${PAYMENT_MESSAGES.dateInFuture}`,
+          "before the invoice date": dateBeforeInvoiceMessage("YYYY-MM-DD"),
+        },
+      )}`,
+    },
+  );
+}
+
+/** Recording a payment against an invoice (REST, tRPC and the web form take the same). */
+export const ZCreatePaymentInput = z.object({
+  invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired).describe("The invoice paid"),
+  date: paymentDateField(),
+  amount: amountField({
+    required: PAYMENT_MESSAGES.amountRequired,
+    positive: PAYMENT_MESSAGES.amountPositive,
+  }).describe(
+    `At most the invoice's balance: more is refused with '${overpaymentMessage("<amount>", "<balance>")}'`,
+  ),
+  mode: z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid }),
+  reference: optionalField(
+    z.string().max(MAX_PAYMENT_REFERENCE, tooLongMessage(MAX_PAYMENT_REFERENCE)).trim(),
+  ).describe("A cheque number, UPI or bank reference"),
+});
+export type TCreatePaymentInput = z.input<typeof ZCreatePaymentInput>;
+
+/** A payment is never edited: a wrong one is deleted with the reason, and its row is kept. */
+export const ZDeletePaymentInput = z.object({
+  id: requiredId(PAYMENT_MESSAGES.paymentRequired),
+  reason: requiredText(PAYMENT_MESSAGES.reasonRequired, MAX_DELETE_REASON),
+});
+export type TDeletePaymentInput = z.input<typeof ZDeletePaymentInput>;
+
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** What is left to collect on an invoice: payable − credited − paid (0 once cancelled). */
+export const ZInvoiceBalance = z.strictObject({
+  payable: money(),
+  credited: money(),
+  paid: money(),
+  balance: money(),
+  paymentStatus: ZPaymentStatus,
+});
+export type InvoiceBalance = z.output<typeof ZInvoiceBalance>;
+
+export const ZPaymentRecord = z.strictObject({
+  ...ids,
+  invoiceId: recordId(),
+  invoiceNumber: z.string(),
+  number: z.string(),
+  date: z.iso.date(),
+  amount: money(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string().nullable(),
+  createdAt: timestamp(),
+  deletedAt: timestamp().nullable(),
+  deleteReason: z.string().nullable(),
+});
+export type PaymentRecord = z.output<typeof ZPaymentRecord>;
+
+/** GET /api/payment?invoiceId=: the invoice's payments (deleted ones too, marked) and its balance. */
+export const ZInvoicePayments = z.strictObject({
+  invoiceId: recordId(),
+  invoiceNumber: z.string(),
+  ...ZInvoiceBalance.shape,
+  payments: z.array(ZPaymentRecord),
+});
+export type InvoicePayments = z.output<typeof ZInvoicePayments>;
+
+/** What a printed receipt shows (the server hands it to the web app's /render page, never over HTTP). */
+export const ZPaymentReceipt = z.strictObject({
+  payment: ZPaymentRecord,
+  company: z.strictObject({
+    name: z.string(),
+    address: z.string(),
+    gstNo: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  logo: z.string().nullable(),
+  customerName: z.string(),
+  invoiceDate: z.iso.date(),
+  invoicePayable: money(),
+  /** Left to pay on the invoice now. */
+  balance: money(),
+  amountInWords: z.string(),
+  dateFormat: z.string(),
+});
+export type PaymentReceipt = z.output<typeof ZPaymentReceipt>;
