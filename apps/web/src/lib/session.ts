@@ -11,6 +11,10 @@ export type User = {
   phone_no: string;
   address: string;
   gstNo: string;
+  /** For the GST files; a session stored before them lacks these. */
+  pinCode?: string | null;
+  city?: string | null;
+  cuttingSac?: string;
 };
 
 export type SessionState = {
