@@ -1,11 +1,20 @@
 import { GST_MESSAGES, MESSAGES } from "@kerf/core";
-import { type Answer, check, expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
+import {
+  type Answer,
+  check,
+  expectEqual,
+  expectFailure,
+  expectInvalid,
+  expectOk,
+  type Json,
+} from "../harness";
 
 /** A file answered as itself (not the envelope): its status checked, the answer as it came. */
 function expectStatus(res: Answer, status: number): Answer {
   expectEqual(res.status, status, `the status (answer: ${JSON.stringify(res.body).slice(0, 300)})`);
   return res;
 }
+
 import { type ContractContext, email, type Rec, type Row, SIGNUP } from "./context";
 
 const CANCELLED = "A cancelled invoice has no e-invoice or e-way bill";
@@ -31,13 +40,26 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
     expectOk(
       await api.call("POST", "/api/auth/user", {
         token: a,
-        body: { company_name: "Company A Glass", email_id: email("a"), phone_no: SIGNUP.phoneNumber, gstNo: SIGNUP.gstNo, address: SIGNUP.address, pinCode: "411026", city: "Pune" },
+        body: {
+          company_name: "Company A Glass",
+          email_id: email("a"),
+          phone_no: SIGNUP.phoneNumber,
+          gstNo: SIGNUP.gstNo,
+          address: SIGNUP.address,
+          pinCode: "411026",
+          city: "Pune",
+        },
       }),
     );
     live = expectOk(
       await api.call("POST", "/api/draft/invoice", {
         token: a,
-        body: { draftId: need(s.customer, "the customer")._id, date: "2026-11-24", allowDuplicate: true, header: HEADER },
+        body: {
+          draftId: need(s.customer, "the customer")._id,
+          date: "2026-11-24",
+          allowDuplicate: true,
+          header: HEADER,
+        },
       }),
       201,
     ).data as Rec;
@@ -61,9 +83,12 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         checkFile(res.body, inv);
       },
       invalid: async () =>
-        expectInvalid(await api.call("GET", path, { token: a }), MESSAGES.idRequired, { id: MESSAGES.idRequired }),
+        expectInvalid(await api.call("GET", path, { token: a }), MESSAGES.idRequired, {
+          id: MESSAGES.idRequired,
+        }),
       "no token": noToken("GET", path, undefined, { id: "x" }),
-      "other company": async () => expectFailure(await file(path, b, (await ready())._id), 404, "Invoice not found"),
+      "other company": async () =>
+        expectFailure(await file(path, b, (await ready())._id), 404, "Invoice not found"),
       more: async () => expectFailure(await file(path, a, cancelledId()), 409, CANCELLED),
     },
   });
@@ -96,12 +121,24 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           const saved = expectOk(
             await api.call("POST", "/api/draft/invoice/transport", {
               token: a,
-              body: { id: (await ready())._id, vehicleNo: "mh-12-ab-1234", transporterName: "VRL Logistics", distanceKm: 12, mode: "road" },
+              body: {
+                id: (await ready())._id,
+                vehicleNo: "mh-12-ab-1234",
+                transporterName: "VRL Logistics",
+                distanceKm: 12,
+                mode: "road",
+              },
             }),
           ).data as Rec;
           expectEqual(
             saved.transport,
-            { vehicleNo: "MH12AB1234", transporterId: null, transporterName: "VRL Logistics", distanceKm: 12, mode: "road" },
+            {
+              vehicleNo: "MH12AB1234",
+              transporterId: null,
+              transporterName: "VRL Logistics",
+              distanceKm: 12,
+              mode: "road",
+            },
             "the stored transport details",
           );
         },
@@ -155,17 +192,33 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
             GST_MESSAGES.irnInvalid,
             { irn: GST_MESSAGES.irnInvalid },
           ),
-        "no token": noToken("POST", "/api/draft/invoice/irn", { id: "x", irn: IRN, ackNo: "1", ackDate: "2026-11-24 10:00:00" }),
+        "no token": noToken("POST", "/api/draft/invoice/irn", {
+          id: "x",
+          irn: IRN,
+          ackNo: "1",
+          ackDate: "2026-11-24 10:00:00",
+        }),
         valid: async () => {
           const saved = expectOk(
             await api.call("POST", "/api/draft/invoice/irn", {
               token: a,
-              body: { id: (await ready())._id, irn: IRN.toUpperCase(), ackNo: 112410000000001, ackDate: "2026-11-24 10:00:00", signedQr: "eyJhbGciOiJSUzI1NiJ9.eyJJcm4iOiIxIn0.c2ln" },
+              body: {
+                id: (await ready())._id,
+                irn: IRN.toUpperCase(),
+                ackNo: 112410000000001,
+                ackDate: "2026-11-24 10:00:00",
+                signedQr: "eyJhbGciOiJSUzI1NiJ9.eyJJcm4iOiIxIn0.c2ln",
+              },
             }),
           ).data as Rec;
           expectEqual(
             saved.registration,
-            { irn: IRN, ackNo: "112410000000001", ackDate: "2026-11-24 10:00:00", signedQr: "eyJhbGciOiJSUzI1NiJ9.eyJJcm4iOiIxIn0.c2ln" },
+            {
+              irn: IRN,
+              ackNo: "112410000000001",
+              ackDate: "2026-11-24 10:00:00",
+              signedQr: "eyJhbGciOiJSUzI1NiJ9.eyJJcm4iOiIxIn0.c2ln",
+            },
             "the stored registration (IRN in small letters, the acknowledgement number as text)",
           );
         },
@@ -187,15 +240,25 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
       cases: {
         valid: async () => {
           const inv = await ready();
-          const res = expectStatus(await api.call("GET", "/api/gst/gstr1", { token: a, query: { period: "2026-11" } }), 200);
-          expectEqual(res.headers.get("content-disposition"), `attachment; filename="GSTR1-${SIGNUP.gstNo}-112026.json"`, "the file's name");
+          const res = expectStatus(
+            await api.call("GET", "/api/gst/gstr1", { token: a, query: { period: "2026-11" } }),
+            200,
+          );
+          expectEqual(
+            res.headers.get("content-disposition"),
+            `attachment; filename="GSTR1-${SIGNUP.gstNo}-112026.json"`,
+            "the file's name",
+          );
           const b2b = res.body.b2b as { ctin: string; inv: { inum: string; val: number }[] }[];
           const rows = b2b.flatMap((p) => p.inv.map((i) => [p.ctin, i.inum, i.val]));
           check(
             rows.some((r) => r[1] === inv.number && r[0] === HEADER.gst_no && r[2] === Number(inv.payable)),
             `b2b holds ${inv.number} of ${HEADER.gst_no} at its payable`,
           );
-          check(!rows.some((r) => r[1] === need(s.invoice, "the cancelled invoice").number), "b2b leaves the cancelled invoice out");
+          check(
+            !rows.some((r) => r[1] === need(s.invoice, "the cancelled invoice").number),
+            "b2b leaves the cancelled invoice out",
+          );
           const docs = (res.body.doc_issue as { doc_det: { docs: Json[] }[] }).doc_det[0]!.docs[0]!;
           check(Number(docs.cancel) >= 1, "doc_issue counts the cancelled invoice");
         },
@@ -208,11 +271,21 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         "no token": noToken("GET", "/api/gst/gstr1", undefined, { period: "2026-11" }),
         "other company": async () => {
           await ready();
-          const theirs = expectStatus(await api.call("GET", "/api/gst/gstr1", { token: b, query: { period: "2026-11" } }), 200);
-          expectEqual([theirs.body.b2b, theirs.body.doc_issue], [[], { doc_det: [] }], "the other company's return: none of A's invoices");
+          const theirs = expectStatus(
+            await api.call("GET", "/api/gst/gstr1", { token: b, query: { period: "2026-11" } }),
+            200,
+          );
+          expectEqual(
+            [theirs.body.b2b, theirs.body.doc_issue],
+            [[], { doc_det: [] }],
+            "the other company's return: none of A's invoices",
+          );
         },
         more: async () => {
-          const csv = await api.csv("/api/gst/gstr1", { token: a, query: { period: "2026-27-Q3", format: "csv", table: "docs" } });
+          const csv = await api.csv("/api/gst/gstr1", {
+            token: a,
+            query: { period: "2026-27-Q3", format: "csv", table: "docs" },
+          });
           expectEqual(
             csv.text?.split("\r\n")[0],
             "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled",

@@ -17,7 +17,16 @@ import { GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
-const FIELDS = ["company_name", "email_id", "phone_no", "gstNo", "address", "pinCode", "city", "cuttingSac"] as const;
+const FIELDS = [
+  "company_name",
+  "email_id",
+  "phone_no",
+  "gstNo",
+  "address",
+  "pinCode",
+  "city",
+  "cuttingSac",
+] as const;
 
 function toValues(user: User) {
   return {

@@ -35,7 +35,10 @@ function transportFacts(invoice: InvoiceRecord): [string, ReactNode][] {
   return [
     ["Mode", `${MODE_LABEL[t.mode]} · ${t.distanceKm} km`],
     ...(t.transporterName || t.transporterId
-      ? ([["Transporter", [t.transporterName, t.transporterId].filter(Boolean).join(" · ")]] as [string, ReactNode][])
+      ? ([["Transporter", [t.transporterName, t.transporterId].filter(Boolean).join(" · ")]] as [
+          string,
+          ReactNode,
+        ][])
       : []),
   ];
 }
