@@ -1,3 +1,4 @@
+export { gstCreditNote } from "./credit-note";
 export { buildEInvoice, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
 export {
   buildEWayBill,

@@ -6,6 +6,7 @@ import {
   saveInvoiceRegistration,
   saveInvoiceTransport,
 } from "../../services/gst-files";
+import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import { gstr1 } from "../../services/gstr1";
 import { authedProcedure, router } from "../init";
 
@@ -19,6 +20,9 @@ export const gstRouter = router({
   ewaybill: authedProcedure
     .input(byId)
     .query(({ ctx, input }) => invoiceEWayBill(ctx.db, ctx.session, input.id)),
+  creditNoteEInvoice: authedProcedure
+    .input(byId)
+    .query(({ ctx, input }) => creditNoteEInvoice(ctx.db, ctx.session, input.id)),
   saveTransport: authedProcedure
     .input(ZInvoiceTransportInput)
     .mutation(({ ctx, input }) => saveInvoiceTransport(ctx.db, ctx.session, input)),
