@@ -1,6 +1,6 @@
 import type { CreditNoteSnapshot } from "../entities/credit-note";
 import type { InvoiceLine } from "../entities/invoice";
-import { DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
+import { areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
 import { type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 import { paise, sum } from "./money";
 
@@ -37,7 +37,8 @@ export function gstCreditNote(
       description: `Credit of taxable value at ${note.amount.rate}%`,
       code: code ?? "",
       isService: false,
-      unit: null,
+      // The invoice's unit with no quantity: the HSN summary nets its value into the goods' own row.
+      unit: areaUnit(note.unit),
       qtyMilli: 0n,
       rate: rate?.rate ?? note.amount.rate,
       taxable: paise(note.amount.taxableValue),
@@ -48,7 +49,19 @@ export function gstCreditNote(
   ];
   const untaxed = paise(note.totals.untaxedCutting);
   if (untaxed > 0n) {
-    items.push({ ...items[0]!, slNo: 2, description: "Cutting charges (job work, without GST)", code: note.company.cuttingSac ?? fallbacks.cuttingSac ?? DEFAULT_CUTTING_SAC, isService: true, rate: "0", taxable: untaxed, igst: 0n, cgst: 0n, sgst: 0n });
+    items.push({
+      ...items[0]!,
+      slNo: 2,
+      description: "Cutting charges (job work, without GST)",
+      code: note.company.cuttingSac ?? fallbacks.cuttingSac ?? DEFAULT_CUTTING_SAC,
+      isService: true,
+      unit: null,
+      rate: "0",
+      taxable: untaxed,
+      igst: 0n,
+      cgst: 0n,
+      sgst: 0n,
+    });
   }
   return {
     interState: note.interState,
