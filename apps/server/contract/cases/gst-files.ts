@@ -66,6 +66,18 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
     return live;
   };
   const cancelledId = () => need(s.invoice, "the cancelled invoice")._id;
+  let credit: Rec | undefined;
+  /** A credit note of Rs 10.00 taxable on the live invoice. */
+  const creditNote = async (): Promise<Rec> => {
+    credit ??= expectOk(
+      await api.call("POST", "/api/creditNote", {
+        token: a,
+        body: { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" },
+      }),
+      201,
+    ).data as Rec;
+    return credit;
+  };
   const file = (path: string, token: string, id: string) => api.call("GET", path, { token, query: { id } });
 
   const exportRow = (path: string, label: string, checkFile: (body: Json, inv: Rec) => void): Row => ({
@@ -170,6 +182,43 @@ export function gstFileRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         "version, number, transport, value",
       );
     }),
+    {
+      method: "GET",
+      path: "/api/creditNote/einvoice",
+      cases: {
+        valid: async () => {
+          const note = await creditNote();
+          const res = expectStatus(await file("/api/creditNote/einvoice", a, note._id), 200);
+          expectEqual(
+            res.headers.get("content-disposition"),
+            `attachment; filename="${String(note.number).replaceAll("/", "-")}-einvoice.json"`,
+            "the file's name",
+          );
+          const inv = await ready();
+          expectEqual(
+            [(res.body.DocDtls as Json).Typ, (res.body.DocDtls as Json).No, res.body.RefDtls],
+            ["CRN", note.number, { PrecDocDtls: [{ InvNo: inv.number, InvDt: "24/11/2026" }] }],
+            "type CRN, its number, the invoice it corrects",
+          );
+          expectEqual((res.body.ValDtls as Json).TotInvVal, Number(note.total), "the note's total");
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/creditNote/einvoice", { token: a }),
+            MESSAGES.idRequired,
+            {
+              id: MESSAGES.idRequired,
+            },
+          ),
+        "no token": noToken("GET", "/api/creditNote/einvoice", undefined, { id: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await file("/api/creditNote/einvoice", b, (await creditNote())._id),
+            404,
+            "Credit note not found",
+          ),
+      },
+    },
     {
       method: "POST",
       path: "/api/draft/invoice/irn",

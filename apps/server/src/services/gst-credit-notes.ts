@@ -37,7 +37,11 @@ async function noteForFiles(
     fallbacks,
   );
   const figures = gstCreditNote(note.snapshot, invoiceSnapshot.lines, fallbacks);
-  return { ...parts, figures, notes: [...parts.notes.filter((n) => !n.startsWith("HSN")), ...figures.fallbacks] };
+  return {
+    ...parts,
+    figures,
+    notes: [...parts.notes.filter((n) => !n.startsWith("HSN")), ...figures.fallbacks],
+  };
 }
 
 /** A credit note as an e-invoice of type CRN, naming its invoice. */
@@ -88,7 +92,8 @@ export async function periodCreditNotes(
     const snapshot = row.snapshot as CreditNoteSnapshot;
     const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoice_id }, fallbacks);
     for (const what of parts.figures.missingHsn) {
-      missing[row.number] = `${row.number}, ${what}: no HSN code; set it on the material (Settings, Materials)`;
+      missing[row.number] =
+        `${row.number}, ${what}: no HSN code; set it on the material (Settings, Materials)`;
     }
     notes.push({
       number: row.number,

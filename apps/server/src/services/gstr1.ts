@@ -82,7 +82,12 @@ export async function gstr1(
     return asAppError(error);
   }
   const docs = await periodDocuments(db, session, period.from, period.to);
-  const file = buildGstr1({ gstin: docs.gstin, period, invoices: docs.invoices, creditNotes: docs.creditNotes });
+  const file = buildGstr1({
+    gstin: docs.gstin,
+    period,
+    invoices: docs.invoices,
+    creditNotes: docs.creditNotes,
+  });
   const stem = `GSTR1-${docs.gstin}-${period.fp}`;
   if (!input.table) return { format: "json", filename: `${stem}.json`, file, notes: docs.notes };
   return {

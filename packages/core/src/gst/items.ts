@@ -74,7 +74,9 @@ export function gstInvoice(
 ): GstInvoice {
   const notes = new Set<string>();
   const missingHsn: string[] = [];
-  const split = { rates: rates ?? taxByRate({ lines: snapshot.lines, interState: snapshot.interState }).rates };
+  const split = {
+    rates: rates ?? taxByRate({ lines: snapshot.lines, interState: snapshot.interState }).rates,
+  };
   const unit = areaUnit(snapshot.unit);
 
   const items: GstItem[] = snapshot.lines.map((line, i) => {

@@ -14,13 +14,13 @@ import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
+import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
   invoiceEInvoice,
   invoiceEWayBill,
   saveInvoiceRegistration,
   saveInvoiceTransport,
 } from "../../services/gst-files";
-import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import { gstr1 } from "../../services/gstr1";
 import { success } from "../envelope";
 import { doc, ok } from "../openapi/route-doc";
@@ -120,7 +120,11 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
       auth: true,
       references: { id: { record: "CreditNoteRecord", by: "_id" } },
       query: ZNoteById,
-      success: { status: 200, schema: z.any(), file: { description: "The e-invoice JSON file (CRN)", json: einvoiceSchema } },
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-invoice JSON file (CRN)", json: einvoiceSchema },
+      },
       failures: [400, 404],
     }),
     async (request, reply) => {

@@ -1,12 +1,12 @@
 import { GSTR1_CSV_TABLES, recordIdField, ZInvoiceIrnInput, ZInvoiceTransportInput } from "@kerf/core";
 import { z } from "zod";
+import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
   invoiceEInvoice,
   invoiceEWayBill,
   saveInvoiceRegistration,
   saveInvoiceTransport,
 } from "../../services/gst-files";
-import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import { gstr1 } from "../../services/gstr1";
 import { authedProcedure, router } from "../init";
 
