@@ -96,9 +96,9 @@ const MODE_LABEL = {
 
 type Movement = Omit<StatementEntry, "debit" | "credit" | "balance"> & { debit: bigint; credit: bigint };
 
-/** The customer's live invoices and the payments and credit notes against them, by date. */
+/** The customer's live invoices, the credit notes and payments against them, by date. */
 async function movementsOf(db: Db, session: SessionInfo, customerId: string): Promise<Movement[]> {
-  const [invoices, payments, creditNotes] = await Promise.all([
+  const [invoices, payments, credits] = await Promise.all([
     db
       .selectFrom("invoices")
       .select(["number", "invoice_date", "payable"])
@@ -142,6 +142,14 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       debit: paiseOf(i.payable),
       credit: 0n,
     })),
+    ...credits.map((c) => ({
+      date: c.credit_date,
+      kind: "creditNote" as const,
+      number: c.number,
+      details: `Against ${c.invoice_number}: ${c.reason}`,
+      debit: 0n,
+      credit: paiseOf(c.total),
+    })),
     ...payments.map((p) => ({
       date: p.payment_date,
       kind: "payment" as const,
@@ -149,14 +157,6 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       details: [`Against ${p.invoice_number}`, MODE_LABEL[p.mode], p.reference].filter(Boolean).join(", "),
       debit: 0n,
       credit: paiseOf(p.amount),
-    })),
-    ...creditNotes.map((c) => ({
-      date: c.credit_date,
-      kind: "creditNote" as const,
-      number: c.number,
-      details: `Credit note against ${c.invoice_number}: ${c.reason}`,
-      debit: 0n,
-      credit: paiseOf(c.total),
     })),
   ];
   return movements.sort(

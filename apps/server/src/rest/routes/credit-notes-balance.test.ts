@@ -75,9 +75,7 @@ describe("credit notes in the balance", () => {
       ["payment", "RC/26-27/0001", "100.00", "226.00"],
       ["creditNote", "CN/26-27/0001", "118.00", "108.00"],
     ]);
-    expect(statement.body.data.entries[2].details).toBe(
-      "Credit note against INV/26-27/0001: Rate agreed lower",
-    );
+    expect(statement.body.data.entries[2].details).toBe("Against INV/26-27/0001: Rate agreed lower");
 
     expect((await pay("108.00", "2026-11-24")).status).toBe(201);
     const paid = await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
