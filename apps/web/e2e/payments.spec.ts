@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatIndian, type InvoiceRecord } from "@kerf/core";
 import jsQR from "jsqr";
@@ -110,6 +110,28 @@ test.describe("payments", () => {
     );
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(uri);
     await page.locator('[data-page="1"]').screenshot({ path: path.join(RESULTS_DIR, "invoice-with-qr.png") });
+
+    // The server's PDF of the invoice carries it too: rasterised by poppler, decoded to the same link.
+    const invoicePdf = await fetch(`${baseURL}/api/draft/invoice.pdf?id=${mehta.id}`, {
+      headers: { access_token: company.session.accessToken },
+    });
+    expect(invoicePdf.status).toBe(200);
+    const pdfFile = path.join(RESULTS_DIR, "invoice-pdf-with-qr.pdf");
+    await writeFile(pdfFile, Buffer.from(await invoicePdf.arrayBuffer()));
+    // poppler writes <root>.png beside the PDF.
+    const root = pdfFile.slice(0, -".pdf".length);
+    execFileSync("pdftoppm", ["-png", "-r", "200", "-singlefile", pdfFile, root]);
+    const raster = PNG.sync.read(await readFile(`${root}.png`));
+    expect(jsQR(new Uint8ClampedArray(raster.data), raster.width, raster.height)?.data).toBe(uri);
+
+    // The customer's share link shows the same QR, and on a phone a link to the UPI app.
+    const link = await company.api.rest("POST", "/draft/invoice/share", { id: mehta.id });
+    expect(link.status).toBe(200);
+    await page.goto(new URL((link.body.data as unknown as { url: string }).url).pathname);
+    await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute("href", uri);
+    await page
+      .locator("header [data-upi-block]")
+      .screenshot({ path: path.join(RESULTS_DIR, "public-invoice-upi.png") });
 
     // The rest: Paid, nothing left, no QR.
     await page.goto("/invoice-list");
