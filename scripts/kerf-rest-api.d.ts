@@ -350,7 +350,10 @@ export interface paths {
          * @description Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.
          */
         post: operations["postDraftInvoice"];
-        /** Cancel an invoice (by `_id`); it is never deleted once numbered */
+        /**
+         * Cancel an invoice (by `_id`); it is never deleted once numbered
+         * @description An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.
+         */
         delete: operations["deleteDraftInvoice"];
         options?: never;
         head?: never;
@@ -4225,6 +4228,15 @@ export interface operations {
             };
             /** @description No such record, or another company's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,6 +154,20 @@ describe("payments against an invoice", () => {
     expect((await listPayments(t.testDb.db, a.session, inv.id)).paymentStatus).toBe("Cancelled");
   });
 
+  it("keeps an invoice with payments from being cancelled, until they are deleted", async () => {
+    const a = await company("pay-cancel@kerf.test");
+    const inv = await a.invoice("2026-11-21");
+    const p = await pay(a.session, inv.id, "1.00");
+    const refused = await rest(t.app, "DELETE", "/draft/invoice", { _id: inv.id }, a.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "This invoice has payments (RC/26-27/0001): delete them first, with the reason, or issue a credit note instead",
+    );
+    expect((await listPayments(t.testDb.db, a.session, inv.id)).paymentStatus).toBe("Partly paid");
+    await deletePayment(t.testDb.db, a.session, { id: p.id, reason: "Refunded in cash" });
+    expect((await rest(t.app, "DELETE", "/draft/invoice", { _id: inv.id }, a.token)).status).toBe(200);
+  });
+
   it("lets no other company see, pay or delete", async () => {
     const a = await company("pay-own@kerf.test");
     const b = await company("pay-other@kerf.test");
