@@ -71,6 +71,8 @@ test.describe("payments", () => {
       dialog.getByText(`The amount ${text(payable + 1n)} is more than the balance due of ${text(payable)}`),
     ).toBeVisible();
     await amount.fill(text(part));
+    // Dated, so the receipt's series (its financial year) does not depend on the day the test runs.
+    await dialog.getByLabel("Date").fill("22-11-2026");
     await dialog.getByLabel("Mode").selectOption("upi");
     await dialog.getByLabel("Reference (cheque no, UTR)").fill("UTR 4455");
     await dialog.getByRole("button", { name: "Record payment" }).press("Enter");
@@ -137,6 +139,7 @@ test.describe("payments", () => {
     await page.goto("/invoice-list");
     await row.getByRole("button", { name: `Record payment for ${mehta.number}` }).click();
     await expect(amount).toHaveValue(text(left));
+    await dialog.getByLabel("Date").fill("23-11-2026");
     await dialog.getByRole("button", { name: "Record payment" }).click();
     await expect(page.getByText("Payment RC/26-27/0002 recorded")).toBeVisible();
     await expect(balance).toContainText("Paid");
@@ -169,6 +172,14 @@ test.describe("payments", () => {
     await expect(page.locator('[data-entry="RC/26-27/0001"]')).toContainText(formatIndian(text(left)));
     await expect(page.locator("[data-closing]")).toHaveText(shown(left));
     await page.screenshot({ path: path.join(RESULTS_DIR, "statement.png"), fullPage: true });
+    // From the day of the payment: the invoice (21-11-2026) is before it, in the opening balance.
+    await page.getByLabel("From").fill("22-11-2026");
+    await expect(page).toHaveURL(/from=2026-11-22/);
+    await expect(page.locator("[data-entry]")).toHaveCount(1);
+    await expect(page.getByRole("row", { name: /Opening balance/ })).toContainText(
+      formatIndian(text(payable)),
+    );
+    await expect(page.locator("[data-closing]")).toHaveText(shown(left));
 
     // The receipt PDF, as the server's Chromium prints it.
     const payments = await company.api.rest("GET", `/payment?invoiceId=${mehta.id}`);
