@@ -180,6 +180,24 @@ export class Client {
     return { status: 200, body: {}, headers: res.headers, bytes };
   }
 
+  /**
+   * A path that answers a CSV file: a 200 must be one (`text/csv`, as documented, named by
+   * Content-Disposition); any other status is the JSON envelope, checked as `call` checks it.
+   */
+  async csv(documentedPath: string, options: CallOptions = {}): Promise<Answer & { text?: string }> {
+    const res = await this.send("GET", documentedPath, options);
+    if (res.status !== 200) return this.checked("GET", documentedPath, res, await res.text());
+    const documented = this.doc.paths[documentedPath]?.get?.responses["200"] as
+      | { content?: Record<string, unknown> }
+      | undefined;
+    if (!documented?.content?.["text/csv"]) fail(`GET ${documentedPath}: 200 is not documented as CSV`);
+    if (!res.headers.get("content-type")?.startsWith("text/csv"))
+      fail(`GET ${documentedPath}: content-type ${res.headers.get("content-type")}, not text/csv`);
+    if (!/^attachment; filename="[^"]+\.csv"$/.test(res.headers.get("content-disposition") ?? ""))
+      fail(`GET ${documentedPath}: no file name for the CSV`);
+    return { status: 200, body: {}, headers: res.headers, text: await res.text() };
+  }
+
   private send(method: Method, documentedPath: string, options: CallOptions) {
     this.calls++;
     const query = options.query ? `?${new URLSearchParams(options.query)}` : "";

@@ -18,6 +18,7 @@ import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
 import { edgeRows } from "./cases/edges";
 import { generalSettingsRows } from "./cases/general-settings";
+import { gstFileRows } from "./cases/gst-files";
 import { invoiceRows } from "./cases/invoices";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
@@ -40,6 +41,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...invoiceRows(c),
     ...paymentRows(c),
     ...creditNoteRows(c),
+    ...gstFileRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),

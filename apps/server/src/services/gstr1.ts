@@ -10,6 +10,7 @@ import {
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { asAppError, gstFallbacks, invoiceForFiles } from "./gst-context";
+import { periodCreditNotes } from "./gst-credit-notes";
 import type { SessionInfo } from "./sessions";
 
 /** The period's documents as GSTR-1 reads them, the receivers' names by GSTIN and what was filled in. */
@@ -51,8 +52,14 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
       figures: parts.figures,
     });
   }
+  const credits = await periodCreditNotes(db, session, from, to, fallbacks);
+  Object.assign(missing, credits.missing);
+  for (const note of credits.notes) {
+    for (const text of note.figures.fallbacks) notes.add(text);
+    if (note.buyerGstin) names.set(note.buyerGstin, note.buyerName);
+  }
   if (Object.keys(missing).length > 0) throw new AppError("BAD_REQUEST", Object.values(missing)[0]!, missing);
-  return { gstin: fallbacks.gstin, invoices, names, notes: [...notes] };
+  return { gstin: fallbacks.gstin, invoices, creditNotes: credits.notes, names, notes: [...notes] };
 }
 
 export type Gstr1File =
@@ -75,7 +82,12 @@ export async function gstr1(
     return asAppError(error);
   }
   const docs = await periodDocuments(db, session, period.from, period.to);
-  const file = buildGstr1({ gstin: docs.gstin, period, invoices: docs.invoices, creditNotes: [] });
+  const file = buildGstr1({
+    gstin: docs.gstin,
+    period,
+    invoices: docs.invoices,
+    creditNotes: docs.creditNotes,
+  });
   const stem = `GSTR1-${docs.gstin}-${period.fp}`;
   if (!input.table) return { format: "json", filename: `${stem}.json`, file, notes: docs.notes };
   return {

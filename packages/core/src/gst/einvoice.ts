@@ -19,16 +19,17 @@ export type EInvoiceDocument = {
 
 function item(line: GstItem) {
   const taxable = rupees(line.taxable);
-  const goods = !line.isService;
+  // Goods with a quantity; a service, or a value credited without one, is one unit of its value.
+  const measured = line.unit !== null && line.qtyMilli > 0n;
   // A unit price with 3 decimals: the taxable value over the quantity (the value itself stays exact).
-  const unitPrice = goods ? milli(mulDivRound(line.taxable, 10_000n, line.qtyMilli)) : taxable;
+  const unitPrice = measured ? milli(mulDivRound(line.taxable, 10_000n, line.qtyMilli)) : taxable;
   return {
     SlNo: String(line.slNo),
     PrdDesc: fileText(line.description).slice(0, 300).padEnd(3, "."),
     IsServc: line.isService ? "Y" : "N",
     HsnCd: line.code,
-    Qty: goods ? milli(line.qtyMilli) : 1,
-    Unit: line.unit ?? "OTH",
+    Qty: measured ? milli(line.qtyMilli) : 1,
+    Unit: measured ? line.unit! : "OTH",
     UnitPrice: unitPrice,
     TotAmt: taxable,
     Discount: 0,

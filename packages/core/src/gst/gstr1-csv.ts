@@ -1,5 +1,4 @@
 import { GST_STATES } from "../gst-states";
-import { GST_MESSAGES } from "./fields";
 import type { Gstr1Json } from "./gstr1";
 import { GstFileError } from "./parties";
 
@@ -269,5 +268,5 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
         for (const d of kind.docs) rows.push([kind.doc_typ, d.from, d.to, d.totnum, d.cancel]);
       break;
   }
-  return [GSTR1_CSV_HEADINGS[table], ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  return `${[GSTR1_CSV_HEADINGS[table], ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -37,3 +37,11 @@ export function areaQuantityMilli(areaSqFt: string, unit: "inch" | "mm"): bigint
   if (unit === "inch") return BigInt(roundScaled(m as Int, 1n as Int, 3 - d.k));
   return BigInt(roundScaled((m * SQM_PER_SQFT.m) as Int, 1n as Int, 3 - d.k - SQM_PER_SQFT.k));
 }
+
+/** The chargeable area as printed beside its unit: "4.00" sq ft, or "1.080" sq m (3 decimals). */
+export function areaQuantityText(areaSqFt: string, unit: "inch" | "mm"): string {
+  if (unit === "inch") return areaSqFt;
+  const q = areaQuantityMilli(areaSqFt, unit);
+  const digits = String(q).padStart(4, "0");
+  return `${digits.slice(0, -3)}.${digits.slice(-3)}`;
+}

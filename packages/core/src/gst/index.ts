@@ -1,3 +1,4 @@
+export { gstCreditNote } from "./credit-note";
 export { buildEInvoice, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
 export {
   buildEWayBill,
@@ -22,7 +23,7 @@ export {
   gstr1Csv,
   parseGstr1Table,
 } from "./gstr1-csv";
-export { areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
+export { areaQuantityText, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
 export { type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";

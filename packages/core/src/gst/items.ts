@@ -1,5 +1,5 @@
 import type { InvoiceLine, InvoiceSnapshot } from "../entities/invoice";
-import { taxByRate } from "../tax-by-rate";
+import { type RateTax, taxByRate } from "../tax-by-rate";
 import { areaQuantityMilli, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
 import { halfOf, paise, sum } from "./money";
 
@@ -66,10 +66,17 @@ function untaxedCuttingOf(line: InvoiceLine): bigint {
  * figure, shared over its lines (r2 of half each line's GST, the rate's largest line taking the rest),
  * so items, rates and the invoice add up to the paisa.
  */
-export function gstInvoice(snapshot: InvoiceSnapshot, fallbacks: GstFallbacks): GstInvoice {
+export function gstInvoice(
+  snapshot: InvoiceSnapshot,
+  fallbacks: GstFallbacks,
+  /** A credit note's own split by rate (its snapshot's), instead of the lines' own. */
+  rates?: readonly RateTax[],
+): GstInvoice {
   const notes = new Set<string>();
   const missingHsn: string[] = [];
-  const split = taxByRate({ lines: snapshot.lines, interState: snapshot.interState });
+  const split = {
+    rates: rates ?? taxByRate({ lines: snapshot.lines, interState: snapshot.interState }).rates,
+  };
   const unit = areaUnit(snapshot.unit);
 
   const items: GstItem[] = snapshot.lines.map((line, i) => {

@@ -153,7 +153,7 @@ describe("GST files (REST and tRPC)", () => {
 
   it("stores the IRN, acknowledgement and signed QR once per IRN", async () => {
     const { token, id, call } = await invoiced("irn@kerf.test");
-    const irn = "a".repeat(60) + "b1c2";
+    const irn = `${"a".repeat(60)}b1c2`;
     const bad = await call(
       "POST",
       "/draft/invoice/irn",

@@ -14,6 +14,7 @@ import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
+import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
   invoiceEInvoice,
   invoiceEWayBill,
@@ -27,6 +28,7 @@ import type { RouteKit } from "../route-kit";
 
 const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
+const ZNoteById = z.object({ id: recordIdField().describe("The credit note's _id") });
 const ZGstr1Query = z.object({
   period: z
     .string({ error: GST_MESSAGES.periodInvalid })
@@ -106,6 +108,29 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
       const { ctx, session } = await kit.session(request);
       const { id } = parseInput(ZById, request.query);
       const file = await invoiceEWayBill(ctx.db, session, id);
+      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+    },
+  );
+  app.get(
+    "/creditNote/einvoice",
+    doc({
+      tag: "GST files",
+      summary: "A credit note as e-invoice JSON (INV-01 version 1.1, type CRN), naming its invoice",
+      description: `The credited lines as the invoice had them (or, for an amount, one value-only item under the HSN of the invoice's largest line at that rate), the note's tax by rate, its round-off and total; RefDtls names the invoice. B2B only. ${NOTES}`,
+      auth: true,
+      references: { id: { record: "CreditNoteRecord", by: "_id" } },
+      query: ZNoteById,
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The e-invoice JSON file (CRN)", json: einvoiceSchema },
+      },
+      failures: [400, 404],
+    }),
+    async (request, reply) => {
+      const { ctx, session } = await kit.session(request);
+      const { id } = parseInput(ZNoteById, request.query);
+      const file = await creditNoteEInvoice(ctx.db, session, id);
       return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
     },
   );

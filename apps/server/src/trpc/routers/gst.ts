@@ -1,5 +1,6 @@
 import { GSTR1_CSV_TABLES, recordIdField, ZInvoiceIrnInput, ZInvoiceTransportInput } from "@kerf/core";
 import { z } from "zod";
+import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
   invoiceEInvoice,
   invoiceEWayBill,
@@ -19,6 +20,9 @@ export const gstRouter = router({
   ewaybill: authedProcedure
     .input(byId)
     .query(({ ctx, input }) => invoiceEWayBill(ctx.db, ctx.session, input.id)),
+  creditNoteEInvoice: authedProcedure
+    .input(byId)
+    .query(({ ctx, input }) => creditNoteEInvoice(ctx.db, ctx.session, input.id)),
   saveTransport: authedProcedure
     .input(ZInvoiceTransportInput)
     .mutation(({ ctx, input }) => saveInvoiceTransport(ctx.db, ctx.session, input)),

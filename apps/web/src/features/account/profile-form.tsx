@@ -17,7 +17,16 @@ import { GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
-const FIELDS = ["company_name", "email_id", "phone_no", "gstNo", "address"] as const;
+const FIELDS = [
+  "company_name",
+  "email_id",
+  "phone_no",
+  "gstNo",
+  "address",
+  "pinCode",
+  "city",
+  "cuttingSac",
+] as const;
 
 function toValues(user: User) {
   return {
@@ -26,9 +35,10 @@ function toValues(user: User) {
     phone_no: user.phone_no,
     gstNo: user.gstNo,
     address: user.address,
+    // A session stored before the GST files has none of these.
     pinCode: user.pinCode ?? "",
     city: user.city ?? "",
-    cuttingSac: user.cuttingSac ?? "",
+    cuttingSac: user.cuttingSac ?? "998898",
   };
 }
 
@@ -110,6 +120,29 @@ function ProfileFields({ user }: { user: User }) {
           error={errors.phone_no?.message}
         />
         <GstinAndAddressInputs gstNo={register("gstNo")} address={register("address")} errors={errors} />
+        <FormInput
+          label="City"
+          autoComplete="address-level2"
+          {...register("city")}
+          error={errors.city?.message}
+          hint="For the e-invoice and e-way bill"
+        />
+        <FormInput
+          label="PIN code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          {...register("pinCode")}
+          error={errors.pinCode?.message as string | undefined}
+        />
+        <FormInput
+          label="SAC for cutting"
+          inputMode="numeric"
+          maxLength={6}
+          {...register("cuttingSac")}
+          error={errors.cuttingSac?.message}
+          hint="Cutting charged without GST is reported under it (998898: job work)"
+        />
       </div>
       <FormError message={serverError} />
       <div className="flex justify-end gap-2">

@@ -9,6 +9,7 @@ import { Spinner } from "../../ui/spinner";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
 import { InvoiceSharing } from "../quotations/invoice-sharing";
 import type { PageSize } from "./document-sizes";
+import { GstFilesButton } from "./gst-dialog";
 import { useInvoice } from "./use-invoice";
 
 export type DocumentKind = "invoice" | "worker-sheet" | "transport-sheet";
@@ -95,6 +96,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
           </nav>
         )}
         {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
+        {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
         {invoice && kind === "invoice" && invoice.status === "issued" && (
           <CreditNoteButton invoice={invoice} />
         )}

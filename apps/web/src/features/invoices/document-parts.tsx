@@ -62,6 +62,9 @@ function CompanyText({
         {company.name}
       </p>
       <p className="mt-0.5 whitespace-pre-line text-slate-700">{company.address}</p>
+      {(company.city || company.pinCode) && (
+        <p className="text-slate-700">{[company.city, company.pinCode].filter(Boolean).join(" – ")}</p>
+      )}
       <p className="text-slate-700">
         {company.gstNo ? (
           <>

@@ -1,4 +1,4 @@
-import type { InvoiceLine } from "@kerf/core";
+import { areaQuantityText, areaUnit, type InvoiceLine } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
@@ -11,7 +11,16 @@ import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-f
 export const NUM = "px-1 text-right tabular-nums [overflow-wrap:anywhere]";
 
 /** `withGst` false: a bill of supply (a supplier not registered for GST), without the GST columns. */
-export function LinesTable({ children, withGst = true }: { children: ReactNode; withGst?: boolean }) {
+export function LinesTable({
+  children,
+  withGst = true,
+  unit = "inch",
+}: {
+  children: ReactNode;
+  withGst?: boolean;
+  /** The company's unit: areas print in SQF (inch) or SQM (mm), the GST files' units. */
+  unit?: "inch" | "mm";
+}) {
   return (
     <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
       <colgroup>
@@ -36,7 +45,7 @@ export function LinesTable({ children, withGst = true }: { children: ReactNode; 
           <th className="px-1 text-left">Description</th>
           <th className="px-1 text-left">HSN</th>
           <th className={NUM}>Qty</th>
-          <th className={NUM}>Area sq ft</th>
+          <th className={NUM}>Area {areaUnit(unit)}</th>
           <th className={NUM}>Waste sq ft</th>
           <th className={NUM}>Rate</th>
           <th className={NUM}>Material</th>
@@ -78,7 +87,7 @@ export function LineRow({
       </td>
       <td className="px-1 text-slate-700">{line.hsnCode ?? "—"}</td>
       <td className={NUM}>{line.quantity}</td>
-      <td className={NUM}>{money(line.area)}</td>
+      <td className={NUM}>{unit === "mm" ? areaQuantityText(line.area, unit) : money(line.area)}</td>
       <td className={cx(NUM, "text-slate-600")}>
         {Number(line.wastageArea) > 0 ? money(line.wastageArea) : "—"}
       </td>

@@ -11,6 +11,7 @@ import { LoadingBlock } from "../../ui/spinner";
 import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
 import { PaymentsDialog } from "../payments/payments-dialog";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
+import { Gstr1Button } from "./gstr1-dialog";
 import { NoInvoices } from "./invoice-empty-state";
 import { InvoiceTable } from "./invoice-table";
 import { useInvoiceList } from "./use-invoice-list";
@@ -48,13 +49,16 @@ export function InvoiceListPage() {
       total={list.isLoading || list.failed ? null : list.total}
       refreshing={list.isFetching && !list.isLoading}
       actions={
-        <SearchBox
-          label="Search invoices"
-          placeholder="Customer or invoice number"
-          widthClassName="w-[260px]"
-          value={list.searchText}
-          onChange={list.setSearchText}
-        />
+        <div className="flex items-center gap-2">
+          <Gstr1Button />
+          <SearchBox
+            label="Search invoices"
+            placeholder="Customer or invoice number"
+            widthClassName="w-[260px]"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
+        </div>
       }
     >
       <div className="h-[72vh] overflow-auto">

@@ -4,6 +4,12 @@ import { INVOICE_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
 import { LineRow, LinesTable } from "./invoice-lines-table";
 import { InvoiceTotals } from "./invoice-totals";
+import { IrnBlock } from "./irn-block";
+
+function CityPin({ city, pin }: { city?: string; pin?: string }) {
+  if (!city && !pin) return null;
+  return <p className="text-slate-700">{[city, pin].filter(Boolean).join(" – ")}</p>;
+}
 
 /**
  * The GST tax invoice (CGST Rule 46, product.md): supplier, number and date, recipient with billing and
@@ -20,7 +26,11 @@ export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
       textClassName="text-[10.5px]"
       title={withGst ? "TAX INVOICE" : "BILL OF SUPPLY"}
       header={<InvoiceHeader invoice={invoice} />}
-      table={(rows) => <LinesTable withGst={withGst}>{rows}</LinesTable>}
+      table={(rows) => (
+        <LinesTable withGst={withGst} unit={invoice.snapshot.unit}>
+          {rows}
+        </LinesTable>
+      )}
       row={(line, unit) => <LineRow key={line.n} line={line} unit={unit} withGst={withGst} />}
       closing={<InvoiceTotals invoice={invoice} />}
       note="Amounts in ₹ · this is a computer-generated invoice."
@@ -42,6 +52,7 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
     <div className="rounded-sm border border-slate-400">
       <div className="flex items-start justify-between gap-6 border-b-2 border-brand-700 px-3 py-2">
         <CompanyBlock invoice={invoice} logo={invoice.logo} />
+        {invoice.registration && <IrnBlock registration={invoice.registration} />}
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           {isBillOfSupply(invoice) ? (
             <DocumentTitle title="BILL OF SUPPLY" subtitle="Supplier not registered under GST" />
@@ -73,6 +84,7 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
         <Panel title="Bill to">
           <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
           <p className="whitespace-pre-line text-slate-700">{header.billing_address}</p>
+          <CityPin city={header.billing_city} pin={header.billing_pin} />
           <p className="text-slate-700">
             {header.gst_no && (
               <>
@@ -86,6 +98,7 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
         <Panel title="Ship to">
           <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
           <p className="whitespace-pre-line text-slate-700">{header.shipping_address}</p>
+          <CityPin city={header.shipping_city} pin={header.shipping_pin} />
         </Panel>
       </div>
     </div>

@@ -26,6 +26,23 @@ export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
   );
 }
 
+const MODE_LABEL = { road: "Road", rail: "Rail", air: "Air", ship: "Ship" } as const;
+
+/** The e-way bill's transport details, when entered: mode and distance, the transporter. */
+function transportFacts(invoice: InvoiceRecord): [string, ReactNode][] {
+  const t = invoice.transport;
+  if (!t) return [];
+  return [
+    ["Mode", `${MODE_LABEL[t.mode]} · ${t.distanceKm} km`],
+    ...(t.transporterName || t.transporterId
+      ? ([["Transporter", [t.transporterName, t.transporterId].filter(Boolean).join(" · ")]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
+  ];
+}
+
 function TransportHeader({ invoice }: { invoice: InvoiceRecord }) {
   const { header } = invoice.snapshot;
   return (
@@ -38,7 +55,8 @@ function TransportHeader({ invoice }: { invoice: InvoiceRecord }) {
             items={[
               ["Invoice No", invoice.number],
               ["Invoice date", invoiceDate(invoice)],
-              ["Vehicle No", <BlankLine key="vehicle" />],
+              ["Vehicle No", invoice.transport?.vehicleNo ?? <BlankLine key="vehicle" />],
+              ...transportFacts(invoice),
             ]}
           />
         </div>
@@ -52,6 +70,11 @@ function TransportHeader({ invoice }: { invoice: InvoiceRecord }) {
           <p className="whitespace-pre-line text-[12.5px] font-medium text-slate-900">
             {header.shipping_address}
           </p>
+          {(header.shipping_city || header.shipping_pin) && (
+            <p className="text-[12px] text-slate-800">
+              {[header.shipping_city, header.shipping_pin].filter(Boolean).join(" – ")}
+            </p>
+          )}
         </Panel>
       </div>
     </div>

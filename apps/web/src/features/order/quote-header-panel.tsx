@@ -202,6 +202,22 @@ export function QuoteHeaderPanel({
           {...field("billing_address")}
           error={errors.billing_address?.message}
         />
+        <FormInput
+          label="Billing city"
+          containerClassName="col-span-3"
+          autoComplete="off"
+          {...field("billing_city")}
+          error={errors.billing_city?.message}
+        />
+        <FormInput
+          label="Billing PIN"
+          containerClassName="col-span-3"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          {...field("billing_pin")}
+          error={errors.billing_pin?.message as string | undefined}
+        />
         <div className="relative col-span-6">
           <FormInput
             label="Shipping address"
@@ -213,18 +229,33 @@ export function QuoteHeaderPanel({
           <button
             type="button"
             tabIndex={-1}
-            onClick={() =>
-              setValue("shipping_address", getValues("billing_address"), {
-                shouldValidate: true,
-                shouldDirty: true,
-                shouldTouch: true,
-              })
-            }
+            onClick={() => {
+              const copy = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+              setValue("shipping_address", getValues("billing_address"), copy);
+              setValue("shipping_city", getValues("billing_city"), copy);
+              setValue("shipping_pin", getValues("billing_pin"), copy);
+            }}
             className="absolute top-0 right-0 text-xs font-medium text-brand-700 hover:underline"
           >
             Same as billing
           </button>
         </div>
+        <FormInput
+          label="Shipping city"
+          containerClassName="col-span-3"
+          autoComplete="off"
+          {...field("shipping_city")}
+          error={errors.shipping_city?.message}
+        />
+        <FormInput
+          label="Shipping PIN"
+          containerClassName="col-span-3"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          {...field("shipping_pin")}
+          error={errors.shipping_pin?.message as string | undefined}
+        />
       </form>
     </section>
   );

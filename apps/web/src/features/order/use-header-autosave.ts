@@ -12,6 +12,10 @@ export type HeaderValues = {
   billing_address: string;
   shipping_address: string;
   gst_no: string;
+  billing_pin: string;
+  billing_city: string;
+  shipping_pin: string;
+  shipping_city: string;
 };
 
 export type HeaderSaveState =
@@ -32,6 +36,10 @@ export function headerFromOrder(order: OrderData): { saved: HeaderValues | null;
       billing_address: h.billing_address,
       shipping_address: h.shipping_address,
       gst_no: h.gst_no ?? "",
+      billing_pin: h.billing_pin ?? "",
+      billing_city: h.billing_city ?? "",
+      shipping_pin: h.shipping_pin ?? "",
+      shipping_city: h.shipping_city ?? "",
     };
     return { saved, values: saved };
   }
@@ -46,6 +54,10 @@ export function headerFromOrder(order: OrderData): { saved: HeaderValues | null;
       billing_address: "",
       shipping_address: "",
       gst_no: "",
+      billing_pin: "",
+      billing_city: "",
+      shipping_pin: "",
+      shipping_city: "",
     },
   };
 }

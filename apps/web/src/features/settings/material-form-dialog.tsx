@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type TMaterialForm, ZMaterialForm } from "@kerf/core";
+import { defaultHsnFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
@@ -93,7 +93,16 @@ export function MaterialFormDialog({
           autoComplete="off"
           placeholder="e.g. Clear Float 5mm"
           containerClassName="col-span-2"
-          {...register("materialName")}
+          {...register("materialName", {
+            // Glass and stone have known HSN codes (7005 float, 7007 toughened or laminated, 6802 stone):
+            // filled in for the user to check, never over one already there.
+            onBlur: () => {
+              const suggested = defaultHsnFor(String(getValues("materialName") ?? ""));
+              if (suggested && !String(getValues("hsnCode") ?? "").trim()) {
+                setValue("hsnCode", suggested, { shouldDirty: true });
+              }
+            },
+          })}
           error={errors.materialName?.message}
         />
         <FormInput
@@ -134,13 +143,13 @@ export function MaterialFormDialog({
           hint="Worked out from the rate and GST %"
         />
         <FormInput
-          label="HSN code (optional)"
+          label="HSN code"
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 7005"
           {...register("hsnCode")}
           error={errors.hsnCode?.message}
-          hint="Printed on tax invoices"
+          hint="Printed on tax invoices and in the GST files (glass 7005/7007, stone 6802)"
         />
       </form>
     </Modal>

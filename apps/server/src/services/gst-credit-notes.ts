@@ -1,0 +1,112 @@
+import {
+  buildEInvoice,
+  type CreditNoteSnapshot,
+  type EInvoiceJson,
+  type Gstr1CreditNote,
+  gstCreditNote,
+  type InvoiceSnapshot,
+  paise,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { getCreditNote } from "./credit-notes";
+import { asAppError, fileStem, gstFallbacks, invoiceForFiles } from "./gst-context";
+import type { GstFile } from "./gst-files";
+import type { SessionInfo } from "./sessions";
+
+type Fallbacks = Awaited<ReturnType<typeof gstFallbacks>>;
+
+/** A credit note's parties (its invoice's) and supplies for the files. */
+async function noteForFiles(
+  db: Db,
+  session: SessionInfo,
+  note: { snapshot: CreditNoteSnapshot; invoiceId: string },
+  fallbacks: Fallbacks,
+) {
+  const invoice = await db
+    .selectFrom("invoices")
+    .select(["customer_id", "snapshot"])
+    .where("id", "=", note.invoiceId)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirstOrThrow();
+  const invoiceSnapshot = invoice.snapshot as InvoiceSnapshot;
+  // The parties are the invoice's (a note names the same buyer), with the note's own header copy.
+  const parts = await invoiceForFiles(
+    db,
+    session,
+    { snapshot: { ...invoiceSnapshot, header: note.snapshot.header }, customerId: invoice.customer_id },
+    fallbacks,
+  );
+  const figures = gstCreditNote(note.snapshot, invoiceSnapshot.lines, fallbacks);
+  return {
+    ...parts,
+    figures,
+    notes: [...parts.notes.filter((n) => !n.startsWith("HSN")), ...figures.fallbacks],
+  };
+}
+
+/** A credit note as an e-invoice of type CRN, naming its invoice. */
+export async function creditNoteEInvoice(
+  db: Db,
+  session: SessionInfo,
+  id: string,
+): Promise<GstFile<EInvoiceJson>> {
+  const note = await getCreditNote(db, session, id);
+  const parts = await noteForFiles(db, session, note, await gstFallbacks(db, session));
+  try {
+    const file = buildEInvoice({
+      type: "CRN",
+      number: note.number,
+      date: note.date,
+      seller: parts.seller,
+      buyer: parts.buyer,
+      shipTo: parts.shipTo,
+      placeOfSupply: note.snapshot.placeOfSupply.code,
+      figures: parts.figures,
+      preceding: { number: note.invoiceNumber, date: note.invoiceDate },
+    });
+    return { filename: `${fileStem(note.number)}-einvoice.json`, file, notes: parts.notes };
+  } catch (error) {
+    return asAppError(error);
+  }
+}
+
+/** The period's credit notes as GSTR-1 reads them (cdnr, cdnur, or netted into b2cs). */
+export async function periodCreditNotes(
+  db: Db,
+  session: SessionInfo,
+  from: string,
+  to: string,
+  fallbacks: Fallbacks,
+): Promise<{ notes: Gstr1CreditNote[]; missing: Record<string, string> }> {
+  const rows = await db
+    .selectFrom("credit_notes")
+    .select(["number", "credit_date", "invoice_id", "snapshot"])
+    .where("company_id", "=", session.companyId)
+    .where("credit_date", ">=", from)
+    .where("credit_date", "<=", to)
+    .orderBy("sequence")
+    .execute();
+  const notes: Gstr1CreditNote[] = [];
+  const missing: Record<string, string> = {};
+  for (const row of rows) {
+    const snapshot = row.snapshot as CreditNoteSnapshot;
+    const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoice_id }, fallbacks);
+    for (const what of parts.figures.missingHsn) {
+      missing[row.number] =
+        `${row.number}, ${what}: no HSN code; set it on the material (Settings, Materials)`;
+    }
+    notes.push({
+      number: row.number,
+      date: row.credit_date,
+      cancelled: false,
+      buyerGstin: parts.buyer.gstin,
+      buyerName: parts.buyer.name,
+      placeOfSupply: snapshot.placeOfSupply.code,
+      figures: parts.figures,
+      invoiceNumber: snapshot.invoice.number,
+      invoiceDate: snapshot.invoice.date,
+      invoicePayable: paise(snapshot.invoice.payable),
+    });
+  }
+  return { notes, missing };
+}

@@ -1,0 +1,151 @@
+import { readFile } from "node:fs/promises";
+import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
+import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
+import Ajv from "ajv";
+import { unexpectedErrors } from "./support/accounts";
+import {
+  createInvoice,
+  fillOrder,
+  headerFor,
+  login,
+  MIXED,
+  OTHER_STATE_GSTIN,
+  openDocument,
+  shot,
+  WITH_HSN,
+} from "./support/documents";
+import { companyForExample } from "./support/order-company";
+import { expect, test } from "./support/server";
+import { collectPageErrors } from "./support/session";
+
+// The GST files end to end (issue 17): HSN in the material settings, an invoice of the mixed example
+// (over Rs 50,000, to a Karnataka buyer: IGST) with its e-invoice JSON downloaded and checked against the
+// corrected INV-01 schema, its transport details and e-way bill JSON, and the IRN pasted back, printed with
+// its QR code.
+
+const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
+const IRN = "6a2b8c4d".repeat(8);
+const SIGNED_QR = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJkYXRhIjoie1wiSXJuXCI6XCI2YTJiXCJ9In0.c2lnbmF0dXJl";
+
+test.describe("GST files", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("HSN from the material's name, e-invoice and e-way bill JSON, IRN printed with its QR", async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectPageErrors(page);
+    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Bangalore Glass Traders" });
+    const profile = await company.api.rest("POST", "/auth/user", {
+      company_name: "Sharma Glass Works",
+      email_id: "x@example.in",
+      phone_no: "9876543210",
+      gstNo: "27AAPFU0939F1ZV",
+      address: "14 Industrial Area, Bhosari",
+      pinCode: "411019",
+      city: "Pune",
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    await login(page, company);
+
+    // Material settings: a glass's HSN is filled in from its name, for the user to check.
+    await page.goto("/settings/material");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const form = page.getByRole("dialog", { name: "Add Material Type" });
+    await form.getByLabel("Material name").fill("Toughened 8mm");
+    await form.getByLabel(/Material rate/).focus();
+    await expect(form.getByLabel("HSN code")).toHaveValue("7007");
+    await form.getByLabel(/Material rate/).fill("180");
+    await form.getByLabel(/Cutting rate/).fill("10");
+    await form.getByLabel("GST %").fill("18");
+    await form.getByLabel("Wastage %").fill("5");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("row", { name: /Toughened 8mm/ })).toContainText("HSN 7007");
+
+    await fillOrder(
+      company,
+      company.customerId,
+      {
+        ...headerFor("Bangalore Glass Traders", { gst_no: OTHER_STATE_GSTIN }),
+        billing_address: "44 Residency Road",
+        shipping_address: "44 Residency Road",
+        billing_city: "Bengaluru",
+        billing_pin: "560025",
+      } as never,
+      MIXED.input.lines,
+    );
+    const invoice = await createInvoice(company, company.customerId);
+    await openDocument(page, `/invoice/${invoice.id}`);
+    const first = page.locator('[data-page="1"]');
+    await expect(first).toContainText("Area SQF");
+    await expect(first).toContainText("Bengaluru – 560025");
+
+    // Over Rs 50,000: the page says the e-way bill is due.
+    await page.getByRole("button", { name: "GST files · e-way bill due" }).click();
+    const dialog = page.getByRole("dialog", { name: `GST files of ${invoice.number}` });
+    await expect(dialog).toContainText("Required: the value is over ₹50,000");
+
+    const [einvoice] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download e-invoice JSON" }).click(),
+    ]);
+    expect(einvoice.suggestedFilename()).toBe("INV-26-27-0001-einvoice.json");
+    const einvoiceJson = JSON.parse(await readFile((await einvoice.path())!, "utf8"));
+    const validEInvoice = ajv.compile(einvoiceSchema);
+    expect(validEInvoice(einvoiceJson), JSON.stringify(validEInvoice.errors)).toBe(true);
+    expect(einvoiceJson.ValDtls.TotInvVal).toBe(Number(invoice.payable));
+    expect(einvoiceJson.BuyerDtls).toMatchObject({
+      Gstin: OTHER_STATE_GSTIN,
+      Pos: "29",
+      Pin: 560025,
+      Loc: "Bengaluru",
+    });
+
+    // Transport details: checked by the server, saved, then the e-way bill.
+    const transport = dialog.getByRole("form", { name: "Transport details" });
+    await transport.getByLabel("Vehicle number").fill("12345");
+    await transport.getByLabel("Distance (km)").fill("842");
+    await transport.getByRole("button", { name: "Save transport details" }).click();
+    await expect(transport).toContainText("Vehicle number must look like KA01AB1234");
+    await transport.getByLabel("Vehicle number").fill("ka 01 ab 1234");
+    await transport.getByLabel("Transporter name").fill("VRL Logistics");
+    await transport.getByRole("button", { name: "Save transport details" }).click();
+    await expect(page.getByText("Transport details saved")).toBeVisible();
+    const download = dialog.getByRole("button", { name: "Download e-way bill JSON" });
+    await expect(download).toBeEnabled();
+    const [ewaybill] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(ewaybill.suggestedFilename()).toBe("INV-26-27-0001-ewaybill.json");
+    const ewaybillJson = JSON.parse(await readFile((await ewaybill.path())!, "utf8"));
+    const validEWayBill = ajv.compile(ewaybillSchema);
+    expect(validEWayBill(ewaybillJson), JSON.stringify(validEWayBill.errors)).toBe(true);
+    expect(ewaybillJson.billLists[0]).toMatchObject({
+      vehicleNo: "KA01AB1234",
+      transDistance: 842,
+      toStateCode: 29,
+    });
+
+    // The portal's answer pasted back: printed on the invoice with the signed QR.
+    const irn = dialog.getByRole("form", { name: "IRN from the portal" });
+    await irn.getByLabel("IRN").fill(IRN);
+    await irn.getByLabel("Ack No").fill("112610000012345");
+    await irn.getByLabel("Ack date").fill("2026-11-21 16:05:00");
+    await irn.getByLabel("Signed QR code").fill(SIGNED_QR);
+    await irn.getByRole("button", { name: "Save IRN" }).click();
+    await expect(page.getByText("IRN saved: it prints on the invoice")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(first.locator("[data-irn-block]")).toContainText(IRN);
+    await expect(first.locator("[data-irn-block]")).toContainText("112610000012345");
+    await expect(first.locator("[data-irn-qr]")).toBeVisible();
+    await expect(first).toContainText("Pune – 411019");
+    // The toast of the save is not part of the page people look at.
+    await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
+    await shot(page, "gst-invoice-irn.png");
+
+    // The transport sheet carries the vehicle and transporter.
+    await openDocument(page, `/invoice/${invoice.id}/transport-sheet`);
+    await expect(page.locator('[data-page="1"]')).toContainText("KA01AB1234");
+    await expect(page.locator('[data-page="1"]')).toContainText("Road · 842 km");
+    await expect(page.locator('[data-page="1"]')).toContainText("VRL Logistics");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
