@@ -4789,7 +4789,7 @@ export interface operations {
             query: {
                 /** @description The customer. Refused with 'Choose the customer' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the customer' (minLength). */
                 draftId: string;
-                /** @description YYYY-MM-DD, first day shown (default: the first entry) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                /** @description YYYY-MM-DD, first day shown (default: the first entry); after `to` is refused with 'The start date must not be after the end date'. YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
                 from?: string | null;
                 /** @description YYYY-MM-DD, last day shown (default: today in India) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
                 to?: string | null;
