@@ -105,6 +105,8 @@ test.describe("payments", () => {
     const uri = `upi://pay?pa=sharmaglass@okhdfc&pn=Sharma%20Glass%20%26%20Co&am=${text(left)}&cu=INR&tn=INV%2F26-27%2F0001`;
     expect(current.upiUri).toBe(uri);
     await page.goto(`/invoice/${mehta.id}`);
+    await expect(page.getByRole("button", { name: `Payments of ${mehta.number}` })).toBeVisible();
+    await expect(page.getByRole("banner").locator("[data-payment-status]")).toHaveText("Partly paid");
     const qr = page.locator("[data-upi-qr]").first();
     await expect(qr).toBeVisible({ timeout: 15_000 });
     const png = PNG.sync.read(
@@ -112,6 +114,8 @@ test.describe("payments", () => {
     );
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(uri);
     await page.locator('[data-page="1"]').screenshot({ path: path.join(RESULTS_DIR, "invoice-with-qr.png") });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-page-payments.png") });
 
     // The server's PDF of the invoice carries it too: rasterised by poppler, decoded to the same link.
     const invoicePdf = await fetch(`${baseURL}/api/draft/invoice.pdf?id=${mehta.id}`, {
