@@ -131,11 +131,13 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
     doc({
       tag: "Invoices",
       summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+      description:
+        "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",
       references: byId("InvoiceRecord"),
       auth: true,
       body: ZRecordRef,
       success: { status: 200, schema: invoice },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request) => {
       const { ctx, session } = await kit.session(request);
