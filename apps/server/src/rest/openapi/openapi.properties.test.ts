@@ -4,95 +4,26 @@
 // token); one made invalid per the document is never accepted. Every answer matches its documented schema.
 //
 //   OPENAPI_RUNS=200 OPENAPI_SEED=42 npx vitest run src/rest/openapi/openapi.properties.test.ts
-
-import { MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES, todayInIndia } from "@kerf/core";
+import { todayInIndia } from "@kerf/core";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, SIGNUP, signupCompany } from "../../../test/clients";
+import {
+  BY_DESIGN,
+  byDesign400,
+  type Operation,
+  operationsOf,
+  PROFILE,
+} from "../../../test/openapi-operations";
 import { CLEAR, prepareOrder } from "../../../test/order-fixture";
 import { honour, mutate, REFERENCE, validArbitrary } from "../../../test/schema-arbitrary";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../../services/password-reset";
-import { WRONG_CURRENT_PASSWORD } from "../../services/profile";
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./document";
+import type { OpenApiDocument } from "./document";
 
 const RUNS = Number(process.env.OPENAPI_RUNS ?? 6);
 const SEED = Number(process.env.OPENAPI_SEED ?? Date.now() % 1_000_000);
-
-/** 400s a body valid per the document may meet by design: a wrong secret, or an order past the invoice's columns. */
-const BY_DESIGN_400 = new Set([
-  WRONG_CURRENT_PASSWORD,
-  RESET_INVALID,
-  RESET_USED,
-  RESET_EXPIRED,
-  MESSAGES.orderTooLarge,
-]);
-/** A payment's meaning against what is stored: more than the balance, before the invoice, today passed by the generator's dates. */
-const BY_DESIGN_400_PATTERNS = [
-  /^The amount \S+ is more than the balance due of \S+$/,
-  /^The payment date cannot be before the invoice date \(\d{4}-\d{2}-\d{2}\)$/,
-  new RegExp(`^${PAYMENT_MESSAGES.dateInFuture}$`),
-  // Two query fields against each other (to defaults to today): JSON Schema has no word for it.
-  new RegExp(`^${STATEMENT_MESSAGES.fromAfterTo}$`),
-];
-/** A credit note's meaning, which no schema can say: the invoice's lines, rates, date and what is left of it. */
-const CREDIT_NOTE_400 = [
-  /^Line \d+ is given twice$/,
-  /^Invoice \S+ has no line \d+$/,
-  /^Line \d+ of \S+ is already credited by \S+$/,
-  /^Invoice \S+ has several GST rates/,
-  /is not a GST rate of invoice/,
-  /^Nothing is left to credit on /,
-  /^This credit note comes to /,
-  /^Only \S+ of taxable value at /,
-  /^The credit note date cannot be before the invoice date/,
-];
-const byDesign400 = (message: string) =>
-  BY_DESIGN_400.has(message) ||
-  BY_DESIGN_400_PATTERNS.some((p) => p.test(message)) ||
-  CREDIT_NOTE_400.some((pattern) => pattern.test(message));
-/** 401: a login with a wrong password; 404: an id that names nothing; 409: a duplicate; 429: a limit. */
-const BY_DESIGN = new Set([401, 404, 409, 429]);
-
-const PROFILE = { edgeProfileName: "Flat Polish", saveAsEdgeProfile: "byDefault", edgeProfileRate: "18" };
-
-interface Operation {
-  method: string;
-  path: string;
-  op: OpenApiOperation;
-  /** The body's schema, or the query parameters as one object schema. */
-  input?: { in: "body" | "query"; schema: JsonSchema };
-}
-
-/**
- * Every operation but those that print a PDF (documented with a 503 for a busy printer: each call starts
- * Chromium on the app's own pages) and the share links' (a path parameter, a token no generator can
- * guess): both are proven in routes/sharing.test.ts, the contract suite and the browser tests.
- */
-function operationsOf(doc: OpenApiDocument): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([, op]) => !("503" in op.responses) && !path.includes("{"))
-      .map(([method, op]) => {
-        const body = op.requestBody?.content["application/json"]?.schema;
-        const query = op.parameters?.length
-          ? {
-              type: "object",
-              properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])),
-              required: op.parameters.filter((p) => p.required).map((p) => p.name),
-            }
-          : undefined;
-        const input = body
-          ? { in: "body" as const, schema: body }
-          : query
-            ? { in: "query" as const, schema: query }
-            : undefined;
-        return { method: method.toUpperCase(), path, op, ...(input ? { input } : {}) };
-      }),
-  );
-}
 
 describe("the REST document, proven both ways against the server", () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
-import { type JsonSchema, NOT_BLANK, refusedWith, TAKES, type TakesRule } from "@kerf/core";
+import { type JsonSchema, NOT_BLANK, TAKES } from "@kerf/core";
 import { z } from "zod";
+import { applyRule, aroundSpaces, intersect, isTrim, messageOf, withMessages } from "./schema-parts";
 
 // The request schemas of the REST document, derived from the zod schemas the routes parse with. Every
 // rule is said: zod's own checks map to JSON Schema keywords (with their messages in `description`), and a
@@ -10,26 +11,6 @@ type AnyDef = Record<string, unknown> & { type: string; checks?: z.core.$ZodChec
 type Schema = z.core.$ZodType;
 
 const defOf = (schema: Schema) => schema._zod.def as unknown as AnyDef;
-
-/** The static message of a schema or check, if it has one. */
-function messageOf(def: object): string | undefined {
-  const error = (def as { error?: unknown }).error;
-  if (typeof error !== "function") return undefined;
-  const out = (error as (issue: unknown) => unknown)({ code: "invalid_type", input: undefined });
-  if (typeof out === "string") return out;
-  return typeof (out as { message?: unknown })?.message === "string"
-    ? (out as { message: string }).message
-    : undefined;
-}
-
-const isTrim = (tx: (v: string) => string) => tx("  a ") === "a";
-
-/** `^...$` read on trimmed text: the same pattern with white space allowed around it. */
-function aroundSpaces(pattern: string): string {
-  return pattern.startsWith("^") && pattern.endsWith("$") && !pattern.endsWith("\\$")
-    ? `^\\s*(?:${pattern.slice(1, -1)})\\s*$`
-    : pattern;
-}
 
 class Walker {
   constructor(private readonly where: string) {}
@@ -253,60 +234,6 @@ class Walker {
     if (catchall && defOf(catchall).type === "never") out.additionalProperties = false;
     return out;
   }
-}
-
-/** The derived schema with what takes() says of the same schema: merged over it, or made by it. */
-function applyRule(
-  derived: JsonSchema,
-  rule: TakesRule | undefined,
-  described: string | undefined,
-): JsonSchema {
-  if (described) derived = { ...derived, description: join(described, derived.description) };
-  if (rule === undefined) return derived;
-  if (typeof rule === "function") return rule(derived);
-  const merged = { ...derived, ...rule };
-  if (typeof rule.description === "string") merged.description = join(described, rule.description);
-  if (derived.anyOf && rule.anyOf) {
-    delete merged.anyOf;
-    merged.allOf = [{ anyOf: derived.anyOf }, { anyOf: rule.anyOf }];
-  }
-  return merged;
-}
-
-function join(...parts: (unknown | undefined)[]): string | undefined {
-  const texts = parts.filter((p): p is string => typeof p === "string" && p !== "");
-  const text = texts.map((t, i) => (i < texts.length - 1 && !/[.!?:)]$/.test(t) ? `${t}.` : t)).join(" ");
-  return text || undefined;
-}
-
-function withMessages(schema: JsonSchema, messages: Record<string, string | undefined>): JsonSchema {
-  const known = Object.fromEntries(Object.entries(messages).filter(([, m]) => m !== undefined)) as Record<
-    string,
-    string
-  >;
-  const description = refusedWith(known);
-  return description ? { ...schema, description: join(schema.description, description) } : schema;
-}
-
-/** Both schemas at once: two objects become one (their properties and rules together). */
-function intersect(a: JsonSchema, b: JsonSchema): JsonSchema {
-  if (a.type !== "object" || b.type !== "object") return { allOf: [a, b] };
-  const out: JsonSchema = { ...a, ...b };
-  out.properties = { ...(a.properties as object), ...(b.properties as object) };
-  const required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
-  if (required.length > 0) out.required = required;
-  const rules = [a, b].filter((s) => s.anyOf || s.if || s.allOf);
-  if (rules.length === 2) {
-    for (const key of ["anyOf", "if", "then", "allOf"]) delete out[key];
-    out.allOf = rules.map(({ anyOf, if: cond, then, allOf }) => ({
-      ...(anyOf ? { anyOf } : {}),
-      ...(cond ? { if: cond, then } : {}),
-      ...(allOf ? { allOf } : {}),
-    }));
-  }
-  const description = join(a.description, b.description);
-  if (description) out.description = description;
-  return out;
 }
 
 /** The JSON Schema of what a client may send, for the route `where` (named in the error of a rule left out). */

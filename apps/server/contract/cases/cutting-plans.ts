@@ -1,0 +1,186 @@
+import { CUT_JOB_MESSAGES, MESSAGES } from "@kerf/core";
+import { ALREADY_CUT } from "../../src/services/cutting-marks";
+import { check, expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
+import type { ContractContext, Rec, Row } from "./context";
+
+const JOB = {
+  kerf: 3,
+  trim: 10,
+  stages: 3,
+  sheets: [{ id: "S", width: 3210, length: 6000, quantity: null, cost: 1 }],
+  pieces: [{ id: "P1", width: 500, length: 800, quantity: 4, rotate: true }],
+};
+
+/** What the stock cases share with the plan cases. */
+export interface StockReaders {
+  clear: () => Promise<Rec>;
+  stock: (token: string, materialId: string) => Promise<Json>;
+  remnants: (materialId: string) => Promise<Rec[]>;
+}
+
+/** An order's plan, marking it cut (which moves remnants) and a posted job. */
+export function cuttingPlanRows(
+  { api, a, b, s, need, noToken, foreign }: ContractContext,
+  { clear, stock, remnants }: StockReaders,
+): Row[] {
+  const plan = async (token: string, draftId: string) => {
+    for (let i = 0; i < 20; i++) {
+      const data = expectOk(await api.call("GET", "/api/draft/cutPlan", { token, query: { draftId } }))
+        .data as Json;
+      if (data.status !== "running") return data;
+    }
+    throw new Error("the plan did not finish");
+  };
+  const draftId = () => need(s.customer, "the customer")._id;
+  return [
+    {
+      method: "GET",
+      path: "/api/draft/cutPlan",
+      cases: {
+        valid: async () => {
+          const data = await plan(a, draftId());
+          expectEqual(
+            [data.status, data.unit, data.perUnit],
+            ["done", "inch", 8],
+            "the plan's status and unit",
+          );
+          const material = (data.materials as Json[])[0]!;
+          expectEqual(material.materialName, "Clear 5mm", "the planned material");
+          check((material.sheets as Json[]).length > 0, "at least one sheet in the plan");
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/draft/cutPlan", { token: a, query: {} }),
+            MESSAGES.draftIdRequired,
+            { draftId: MESSAGES.draftIdRequired },
+          ),
+        "no token": noToken("GET", "/api/draft/cutPlan", undefined, { draftId: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await api.call("GET", "/api/draft/cutPlan", { token: b, query: { draftId: draftId() } }),
+            404,
+            "Customer not found",
+          ),
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/draft/cutPlan/mark",
+      cases: {
+        "other company": async () =>
+          foreign(
+            () => api.call("POST", "/api/draft/cutPlan/mark", { token: b, body: { draftId: draftId() } }),
+            async () => [await stock(a, (await clear())._id), await remnants((await clear())._id)],
+            "Customer not found",
+          )(),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: {} }),
+            MESSAGES.draftIdRequired,
+            { draftId: MESSAGES.draftIdRequired },
+          ),
+        "no token": noToken("POST", "/api/draft/cutPlan/mark", { draftId: "x" }),
+        valid: async () => {
+          const before = await plan(a, draftId());
+          const sheets = (before.materials as Json[]).reduce((n, m) => n + (m.sheetsUsed as number), 0);
+          const data = expectOk(
+            await api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: { draftId: draftId() } }),
+            201,
+          ).data as Json;
+          expectEqual(data.sheetsUsed, sheets, "the sheets taken off the count");
+          const after = (await stock(a, (await clear())._id)).sheets as Json[];
+          expectEqual(after[0]!.onHand, 5 - sheets, "sheets on hand after the mark");
+        },
+        more: async () =>
+          expectFailure(
+            await api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: { draftId: draftId() } }),
+            409,
+            ALREADY_CUT,
+          ),
+      },
+      order: ["other company", "invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "DELETE",
+      path: "/api/setting/material/remnant",
+      cases: {
+        "other company": async () => {
+          const id = await someRemnant();
+          await foreign(
+            () => api.call("DELETE", "/api/setting/material/remnant", { token: b, body: { _id: id } }),
+            async () => remnants((await clear())._id),
+            "Remnant not found",
+          )();
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("DELETE", "/api/setting/material/remnant", { token: a, body: {} }),
+            MESSAGES.idRequired,
+            { _id: MESSAGES.idRequired },
+          ),
+        "no token": noToken("DELETE", "/api/setting/material/remnant", { _id: "x" }),
+        valid: async () => {
+          const id = await someRemnant();
+          const count = (await remnants((await clear())._id)).length;
+          expectOk(
+            await api.call("DELETE", "/api/setting/material/remnant", { token: a, body: { _id: id } }),
+          );
+          expectEqual((await remnants((await clear())._id)).length, count - 1, "remnants after the delete");
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "POST",
+      path: "/api/cutting/plan",
+      cases: {
+        valid: async () => {
+          const data = expectOk(await api.call("POST", "/api/cutting/plan", { token: a, body: JOB }))
+            .data as Json;
+          expectEqual(
+            [(data.sheets as Json[]).length, data.unplaced],
+            [1, []],
+            "one jumbo sheet, nothing left over",
+          );
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/cutting/plan", {
+              token: a,
+              body: { ...JOB, pieces: [{ id: "P1", width: 0, length: 800 }] },
+            }),
+            CUT_JOB_MESSAGES.size,
+            { "pieces.0.width": CUT_JOB_MESSAGES.size },
+          ),
+        "no token": noToken("POST", "/api/cutting/plan", JOB),
+        more: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/cutting/plan", {
+              token: a,
+              body: {
+                ...JOB,
+                pieces: [1, 2, 3].map((i) => ({ id: `P${i}`, width: 5, length: 5, quantity: 1000 })),
+              },
+            }),
+            CUT_JOB_MESSAGES.tooManyPieces,
+            { "pieces.2.quantity": CUT_JOB_MESSAGES.tooManyPieces },
+          ),
+      },
+    },
+  ];
+
+  async function someRemnant(): Promise<string> {
+    const materialId = (await clear())._id;
+    const list = await remnants(materialId);
+    if (list[0]) return list[0]._id;
+    return (
+      expectOk(
+        await api.call("POST", "/api/setting/material/remnant", {
+          token: a,
+          body: { materialId, width: "20", length: "20" },
+        }),
+        201,
+      ).data as Rec
+    )._id;
+  }
+}

@@ -1,0 +1,175 @@
+import { check, expectEqual, expectFailure, expectInvalid, expectOk, expectStatus } from "../harness";
+import type { ContractContext, Rec, Row } from "./context";
+import type { SharingFixture } from "./sharing-fixture";
+
+/** An invoice's link, PDF and mail. */
+export function invoiceSharingRows(
+  { api, a, b, noToken }: ContractContext,
+  { draftId, shared, tokenOf, liveInvoice }: SharingFixture,
+): Row[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/draft/invoice/share",
+      cases: {
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/draft/invoice/share", {
+              token: b,
+              body: { id: await liveInvoice() },
+            }),
+            404,
+          ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/draft/invoice/share", { token: a, body: {} }),
+            "id is required",
+            {
+              id: "id is required",
+            },
+          ),
+        "no token": noToken("POST", "/api/draft/invoice/share", { id: "x" }),
+        valid: async () => {
+          const link = expectOk(
+            await api.call("POST", "/api/draft/invoice/share", {
+              token: a,
+              body: { id: await liveInvoice() },
+            }),
+          ).data as Rec;
+          check(/\/i\/[A-Za-z0-9_-]{43}$/.test(String(link.url)), `an invoice link: ${link.url}`);
+          shared.invoiceToken = tokenOf(link.url);
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "GET",
+      path: "/api/public/invoice/{token}",
+      cases: {
+        valid: async () => {
+          const inv = expectOk(
+            await api.call("GET", "/api/public/invoice/{token}", { params: { token: shared.invoiceToken } }),
+          ).data as Rec;
+          check(String(inv.pdfUrl).endsWith("/pdf"), "the PDF's address");
+        },
+        invalid: async () =>
+          expectFailure(
+            await api.call("GET", "/api/public/invoice/{token}", { params: { token: shared.quote } }),
+            404,
+          ),
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/public/invoice/{token}/pdf",
+      cases: {
+        valid: async () => {
+          expectStatus(
+            await api.pdf("/api/public/invoice/{token}/pdf", { params: { token: shared.invoiceToken } }),
+            200,
+          );
+        },
+        invalid: async () =>
+          expectFailure(await api.pdf("/api/public/invoice/{token}/pdf", { params: { token: "nope" } }), 404),
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/draft/invoice.pdf",
+      cases: {
+        valid: async () => {
+          expectStatus(
+            await api.pdf("/api/draft/invoice.pdf", { token: a, query: { id: await liveInvoice() } }),
+            200,
+          );
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.pdf("/api/draft/invoice.pdf", { token: a, query: { id: "" } }),
+            "id is required",
+            {
+              id: "id is required",
+            },
+          ),
+        "no token": noToken("GET", "/api/draft/invoice.pdf", undefined, { id: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await api.pdf("/api/draft/invoice.pdf", { token: b, query: { id: await liveInvoice() } }),
+            404,
+          ),
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/draft/invoice/email",
+      cases: {
+        valid: async () => {
+          const sent = expectOk(
+            await api.call("POST", "/api/draft/invoice/email", {
+              token: a,
+              body: { id: await liveInvoice(), to: "accounts@mehta.in" },
+            }),
+          ).data as Rec;
+          expectEqual(sent.to, "accounts@mehta.in", "the recipient");
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/draft/invoice/email", { token: a, body: {} }),
+            "id is required",
+            {
+              id: "id is required",
+            },
+          ),
+        "no token": noToken("POST", "/api/draft/invoice/email", { id: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/draft/invoice/email", {
+              token: b,
+              body: { id: await liveInvoice() },
+            }),
+            404,
+          ),
+      },
+    },
+    {
+      method: "DELETE",
+      path: "/api/draft/invoice/share",
+      cases: {
+        "other company": async () =>
+          expectFailure(
+            await api.call("DELETE", "/api/draft/invoice/share", {
+              token: b,
+              body: { id: await liveInvoice() },
+            }),
+            404,
+          ),
+        "no token": noToken("DELETE", "/api/draft/invoice/share", { id: "x" }),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("DELETE", "/api/draft/invoice/share", { token: a, body: {} }),
+            "id is required",
+            {
+              id: "id is required",
+            },
+          ),
+        valid: async () => {
+          expectOk(
+            await api.call("DELETE", "/api/draft/invoice/share", {
+              token: a,
+              body: { id: await liveInvoice() },
+            }),
+          );
+          expectFailure(
+            await api.call("GET", "/api/public/invoice/{token}", { params: { token: shared.invoiceToken } }),
+            410,
+          );
+        },
+        more: async () => {
+          // The order made for these cases goes, so the customer cases after them find the list they expect.
+          expectOk(await api.call("DELETE", "/api/draft", { token: a, body: { _id: await draftId() } }));
+        },
+      },
+      order: ["other company", "no token", "invalid", "valid", "more"],
+    },
+  ];
+}
