@@ -447,7 +447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; or one note (`id`) */
+        /** An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes */
         get: operations["getCreditNote"];
         put?: never;
         /**
@@ -4913,6 +4913,14 @@ export interface operations {
                         data: components["schemas"]["CreditNoteSummary"][];
                         credited: string;
                         creditable: string;
+                    } | {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CreditNoteSummary"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
                     };
                 };
             };
