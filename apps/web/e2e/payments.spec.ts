@@ -143,8 +143,17 @@ test.describe("payments", () => {
     await page.goto("/invoice-list");
     await row.getByRole("button", { name: `Record payment for ${mehta.number}` }).click();
     await expect(amount).toHaveValue(text(left));
-    await dialog.getByLabel("Date").fill("23-11-2026");
-    await dialog.getByRole("button", { name: "Record payment" }).click();
+    // Keyboard only: Enter moves field to field (amount, date, mode, reference) and then submits.
+    await amount.press("Enter");
+    await expect(dialog.getByLabel("Date")).toBeFocused();
+    await page.keyboard.type("23-11-2026");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Mode")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Reference (cheque no, UTR)")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Record payment" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Payment RC/26-27/0002 recorded")).toBeVisible();
     await expect(balance).toContainText("Paid");
     await expect(balance).toContainText(`Balance${shown(0n)}`);
