@@ -361,6 +361,82 @@ export interface paths {
         patch: operations["patchDraftInvoice"];
         trace?: never;
     };
+    "/api/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's payments (deleted ones marked), its `paid` and `balance` */
+        get: operations["getPayment"];
+        put?: never;
+        /**
+         * Record a payment against an invoice
+         * @description `amount` is a decimal string (or a JSON number) above 0 with at most 2 decimals, never more than the invoice's balance; `date` is not in the future nor before the invoice date. The receipt takes the next number of its series (RC/26-27/0001). A cancelled invoice takes no payments (409).
+         */
+        post: operations["postPayment"];
+        /**
+         * Delete a payment, with the reason (by `id`); it is kept, marked deleted
+         * @description A payment is never edited. A deleted one no longer counts towards the invoice; deleting it twice is 409.
+         */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's receipt as a PDF */
+        get: operations["getPaymentReceiptpdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each customer still owes, aged by invoice date (0-30, 31-60, 61-90, over 90 days), and the total */
+        get: operations["getReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement: invoices and payments from `from` to `to`, with the running balance */
+        get: operations["getDraftStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creditNote": {
         parameters: {
             query?: never;
@@ -391,6 +467,106 @@ export interface paths {
         };
         /** A credit note as a PDF */
         get: operations["getCreditNotepdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/einvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice as e-invoice JSON (INV-01 version 1.1) for the invoice registration portal
+         * @description B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 400 names each missing piece (PIN codes, cities, HSN). Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
+         */
+        get: operations["getDraftInvoiceEinvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/ewaybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's e-way bill in the bulk-generation JSON (version 1.0.1118)
+         * @description Needs the invoice's transport details (POST /draft/invoice/transport). Required by law over Rs 50,000; any invoice can be exported. Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
+         */
+        get: operations["getDraftInvoiceEwaybill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/transport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an invoice's transport details (its e-way bill and transport sheet)
+         * @description mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).
+         */
+        post: operations["postDraftInvoiceTransport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/invoice/irn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store what the invoice registration portal returned: IRN, acknowledgement, signed QR
+         * @description Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.
+         */
+        post: operations["postDraftInvoiceIrn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSTR-1 of a month or quarter in the GST offline tool's JSON, or one table as CSV
+         * @description Sections b2b, b2cl (inter-state B2C over Rs 1,00,000), b2cs, cdnr, cdnur, nil (cutting without GST), hsn (hsn_b2b and hsn_b2c) and doc_issue; `fp` is MMYYYY of the month or the quarter's last month. Cancelled invoices count only in doc_issue. With `format=csv`, `table` is one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs, with the offline tool's column headings. Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
+         */
+        get: operations["getGstGstr1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -752,6 +928,9 @@ export interface components {
             phone_no: string;
             address: string;
             gstNo: string;
+            pinCode: string | null;
+            city: string | null;
+            cuttingSac: string;
         };
         AuthResult: {
             accessToken: string;
@@ -1034,6 +1213,10 @@ export interface components {
             billing_address: string;
             shipping_address: string;
             gst_no?: string;
+            billing_pin?: string;
+            billing_city?: string;
+            shipping_pin?: string;
+            shipping_city?: string;
         };
         InvoiceLine: {
             n: number;
@@ -1108,6 +1291,9 @@ export interface components {
                 email: string;
                 stateCode: string;
                 stateName: string;
+                pinCode?: string;
+                city?: string;
+                cuttingSac?: string;
             };
             header: components["schemas"]["StoredQuoteHeader"];
             placeOfSupply: {
@@ -1139,6 +1325,15 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             cancelledAt: string | null;
+            /** @example 62.50 */
+            paid: string;
+            /** @example 62.50 */
+            credited: string;
+            /** @example 62.50 */
+            balance: string;
+            /** @enum {string} */
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            upiUri: string | null;
         };
         InvoiceRecord: {
             /** Format: uuid */
@@ -1157,7 +1352,51 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             cancelledAt: string | null;
+            /** @example 62.50 */
+            paid: string;
+            /** @example 62.50 */
+            credited: string;
+            /** @example 62.50 */
+            balance: string;
+            /** @enum {string} */
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            upiUri: string | null;
             snapshot: components["schemas"]["InvoiceSnapshot"];
+            registration: {
+                irn: string;
+                ackNo: string;
+                ackDate: string;
+                signedQr: string | null;
+            } | null;
+            transport: {
+                vehicleNo: string | null;
+                transporterId: string | null;
+                transporterName: string | null;
+                distanceKm: number;
+                /** @enum {string} */
+                mode: "road" | "rail" | "air" | "ship";
+            } | null;
+        };
+        PaymentRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            number: string;
+            /** Format: date */
+            date: string;
+            /** @example 62.50 */
+            amount: string;
+            /** @enum {string} */
+            mode: "cash" | "upi" | "bank" | "cheque" | "card";
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            deletedAt: string | null;
+            deleteReason: string | null;
         };
         CreditNoteSummary: {
             /** Format: uuid */
@@ -1228,6 +1467,9 @@ export interface components {
                     email: string;
                     stateCode: string;
                     stateName: string;
+                    pinCode?: string;
+                    city?: string;
+                    cuttingSac?: string;
                 };
                 header: components["schemas"]["StoredQuoteHeader"];
                 placeOfSupply: {
@@ -1664,6 +1906,12 @@ export interface operations {
                     gstNo?: string | null;
                     /** @description Refused with 'Address is required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is required' (blank). */
                     address: string;
+                    /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                    pinCode?: (string | number) | null | string;
+                    /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                    city?: string | null;
+                    /** @description Refused with 'SAC must be 6 digits starting with 99' (required, type); 'SAC must be 6 digits starting with 99' (maxLength); 'SAC must be 6 digits starting with 99' (pattern). */
+                    cuttingSac?: string | null;
                 };
             };
         };
@@ -3135,8 +3383,8 @@ export interface operations {
                 search?: string;
                 /** @description A page of 10, newest first; without it, every customer. Refused with 'page must be a whole number from 1 to 100000' (type); 'page must be a whole number from 1 to 100000' (minimum); 'page must be a whole number from 1 to 100000' (maximum). */
                 page?: number;
-                /** @description Only the customers whose order stands so. Refused with 'state must be one of Draft, Quoted, Changes requested, Accepted, Invoiced' (enum). */
-                state?: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                /** @description Only the customers whose order stands so. Refused with 'state must be one of Draft, Quoted, Changes requested, Accepted, Invoiced, Paid' (enum). */
+                state?: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
             };
             header?: never;
             path?: never;
@@ -3166,7 +3414,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                         }[];
                         total: number;
                         page: number;
@@ -3845,6 +4093,14 @@ export interface operations {
                         shipping_address: string;
                         /** @description Refused with 'Invalid GST number' (type, maxLength, pattern, x-check-character). Letters are read in capitals. */
                         gst_no?: string | null;
+                        /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                        billing_pin?: (string | number) | null | string;
+                        /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                        billing_city?: string | null;
+                        /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                        shipping_pin?: (string | number) | null | string;
+                        /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                        shipping_city?: string | null;
                     };
                     /** @description true: invoice again lines a live invoice holds (else 409) */
                     allowDuplicate?: boolean;
@@ -4021,7 +4277,15 @@ export interface operations {
                         billing_address?: string;
                         /** @description Refused with 'Address is Required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is Required' (blank). */
                         shipping_address?: string;
-                    } | unknown | unknown | unknown | unknown | unknown;
+                        /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                        billing_pin?: (string | number) | null | string;
+                        /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                        billing_city?: string | null;
+                        /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                        shipping_pin?: (string | number) | null | string;
+                        /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                        shipping_city?: string | null;
+                    } | unknown | unknown | unknown | unknown | unknown | unknown | unknown | unknown | unknown;
                 } | ({
                     status?: unknown;
                     header?: unknown;
@@ -4035,7 +4299,15 @@ export interface operations {
                     billing_address?: string;
                     /** @description Refused with 'Address is Required' (required, type); 'Must be at most 500 characters' (maxLength); 'Address is Required' (blank). */
                     shipping_address?: string;
-                } | unknown | unknown | unknown | unknown | unknown));
+                    /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                    billing_pin?: (string | number) | null | string;
+                    /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                    billing_city?: string | null;
+                    /** @description Refused with 'PIN code must be 6 digits, not starting with 0' (type, pattern, minimum, maximum). */
+                    shipping_pin?: (string | number) | null | string;
+                    /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
+                    shipping_city?: string | null;
+                } | unknown | unknown | unknown | unknown | unknown | unknown | unknown | unknown | unknown));
             };
         };
         responses: {
@@ -4082,6 +4354,481 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query: {
+                /** @description Refused with 'Choose the invoice this payment is for' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the invoice this payment is for' (minLength). */
+                invoiceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            payable: string;
+                            credited: string;
+                            paid: string;
+                            balance: string;
+                            /** @enum {string} */
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            payments: components["schemas"]["PaymentRecord"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invoice paid. Refused with 'Choose the invoice this payment is for' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the invoice this payment is for' (minLength). */
+                    invoiceId: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, from 2017-07-01 to today in India, not before the invoice date. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / The payment date cannot be in the future' (x-date-window); 'The payment date cannot be before the invoice date (YYYY-MM-DD)' (before the invoice date).
+                     */
+                    date: string;
+                    /** @description At most the invoice's balance: more is refused with 'The amount <amount> is more than the balance due of <balance>'. A number, or its decimal text. Refused with 'Enter the amount received' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'The amount must be more than 0' (exclusiveMinimum 0); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
+                    amount: number | string;
+                    /**
+                     * @description Refused with 'Mode must be one of cash, upi, bank, cheque, card' (enum).
+                     * @enum {string}
+                     */
+                    mode: "cash" | "upi" | "bank" | "cheque" | "card";
+                    /** @description A cheque number, UPI or bank reference. Refused with 'Must be at most 100 characters' (maxLength). */
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Choose the payment' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the payment' (minLength). */
+                    id: string;
+                    /** @description Refused with 'Say why this payment is deleted' (required, type); 'Must be at most 200 characters' (maxLength); 'Say why this payment is deleted' (blank). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["PaymentRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getPaymentReceiptpdf: {
+        parameters: {
+            query: {
+                /** @description Refused with 'Choose the payment' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the payment' (minLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The PDF maker is busy or did not finish in time: try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: date */
+                            asOf: string;
+                            customers: {
+                                customerId: string | null;
+                                customerName: string;
+                                invoices: number;
+                                balance: string;
+                                ageing: {
+                                    days0to30: string;
+                                    days31to60: string;
+                                    days61to90: string;
+                                    over90: string;
+                                };
+                            }[];
+                            total: {
+                                balance: string;
+                                ageing: {
+                                    days0to30: string;
+                                    days31to60: string;
+                                    days61to90: string;
+                                    over90: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftStatement: {
+        parameters: {
+            query: {
+                /** @description The customer. Refused with 'Choose the customer' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the customer' (minLength). */
+                draftId: string;
+                /** @description YYYY-MM-DD, first day shown (default: the first entry) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                from?: string | null;
+                /** @description YYYY-MM-DD, last day shown (default: today in India) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                to?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            customerId: string;
+                            customerName: string;
+                            company: {
+                                name: string;
+                                address: string;
+                                gstNo: string;
+                            };
+                            from: string | null;
+                            /** Format: date */
+                            to: string;
+                            opening: string;
+                            entries: {
+                                /** Format: date */
+                                date: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote" | "payment";
+                                number: string;
+                                details: string;
+                                debit: string;
+                                credit: string;
+                                balance: string;
+                            }[];
+                            totalDebit: string;
+                            totalCredit: string;
+                            closing: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4312,6 +5059,974 @@ export interface operations {
             };
             /** @description The PDF maker is busy or did not finish in time: try again shortly */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftInvoiceEinvoice: {
+        parameters: {
+            query: {
+                /** @description The invoice's _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Version of the schema */
+                        Version: string;
+                        /** @description Invoice Reference Number */
+                        Irn?: string;
+                        TranDtls: {
+                            /**
+                             * @description GST- Goods and Services Tax Scheme
+                             * @enum {string}
+                             */
+                            TaxSch: "GST";
+                            /**
+                             * @description Type of Supply: B2B-Business to Business, SEZWP - SEZ with payment, SEZWOP - SEZ without payment, EXPWP - Export with Payment, EXPWOP - Export without payment,DEXP - Deemed Export
+                             * @enum {string}
+                             */
+                            SupTyp: "B2B" | "SEZWP" | "SEZWOP" | "EXPWP" | "EXPWOP" | "DEXP";
+                            /**
+                             * @description Y- whether the tax liability is payable under reverse charge
+                             * @enum {string}
+                             */
+                            RegRev?: "Y" | "N";
+                            /** @description GSTIN of e-Commerce operator */
+                            EcmGstin?: string;
+                            /**
+                             * @description Y- indicates the supply is intra state but chargeable to IGST
+                             * @enum {string}
+                             */
+                            IgstOnIntra?: "Y" | "N";
+                        };
+                        DocDtls: {
+                            /**
+                             * @description Document Type: INVOICE, CREDIT NOTE, DEBIT NOTE
+                             * @enum {string}
+                             */
+                            Typ: "INV" | "CRN" | "DBN";
+                            /** @description Document Number */
+                            No: string;
+                            /** @description Document Date */
+                            Dt: string;
+                        };
+                        SellerDtls: {
+                            /** @description GSTIN of supplier */
+                            Gstin: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Tradename */
+                            TrdNm?: string;
+                            /** @description Building/Flat no, Road/Street */
+                            Addr1: string;
+                            /** @description Address 2 of the supplier (Floor no., Name of the premises/building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code of the supplier. Refer the master */
+                            Stcd: string;
+                            /** @description Phone or Mobile No. */
+                            Ph?: string;
+                            /** @description Email-Id */
+                            Em?: string;
+                        };
+                        BuyerDtls: {
+                            /** @description GSTIN of buyer , URP if exporting */
+                            Gstin: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Trade Name */
+                            TrdNm?: string;
+                            /** @description State code of Place of supply. If POS lies outside the country, the code shall be 96. */
+                            Pos: string;
+                            /** @description Address 1 of the buyer. (Building/Flat no., Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the buyer. (Floor no., Name of the premises/ building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin?: number;
+                            /** @description State Code of the buyer. Refer the master */
+                            Stcd: string;
+                            /** @description Phone or Mobile No. */
+                            Ph?: string;
+                            /** @description Email-Id */
+                            Em?: string;
+                        };
+                        DispDtls?: {
+                            /** @description Name of the company from which the goods are dispatched */
+                            Nm: string;
+                            /** @description Address 1 of the entity from which goods are dispatched. (Building/Flat no.Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the entity from which goods are dispatched. (Floor no., Name of the premises/building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code. Refer the master */
+                            Stcd: string;
+                        };
+                        ShipDtls?: {
+                            /** @description GSTIN of entity to whom goods are shipped */
+                            Gstin?: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Trade Name */
+                            TrdNm?: string;
+                            /** @description Address1 of the entity to whom the supplies are shipped to. (Building/Flat no., Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the entity to whom the supplies are shipped to. (Floor no., Name of the premises/building). */
+                            Addr2?: string;
+                            /** @description Place (City,Town,Village) entity to whom the supplies are shipped to. */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code to which supplies are shipped to. Refer the master */
+                            Stcd: string;
+                        };
+                        ItemList: {
+                            /** @description Serial No. of Item */
+                            SlNo: string;
+                            /** @description Product Description */
+                            PrdDesc?: string;
+                            /**
+                             * @description Specify whether the supply is service or not. Specify Y-for Service
+                             * @enum {string}
+                             */
+                            IsServc: "Y" | "N";
+                            /** @description HSN Code. Refer Master */
+                            HsnCd: string;
+                            /** @description Bar Code */
+                            Barcde?: string;
+                            /** @description Quantity */
+                            Qty?: number;
+                            /** @description Free Quantity */
+                            FreeQty?: number;
+                            /** @description Unit. Refer the master */
+                            Unit?: string;
+                            /** @description Unit Price - Rate */
+                            UnitPrice: number;
+                            /** @description Gross Amount (Unit Price * Quantity) */
+                            TotAmt: number;
+                            /** @description Discount */
+                            Discount?: number;
+                            /** @description Pre tax value */
+                            PreTaxVal?: number;
+                            /** @description Taxable Value (Total Amount -Discount) */
+                            AssAmt: number;
+                            /** @description The GST rate, represented as percentage that applies to the invoiced item. It will IGST rate only. */
+                            GstRt: number;
+                            /** @description Amount of IGST payable. */
+                            IgstAmt?: number;
+                            /** @description Amount of CGST payable. */
+                            CgstAmt?: number;
+                            /** @description Amount of SGST payable. */
+                            SgstAmt?: number;
+                            /** @description Cess Rate */
+                            CesRt?: number;
+                            /** @description Cess Amount(Advalorem) on basis of rate and quantity of item */
+                            CesAmt?: number;
+                            /** @description Cess Non-Advol Amount */
+                            CesNonAdvlAmt?: number;
+                            /** @description State CESS Rate */
+                            StateCesRt?: number;
+                            /** @description State CESS Amount */
+                            StateCesAmt?: number;
+                            /** @description State CESS Non Adval Amount */
+                            StateCesNonAdvlAmt?: number;
+                            /** @description Other Charges */
+                            OthChrg?: number;
+                            /** @description Total Item Value = Assessable Amount + CGST Amt + SGST Amt + Cess Amt + CesNonAdvlAmt + StateCesAmt + StateCesNonAdvlAmt+Otherchrg */
+                            TotItemVal: number;
+                            /** @description Order line reference */
+                            OrdLineRef?: string;
+                            /** @description Origin Country. Refer Master */
+                            OrgCntry?: string;
+                            /** @description Serial number in case of each item having a unique number. */
+                            PrdSlNo?: string;
+                            BchDtls?: {
+                                /** @description Batch number */
+                                Nm: string;
+                                /** @description Batch Expiry Date */
+                                ExpDt?: string;
+                                /** @description Warranty Date */
+                                WrDt?: string;
+                            };
+                            AttribDtls?: {
+                                /** @description Attribute name of the item */
+                                Nm?: string;
+                                /** @description Attribute value of the item */
+                                Val?: string;
+                            }[];
+                        }[];
+                        ValDtls: {
+                            /** @description Total Assessable value of all items */
+                            AssVal: number;
+                            /** @description Total CGST value of all items */
+                            CgstVal?: number;
+                            /** @description Total SGST value of all items */
+                            SgstVal?: number;
+                            /** @description Total IGST value of all items */
+                            IgstVal?: number;
+                            /** @description Total CESS value of all items */
+                            CesVal?: number;
+                            /** @description Total State CESS value of all items */
+                            StCesVal?: number;
+                            /** @description Discount */
+                            Discount?: number;
+                            /** @description Other Charges */
+                            OthChrg?: number;
+                            /** @description Rounded off amount */
+                            RndOffAmt?: number;
+                            /** @description Final Invoice value */
+                            TotInvVal: number;
+                            /** @description Final Invoice value in Additional Currency */
+                            TotInvValFc?: number;
+                        };
+                        PayDtls?: {
+                            /** @description Payee Name */
+                            Nm?: string;
+                            /** @description Bank account number of payee */
+                            AccDet?: string;
+                            /** @description Mode of Payment: Cash, Credit, Direct Transfer */
+                            Mode?: string;
+                            /** @description Branch or IFSC code */
+                            FinInsBr?: string;
+                            /** @description Terms of Payment */
+                            PayTerm?: string;
+                            /** @description Payment Instruction */
+                            PayInstr?: string;
+                            /** @description Credit Transfer */
+                            CrTrn?: string;
+                            /** @description Direct Debit */
+                            DirDr?: string;
+                            /** @description Credit Days */
+                            CrDay?: number;
+                            /** @description The sum of amount which have been paid in advance. */
+                            PaidAmt?: number;
+                            /** @description Outstanding amount that is required to be paid. */
+                            PaymtDue?: number;
+                        };
+                        RefDtls?: {
+                            /** @description Remarks/Note */
+                            InvRm?: string;
+                            DocPerdDtls?: {
+                                /** @description Invoice Period Start Date */
+                                InvStDt: string;
+                                /** @description Invoice Period End Date */
+                                InvEndDt: string;
+                            };
+                            PrecDocDtls?: {
+                                /** @description Reference of original invoice, if any. */
+                                InvNo: string;
+                                /** @description Date of preceding invoice */
+                                InvDt: string;
+                                /** @description Other Reference */
+                                OthRefNo?: string;
+                            }[];
+                            ContrDtls?: {
+                                /** @description Receipt Advice No. */
+                                RecAdvRefr?: string;
+                                /** @description Date of receipt advice */
+                                RecAdvDt?: string;
+                                /** @description Lot/Batch Reference No. */
+                                TendRefr?: string;
+                                /** @description Contract Reference Number */
+                                ContrRefr?: string;
+                                /** @description Any other reference */
+                                ExtRefr?: string;
+                                /** @description Project Reference Number */
+                                ProjRefr?: string;
+                                /** @description PO Reference Number */
+                                PORefr?: string;
+                                /** @description POReferencedate */
+                                PORefDt?: string;
+                            }[];
+                        };
+                        AddlDocDtls?: {
+                            /** @description SupportingdocumentURL */
+                            Url?: string;
+                            /** @description Supporting document in Base64 Format */
+                            Docs?: string;
+                            /** @description Any additional information */
+                            Info?: string;
+                        }[];
+                        ExpDtls?: {
+                            /** @description Shipping Bill No. */
+                            ShipBNo?: string;
+                            /** @description Shipping Bill Date */
+                            ShipBDt?: string;
+                            /** @description Port Code. Refer the master */
+                            Port?: string;
+                            /** @description Claiming Refund. Y/N */
+                            RefClm?: string;
+                            /** @description Additional Currency Code. Refer the master */
+                            ForCur?: string;
+                            /** @description Country Code. Refer the master */
+                            CntCode?: string;
+                            /** @description Export Duty */
+                            ExpDuty?: number;
+                        };
+                        EwbDtls?: {
+                            /** @description Transin/GSTIN */
+                            TransId?: string;
+                            /** @description Name of the transporter */
+                            TransName?: string;
+                            /**
+                             * @description Mode of transport (Road-1, Rail-2, Air-3, Ship-4)
+                             * @enum {string}
+                             */
+                            TransMode?: "1" | "2" | "3" | "4";
+                            /** @description Distance between source and destination PIN codes */
+                            Distance: number;
+                            /** @description Tranport Document Number */
+                            TransDocNo?: string;
+                            /** @description Transport Document Date */
+                            TransDocDt?: string;
+                            /** @description Vehicle Number */
+                            VehNo?: string;
+                            /**
+                             * @description Whether O-ODC or R-Regular
+                             * @enum {string}
+                             */
+                            VehType?: "O" | "R";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getDraftInvoiceEwaybill: {
+        parameters: {
+            query: {
+                /** @description The invoice's _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-way bill JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "1.0.1118";
+                        billLists: {
+                            userGstin: string;
+                            /**
+                             * @description O outward, I inward
+                             * @enum {string}
+                             */
+                            supplyType: "O" | "I";
+                            /** @description 1 supply ... 8 others */
+                            subSupplyType: number;
+                            subSupplyDesc: string;
+                            /**
+                             * @description INV tax invoice, BIL bill of supply, BOE, CHL challan, OTH
+                             * @enum {string}
+                             */
+                            docType: "INV" | "BIL" | "BOE" | "CHL" | "OTH";
+                            docNo: string;
+                            docDate: string;
+                            /** @description 1 regular, 2 bill to-ship to, 3 bill from-dispatch from, 4 both */
+                            transType: number;
+                            fromGstin: string;
+                            fromTrdName: string;
+                            fromAddr1: string;
+                            fromAddr2: string;
+                            fromPlace: string;
+                            fromPincode: number;
+                            fromStateCode: number;
+                            actFromStateCode: number;
+                            toGstin: string;
+                            toTrdName: string;
+                            toAddr1: string;
+                            toAddr2: string;
+                            toPlace: string;
+                            toPincode: number;
+                            toStateCode: number;
+                            actToStateCode: number;
+                            totalValue: number;
+                            cgstValue: number;
+                            sgstValue: number;
+                            igstValue: number;
+                            cessValue: number;
+                            TotNonAdvolVal: number;
+                            /** @description other charges, round-off included */
+                            OthValue: number;
+                            totInvValue: number;
+                            /** @description 1 road, 2 rail, 3 air, 4 ship */
+                            transMode: number;
+                            /** @description km; 0: the portal works it out from the PIN codes */
+                            transDistance: number;
+                            transporterName: string;
+                            transporterId: string;
+                            transDocNo: string;
+                            transDocDate: string;
+                            vehicleNo: string;
+                            /**
+                             * @description R regular, O over-dimensional cargo
+                             * @enum {string}
+                             */
+                            vehicleType: "R" | "O" | "";
+                            mainHsnCode: number;
+                            itemList: {
+                                itemNo: number;
+                                productName: string;
+                                productDesc: string;
+                                hsnCode: number;
+                                quantity: number;
+                                qtyUnit: string;
+                                taxableAmount: number;
+                                sgstRate: number;
+                                cgstRate: number;
+                                igstRate: number;
+                                cessRate: number;
+                                cessNonAdvol: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftInvoiceTransport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                    id: string;
+                    vehicleNo?: string | null;
+                    transporterId?: string | null;
+                    transporterName?: string | null;
+                    /** @description Refused with 'Distance must be a whole number of km from 0 to 4000' (type, minimum, maximum, pattern). */
+                    distanceKm: number | string;
+                    /**
+                     * @description Refused with 'Mode must be "road", "rail", "air" or "ship"' (enum).
+                     * @enum {string}
+                     */
+                    mode: "road" | "rail" | "air" | "ship";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftInvoiceIrn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                    id: string;
+                    /** @description Refused with 'IRN must be the 64 characters the portal returned' (required, type); 'IRN must be the 64 characters the portal returned' (maxLength); 'IRN must be the 64 characters the portal returned' (pattern). */
+                    irn: string;
+                    /** @description Refused with 'Acknowledgement number must be 1 to 20 digits' (type, minimum, pattern). */
+                    ackNo: string | number;
+                    /** @description Refused with 'Acknowledgement date must look like 2026-11-26 10:15:00' (required, type); 'Acknowledgement date must look like 2026-11-26 10:15:00' (maxLength); 'Acknowledgement date must look like 2026-11-26 10:15:00' (pattern). */
+                    ackDate: string;
+                    signedQr?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["InvoiceRecord"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getGstGstr1: {
+        parameters: {
+            query: {
+                /** @description `2026-11` (a month) or `2026-27-Q3` (a quarter of the financial year: Oct-Dec 2026) Refused with 'Period must be a month such as 2026-11 or a quarter such as 2026-27-Q3' (required, type); 'Period must be a month such as 2026-11 or a quarter such as 2026-27-Q3' (maxLength); 'Period must be a month such as 2026-11 or a quarter such as 2026-27-Q3' (pattern). */
+                period: string;
+                /** @description json (default): the whole return; csv: one table. Refused with 'format must be "json" or "csv"' (enum). */
+                format?: "json" | "csv";
+                /** @description With format=csv, the table (default b2b); hsn is hsnb2b and hsnb2c. Not read for json. Refused with 'table must be one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs (hsn is hsnb2b or hsnb2c: the current format keeps them apart)' (enum). */
+                table?: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "exemp" | "hsnb2b" | "hsnb2c" | "docs";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GSTR-1 JSON file, or a CSV table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gstin: string;
+                        /** @description MMYYYY of the month, or of the quarter's last month */
+                        fp: string;
+                        version: string;
+                        hash: string;
+                        b2b: {
+                            ctin: string;
+                            inv: {
+                                inum: string;
+                                idt: string;
+                                val: number;
+                                pos: string;
+                                /** @enum {string} */
+                                rchrg: "Y" | "N";
+                                /** @enum {string} */
+                                inv_typ: "R" | "SEWP" | "SEWOP" | "DE" | "CBW";
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt?: number;
+                                        camt?: number;
+                                        samt?: number;
+                                        csamt: number;
+                                    } & ({
+                                        iamt: unknown;
+                                        camt?: never;
+                                        samt?: never;
+                                    } | {
+                                        iamt?: never;
+                                        camt: unknown;
+                                        samt: unknown;
+                                    });
+                                }[];
+                            }[];
+                        }[];
+                        b2cl: {
+                            pos: string;
+                            inv: {
+                                inum: string;
+                                idt: string;
+                                val: number;
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt?: number;
+                                        camt?: number;
+                                        samt?: number;
+                                        csamt: number;
+                                    } & ({
+                                        iamt: unknown;
+                                        camt?: never;
+                                        samt?: never;
+                                    } | {
+                                        iamt?: never;
+                                        camt: unknown;
+                                        samt: unknown;
+                                    });
+                                }[];
+                            }[];
+                        }[];
+                        b2cs: ({
+                            /** @enum {string} */
+                            sply_ty: "INTRA" | "INTER";
+                            pos: string;
+                            /** @enum {string} */
+                            typ: "OE" | "E";
+                            txval: number;
+                            rt: number;
+                            iamt?: number;
+                            camt?: number;
+                            samt?: number;
+                            csamt: number;
+                        } & ({
+                            /** @constant */
+                            sply_ty?: "INTER";
+                            iamt: unknown;
+                            camt?: never;
+                            samt?: never;
+                        } | {
+                            /** @constant */
+                            sply_ty?: "INTRA";
+                            iamt?: never;
+                            camt: unknown;
+                            samt: unknown;
+                        }))[];
+                        cdnr: {
+                            ctin: string;
+                            nt: {
+                                /** @enum {string} */
+                                ntty: "C" | "D";
+                                nt_num: string;
+                                nt_dt: string;
+                                val: number;
+                                pos: string;
+                                itms: {
+                                    num: number;
+                                    itm_det: {
+                                        txval: number;
+                                        rt: number;
+                                        iamt?: number;
+                                        camt?: number;
+                                        samt?: number;
+                                        csamt: number;
+                                    } & ({
+                                        iamt: unknown;
+                                        camt?: never;
+                                        samt?: never;
+                                    } | {
+                                        iamt?: never;
+                                        camt: unknown;
+                                        samt: unknown;
+                                    });
+                                }[];
+                                /** @enum {string} */
+                                rchrg: "Y" | "N";
+                                /** @enum {string} */
+                                inv_typ: "R" | "SEWP" | "SEWOP" | "DE" | "CBW";
+                            }[];
+                        }[];
+                        cdnur: {
+                            /** @enum {string} */
+                            typ: "B2CL" | "EXPWP" | "EXPWOP";
+                            /** @enum {string} */
+                            ntty: "C" | "D";
+                            nt_num: string;
+                            nt_dt: string;
+                            val: number;
+                            pos: string;
+                            itms: {
+                                num: number;
+                                itm_det: {
+                                    txval: number;
+                                    rt: number;
+                                    iamt?: number;
+                                    camt?: number;
+                                    samt?: number;
+                                    csamt: number;
+                                } & ({
+                                    iamt: unknown;
+                                    camt?: never;
+                                    samt?: never;
+                                } | {
+                                    iamt?: never;
+                                    camt: unknown;
+                                    samt: unknown;
+                                });
+                            }[];
+                        }[];
+                        nil: {
+                            inv: {
+                                /** @enum {string} */
+                                sply_ty: "INTRB2B" | "INTRAB2B" | "INTRB2C" | "INTRAB2C";
+                                nil_amt: number;
+                                expt_amt: number;
+                                ngsup_amt: number;
+                            }[];
+                        };
+                        hsn: {
+                            hsn_b2b: {
+                                num: number;
+                                hsn_sc: string;
+                                desc: string;
+                                uqc: string;
+                                qty: number;
+                                rt: number;
+                                txval: number;
+                                iamt: number;
+                                camt: number;
+                                samt: number;
+                                csamt: number;
+                            }[];
+                            hsn_b2c: {
+                                num: number;
+                                hsn_sc: string;
+                                desc: string;
+                                uqc: string;
+                                qty: number;
+                                rt: number;
+                                txval: number;
+                                iamt: number;
+                                camt: number;
+                                samt: number;
+                                csamt: number;
+                            }[];
+                        };
+                        doc_issue: {
+                            doc_det: {
+                                doc_num: number;
+                                doc_typ: string;
+                                docs: {
+                                    num: number;
+                                    from: string;
+                                    to: string;
+                                    totnum: number;
+                                    cancel: number;
+                                    net_issue: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5086,7 +6801,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -5253,7 +6968,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -5370,7 +7085,7 @@ export interface operations {
                             validUntil: string;
                             revision: number;
                             /** @enum {string} */
-                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced";
+                            state: "Draft" | "Quoted" | "Changes requested" | "Accepted" | "Invoiced" | "Paid";
                             payable: string;
                             terms: string;
                             logo: string | null;
@@ -5479,7 +7194,27 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             cancelledAt: string | null;
+                            paid: string;
+                            credited: string;
+                            balance: string;
+                            /** @enum {string} */
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            upiUri: string | null;
                             snapshot: components["schemas"]["InvoiceSnapshot"];
+                            registration: {
+                                irn: string;
+                                ackNo: string;
+                                ackDate: string;
+                                signedQr: string | null;
+                            } | null;
+                            transport: {
+                                vehicleNo: string | null;
+                                transporterId: string | null;
+                                transporterName: string | null;
+                                distanceKm: number;
+                                /** @enum {string} */
+                                mode: "road" | "rail" | "air" | "ship";
+                            } | null;
                             logo: string | null;
                             pdfUrl: string;
                         };

@@ -60,6 +60,7 @@ test.describe("credit notes", () => {
 
     await dialog.getByRole("checkbox", { name: "Line 2" }).check();
     await dialog.getByLabel("Reason").fill("Two granite slabs chipped in transit");
+    await page.screenshot({ path: path.join(RESULTS_DIR, "credit-note-dialog.png") });
     await dialog.getByRole("button", { name: "Issue credit note" }).click();
 
     // Issued: its printed page opens. Granite Black, line 2: taxable 41,830.67, GST 5,019.68 (12 %),

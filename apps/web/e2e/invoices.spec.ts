@@ -68,7 +68,7 @@ test.describe("invoices", () => {
     await expect(mehtaRow).toContainText("21-11-2026");
     await expect(mehtaRow).toContainText("Mehta Interiors");
     await expect(mehtaRow).toContainText(`₹ ${payable}`);
-    await expect(mehtaRow).toContainText("Issued");
+    await expect(mehtaRow).toContainText("Unpaid");
     await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-list.png") });
 
     const search = page.getByRole("textbox", { name: "Search invoices" });
@@ -277,14 +277,14 @@ test.describe("invoices", () => {
     await expect(dialog).toContainText(`Are you sure want to cancel invoice ${first.number} ?`);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toBeHidden();
-    await expect(row).toContainText("Issued");
+    await expect(row).toContainText("Unpaid");
 
     await cancel.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel invoice" }).click();
     await expect(page.getByText(`Invoice ${first.number} cancelled`)).toBeVisible();
     await expect(row).toContainText("Cancelled");
     await expect(row.getByRole("button", { name: /Cancel invoice/ })).toHaveCount(0);
-    await expect(page.locator(`tr[data-invoice="${second.number}"]`)).toContainText("Issued");
+    await expect(page.locator(`tr[data-invoice="${second.number}"]`)).toContainText("Unpaid");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-list-cancelled.png") });
 

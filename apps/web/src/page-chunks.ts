@@ -26,6 +26,8 @@ const loaders = {
   publicPages: () => import("./features/quotations/public-page"),
   render: () => import("./features/quotations/render-page"),
   quotation: () => import("./features/quotations/quotation-page"),
+  receivables: () => import("./features/payments/receivables-page"),
+  statement: () => import("./features/payments/statement-page"),
 };
 
 export const AuthPage = page(loaders.auth, "AuthPage");
@@ -47,6 +49,8 @@ export const PublicInvoicePage = lazy(() =>
   loaders.publicPages().then((m) => ({ default: m.PublicInvoicePage })),
 );
 export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.RenderPage })));
+export const ReceivablesPage = page(loaders.receivables, "ReceivablesPage");
+export const StatementPage = lazy(() => loaders.statement().then((m) => ({ default: m.StatementPage })));
 export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
 
 /** The dashboard fetches the order page ahead: opening a customer is its next step. */
@@ -76,6 +80,7 @@ export function prefetchPageAt(pathname: string, isLogin: boolean): void {
     void loaders.shell();
     if (path.startsWith("/mode1")) void loaders.order();
     else if (path.startsWith("/invoice-list")) void loaders.invoiceList();
+    else if (path.startsWith("/receivables")) void loaders.receivables();
     else if (!path.startsWith("/settings/")) void loaders.dashboard();
   }
 }

@@ -17,7 +17,9 @@ import {
   PublicInvoicePage,
   PublicQuotePage,
   QuotationPage,
+  ReceivablesPage,
   RenderPage,
+  StatementPage,
 } from "./page-chunks";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
@@ -62,6 +64,7 @@ function LoggedInRoutes() {
       </Route>
       <Route path="/creditNote/:id" component={CreditNotePage} />
       <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
+      <Route path="/statement/:customerId">{(p) => <StatementPage customerId={p.customerId} />}</Route>
       <Route path="/invoice/:id/transport-sheet">
         <DocumentPage key="transport-sheet" kind="transport-sheet" />
       </Route>
@@ -71,6 +74,7 @@ function LoggedInRoutes() {
             <Switch>
               <Route path="/dashboard" component={DashboardPage} />
               <Route path="/invoice-list" component={InvoiceListPage} />
+              <Route path="/receivables" component={ReceivablesPage} />
               <Route path="/settings/general" component={GeneralSettingsPage} />
               <Route path="/settings/material" component={MaterialSettingsPage} />
               <Route path="/settings/edge" component={EdgeSettingsPage} />

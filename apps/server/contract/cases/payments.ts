@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { PAYMENT_MESSAGES } from "@kerf/core";
-import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
+import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus, fail, show } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 
 /** Payments (/payment), what customers owe (/receivables) and statements (/draft/statement). */
@@ -155,6 +156,24 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
       method: "GET",
       path: "/api/payment/receipt.pdf",
       cases: {
+        valid: async () => {
+          const pdf = await api.pdf("/api/payment/receipt.pdf", {
+            token: a,
+            query: { id: need(s.payment, "the payment")._id },
+          });
+          expectStatus(pdf, 200);
+          // Read back as text by poppler: the receipt says what was received, in figures and in words.
+          const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.bytes }).toString();
+          for (const part of [
+            "PAYMENT RECEIPT",
+            "RC/26-27/0001",
+            "₹ 10.50",
+            "Rupees Ten and Fifty Paise Only",
+            "Cheque",
+          ]) {
+            if (!text.includes(part)) fail(`the receipt PDF does not say ${show(part)}: ${show(text)}`);
+          }
+        },
         "no token": noToken("GET", "/api/payment/receipt.pdf", undefined, { id: "x" }),
         "other company": async () =>
           expectFailure(

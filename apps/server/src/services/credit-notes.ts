@@ -79,7 +79,7 @@ export async function issueCreditNote(
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", CREDIT_NOTE_MESSAGES.cancelled);
     const date = input.date ?? todayInIndia();
     if (date < invoice.invoice_date) {
-      const message = `A credit note cannot be dated before its invoice (${invoice.invoice_date})`;
+      const message = `The credit note date cannot be before the invoice date (${invoice.invoice_date})`;
       throw new AppError("BAD_REQUEST", message, { date: message });
     }
     const earlierRows = await trx
@@ -213,21 +213,4 @@ export async function listCreditNotes(
     credited: formatCents(credited),
     creditable: formatCents(BigInt(cents(invoice.payable)) - credited),
   };
-}
-
-/** What the company's credit notes credit on each of `invoiceIds`, summed in PostgreSQL's numeric (exact). */
-export async function creditedByInvoice(
-  db: Db,
-  companyId: string,
-  invoiceIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("credit_notes")
-    .select(["invoice_id", sql<string>`sum(total)::numeric(14,2)::text`.as("credited")])
-    .where("company_id", "=", companyId)
-    .where("invoice_id", "in", invoiceIds)
-    .groupBy("invoice_id")
-    .execute();
-  return new Map(rows.map((row) => [row.invoice_id, row.credited]));
 }

@@ -26,6 +26,13 @@ export function paiseOf(text: string): bigint {
 
 export const rupees = (paise: bigint): string => formatCents(paise);
 
+/** What was paid on the invoice aliased `i`: its payments not deleted (SQL numeric). */
+const PAID_SQL = sql<string>`(select coalesce(sum(p.amount), 0) from payments p where p.invoice_id = i.id and p.company_id = i.company_id and p.deleted_at is null)`;
+/** What its credit notes took off: their totals (each the payable it credits). */
+const CREDITED_SQL = sql<string>`(select coalesce(sum(c.total), 0) from credit_notes c where c.invoice_id = i.id and c.company_id = i.company_id)`;
+/** The balance of the live invoice aliased `i`, in SQL, for queries that filter on it (the order's state). */
+export const BALANCE_SQL = sql<string>`(i.payable - ${CREDITED_SQL} - ${PAID_SQL})`;
+
 /**
  * The company's invoices with their sums: payable, paid (payments not deleted) and credited. Every other
  * query of balances starts here, scoped by the company, and narrows it.
@@ -34,7 +41,7 @@ export function invoiceSums(db: Db, companyId: string) {
   return db
     .selectFrom("invoices as i")
     .where("i.company_id", "=", companyId)
-    .select((eb) => [
+    .select([
       "i.id",
       "i.number",
       "i.status",
@@ -42,19 +49,8 @@ export function invoiceSums(db: Db, companyId: string) {
       "i.invoice_date",
       "i.customer_id",
       "i.customer_name",
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom("payments as p")
-            .select((p) => p.fn.sum<string>("p.amount").as("paid"))
-            .whereRef("p.invoice_id", "=", "i.id")
-            .where("p.company_id", "=", companyId)
-            .where("p.deleted_at", "is", null),
-          sql<string>`0`,
-        )
-        .as("paid"),
-      // Credit notes (issue 17, point 4) add their sum here.
-      sql<string>`0`.as("credited"),
+      PAID_SQL.as("paid"),
+      CREDITED_SQL.as("credited"),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { OrderState } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
+import { BALANCE_SQL } from "./invoice-balance";
 
 /**
  * Called in the transaction of every change to an order's lines or header: once the quotation's current
@@ -22,10 +23,13 @@ export async function markOrderChanged(trx: Db, companyId: string, customerId: s
 
 /**
  * The order's state as the dashboard shows it, as one SQL expression over `customers` (with `q` the order's
- * quotation, left-joined): an issued invoice wins, then the quotation's own state; no quotation is Draft.
+ * quotation, left-joined): an issued invoice wins (Paid once every live invoice of the order is paid),
+ * then the quotation's own state; no quotation is Draft.
  */
 export const ORDER_STATE_SQL = sql<OrderState>`case
-  when exists (select 1 from invoices i where i.customer_id = customers.id and i.company_id = customers.company_id and i.status = 'issued') then 'Invoiced'
+  when exists (select 1 from invoices i where i.customer_id = customers.id and i.company_id = customers.company_id and i.status = 'issued') then
+    case when exists (select 1 from invoices i where i.customer_id = customers.id and i.company_id = customers.company_id and i.status = 'issued' and ${BALANCE_SQL} > 0)
+    then 'Invoiced' else 'Paid' end
   when q.state = 'accepted' then 'Accepted'
   when q.state = 'changes_requested' then 'Changes requested'
   when q.id is not null then 'Quoted'

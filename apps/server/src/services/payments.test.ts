@@ -1,12 +1,14 @@
-import { todayInIndia, ZCreatePaymentInput, ZDeletePaymentInput } from "@kerf/core";
+import { todayInIndia, ZCreateCreditNoteInput, ZCreatePaymentInput, ZDeletePaymentInput } from "@kerf/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany } from "../../test/clients";
 import { prepareOrder } from "../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { AppError } from "../errors";
+import { issueCreditNote } from "./credit-notes";
 import { addDays } from "./financial-year";
 import { invoiceBalances } from "./invoice-balance";
 import { deletePayment, listPayments, recordPayment } from "./payments";
+import { orderState } from "./quotations";
 import { getReceivables, getStatement } from "./receivables";
 import type { SessionInfo } from "./sessions";
 
@@ -169,6 +171,58 @@ describe("payments against an invoice", () => {
     expect((await invoiceBalances(t.testDb.db, b.session.companyId, [inv.id])).size).toBe(0);
     expect((await getReceivables(t.testDb.db, b.session)).total.balance).toBe("0.00");
     expect((await listPayments(t.testDb.db, a.session, inv.id)).balance).toBe("300.00");
+  });
+
+  it("makes the order Paid once every live invoice of it is paid, Invoiced again when a payment is deleted", async () => {
+    const a = await company("pay-state@kerf.test");
+    const inv = await a.invoice("2026-11-21");
+    const state = () => orderState(t.testDb.db, a.session, a.draftId);
+    expect(await state()).toBe("Invoiced");
+    const p = await pay(a.session, inv.id, "326.00");
+    expect(await state()).toBe("Paid");
+    const second = await a.invoice("2026-11-22");
+    expect(await state()).toBe("Invoiced");
+    await rest(t.app, "DELETE", "/draft/invoice", { _id: second.id }, a.token);
+    expect(await state()).toBe("Paid");
+    await deletePayment(t.testDb.db, a.session, { id: p.id, reason: "Bounced" });
+    expect(await state()).toBe("Invoiced");
+  });
+
+  it("takes a credit note off the balance, after a partial payment too, and the statement shows it", async () => {
+    const a = await company("pay-credit@kerf.test");
+    const inv = await a.invoice("2026-11-21");
+    await pay(a.session, inv.id, "100.00", "2026-11-22");
+    const note = await issueCreditNote(
+      t.testDb.db,
+      a.session,
+      ZCreateCreditNoteInput.parse({
+        invoiceId: inv.id,
+        reason: "Two pieces chipped",
+        amount: "100.00",
+        date: "2026-11-23",
+      }),
+    );
+    expect(note.total).toBe("118.00");
+    expect(await listPayments(t.testDb.db, a.session, inv.id)).toMatchObject({
+      payable: "326.00",
+      credited: "118.00",
+      paid: "100.00",
+      balance: "108.00",
+      paymentStatus: "Partly paid",
+    });
+    expect((await refusal(pay(a.session, inv.id, "108.01"))).message).toBe(
+      "The amount 108.01 is more than the balance due of 108.00",
+    );
+    const s = await getStatement(t.testDb.db, a.session, { draftId: a.draftId });
+    expect(s.entries.map((e) => [e.kind, e.number, e.debit, e.credit, e.balance])).toEqual([
+      ["invoice", inv.number, "326.00", "0.00", "326.00"],
+      ["payment", "RC/26-27/0001", "0.00", "100.00", "226.00"],
+      ["creditNote", note.number, "0.00", "118.00", "108.00"],
+    ]);
+    expect(s.entries[2]!.details).toBe(`Against ${inv.number}: Two pieces chipped`);
+    expect((await getReceivables(t.testDb.db, a.session)).total.balance).toBe("108.00");
+    await pay(a.session, inv.id, "108.00", "2026-11-24");
+    expect(await orderState(t.testDb.db, a.session, a.draftId)).toBe("Paid");
   });
 
   it("never lets two payments made at once pass the balance", async () => {

@@ -12,12 +12,6 @@ import type { SessionInfo } from "./sessions";
 
 export type QuotationRow = Selectable<QuotationsTable>;
 
-const STATE_WORDS: Record<QuotationRow["state"], OrderState> = {
-  quoted: "Quoted",
-  changes_requested: "Changes requested",
-  accepted: "Accepted",
-};
-
 /**
  * The order's quotation, numbered when first printed or shared (the next of the financial year's series),
  * its current revision marked as shown. A revision shown for the first time is dated today and valid for
@@ -95,17 +89,6 @@ async function responsesOf(db: Db, quotationId: string): Promise<QuoteResponse[]
   }));
 }
 
-async function hasIssuedInvoice(db: Db, companyId: string, customerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("invoices")
-    .select("id")
-    .where("company_id", "=", companyId)
-    .where("customer_id", "=", customerId)
-    .where("status", "=", "issued")
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** The printable quotation of an order (numbering it on the first call): the latest figures of the order. */
 export async function getQuotation(
   db: Db,
@@ -113,7 +96,7 @@ export async function getQuotation(
   customerId: string,
 ): Promise<QuotationRecord> {
   const { row, snapshot, settings } = await issueQuotation(db, session, customerId);
-  const invoiced = await hasIssuedInvoice(db, session.companyId, row.customer_id);
+  const state = await orderState(db, session, row.customer_id);
   return {
     _id: row.id,
     id: row.id,
@@ -122,7 +105,7 @@ export async function getQuotation(
     date: row.issued_on,
     validUntil: row.valid_until,
     revision: row.revision,
-    state: invoiced ? "Invoiced" : STATE_WORDS[row.state],
+    state,
     payable: snapshot.totals.payable,
     terms: settings.terms,
     logo: settings.logo,

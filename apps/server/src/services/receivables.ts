@@ -96,9 +96,9 @@ const MODE_LABEL = {
 
 type Movement = Omit<StatementEntry, "debit" | "credit" | "balance"> & { debit: bigint; credit: bigint };
 
-/** The customer's live invoices and the payments against them (credit notes join here), by date. */
+/** The customer's live invoices, the credit notes and payments against them, by date. */
 async function movementsOf(db: Db, session: SessionInfo, customerId: string): Promise<Movement[]> {
-  const [invoices, payments] = await Promise.all([
+  const [invoices, payments, credits] = await Promise.all([
     db
       .selectFrom("invoices")
       .select(["number", "invoice_date", "payable"])
@@ -123,6 +123,15 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       .where("i.status", "=", "issued")
       .where("p.deleted_at", "is", null)
       .execute(),
+    db
+      .selectFrom("credit_notes as c")
+      .innerJoin("invoices as i", "i.id", "c.invoice_id")
+      .select(["c.number", "c.credit_date", "c.total", "c.reason", "i.number as invoice_number"])
+      .where("c.company_id", "=", session.companyId)
+      .where("i.company_id", "=", session.companyId)
+      .where("i.customer_id", "=", customerId)
+      .where("i.status", "=", "issued")
+      .execute(),
   ]);
   const movements: Movement[] = [
     ...invoices.map((i) => ({
@@ -132,6 +141,14 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       details: "Tax invoice",
       debit: paiseOf(i.payable),
       credit: 0n,
+    })),
+    ...credits.map((c) => ({
+      date: c.credit_date,
+      kind: "creditNote" as const,
+      number: c.number,
+      details: `Against ${c.invoice_number}: ${c.reason}`,
+      debit: 0n,
+      credit: paiseOf(c.total),
     })),
     ...payments.map((p) => ({
       date: p.payment_date,

@@ -1,21 +1,16 @@
+import type { UserDetail } from "@kerf/core";
 import { useSyncExternalStore } from "react";
 
 // The session (portal-spec section 3): who is logged in and the access token, kept in localStorage so
 // it survives reloads and every tab shares it. Settings and catalogues are not kept here: they live in
 // React Query's cache only, loaded from the server (features/settings/settings-queries.ts).
 
-/** The company user's details as auth.login, auth.signup and the profile answer them. */
-export type User = {
-  company_name: string;
-  email_id: string;
-  phone_no: string;
-  address: string;
-  gstNo: string;
-  /** For the GST files; a session stored before them lacks these. */
-  pinCode?: string | null;
-  city?: string | null;
-  cuttingSac?: string;
-};
+/**
+ * The company user's details as auth.login, auth.signup and the profile answer them; a session stored
+ * before the GST fields existed lacks them.
+ */
+export type User = Pick<UserDetail, "company_name" | "email_id" | "phone_no" | "address" | "gstNo"> &
+  Partial<Pick<UserDetail, "pinCode" | "city" | "cuttingSac">>;
 
 export type SessionState = {
   isLogin: boolean;

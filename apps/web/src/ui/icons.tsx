@@ -165,3 +165,9 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 );
+
+export const RupeeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 4h12M6 9h12M14 20 7 13h3a4.5 4.5 0 0 0 0-9" />
+  </Icon>
+);

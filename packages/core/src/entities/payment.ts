@@ -4,6 +4,7 @@ import { EARLIEST_DATE, MAX_LENGTH } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
+import { DATE_FORMATS } from "../settings";
 import { ids, money, recordId, timestamp } from "./record-fields";
 
 export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
@@ -137,6 +138,6 @@ export const ZPaymentReceipt = z.strictObject({
   /** Left to pay on the invoice now. */
   balance: money(),
   amountInWords: z.string(),
-  dateFormat: z.string(),
+  dateFormat: z.enum(DATE_FORMATS),
 });
 export type PaymentReceipt = z.output<typeof ZPaymentReceipt>;

@@ -7,7 +7,7 @@ import { ZInvoiceRecord, ZInvoiceSnapshot } from "./invoice";
 import { ids, money, recordId, timestamp } from "./record-fields";
 
 /** Where an order stands, in the words the shop reads (docs: issue 16). */
-export const ORDER_STATES = ["Draft", "Quoted", "Changes requested", "Accepted", "Invoiced"] as const;
+export const ORDER_STATES = ["Draft", "Quoted", "Changes requested", "Accepted", "Invoiced", "Paid"] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const ZOrderState = z.enum(ORDER_STATES, {
   error: `state must be one of ${ORDER_STATES.join(", ")}`,

@@ -45,7 +45,7 @@ const CREDIT_NOTE_400 = [
   /^Nothing is left to credit on /,
   /^This credit note comes to /,
   /^Only \S+ of taxable value at /,
-  /^A credit note cannot be dated before its invoice/,
+  /^The credit note date cannot be before the invoice date/,
 ];
 const byDesign400 = (message: string) =>
   BY_DESIGN_400.has(message) ||

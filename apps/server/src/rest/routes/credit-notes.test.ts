@@ -224,7 +224,7 @@ describe("credit notes (/api/creditNote and tRPC)", () => {
       [
         { invoiceId: invoice._id, reason: "r", date: "2026-11-20" },
         "date",
-        "A credit note cannot be dated before its invoice (2026-11-21)",
+        "The credit note date cannot be before the invoice date (2026-11-21)",
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -76,7 +76,12 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const note = await issue.mutateAsync(requestOf(values, mode));
-      await utils.creditNotes.list.invalidate({ invoiceId: id });
+      // The invoice's balance and payment status count its credit notes.
+      await Promise.all([
+        utils.creditNotes.list.invalidate({ invoiceId: id }),
+        utils.invoices.invalidate(),
+        utils.payments.invalidate(),
+      ]);
       toastSuccess(`Credit note ${note.number} issued`);
       onClose();
       navigate(`/creditNote/${encodeURIComponent(note.id)}`);
@@ -125,6 +130,8 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
                     name="credit-mode"
                     value={m.mode}
                     checked={mode === m.mode}
+                    // The dialog opens on the choice of what to credit: arrows move it, Tab goes on.
+                    autoFocus={mode === m.mode}
                     onChange={() => setMode(m.mode)}
                     className="sr-only"
                   />

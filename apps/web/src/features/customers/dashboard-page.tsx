@@ -15,6 +15,7 @@ import { Pager } from "../../ui/pager";
 import { SearchBox } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
 import { useCustomerList } from "./use-customer-list";
@@ -36,6 +37,7 @@ const ORDER_STATES = Object.keys({
   "Changes requested": 1,
   Accepted: 1,
   Invoiced: 1,
+  Paid: 1,
 } satisfies Record<OrderState, 1>) as OrderState[];
 
 /** /dashboard: the customer (draft) list. Its header greets the company (portal-spec section 2). */
@@ -79,6 +81,7 @@ export function DashboardPage() {
               </option>
             ))}
           </select>
+          <ToCollect />
           <SearchBox
             label="Search customers"
             placeholder="Search by name"

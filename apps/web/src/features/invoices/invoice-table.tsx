@@ -2,7 +2,7 @@ import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
-import { BanIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { BanIcon, RupeeIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { InvoicePdfButton } from "../quotations/invoice-sharing";
@@ -24,7 +24,7 @@ export type InvoiceTableProps = {
 const HEAD =
   "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
 
-/** Invoice No, Date, Customer, Payable, Status, and the documents to open or print, and Cancel. */
+/** Invoice No, Date, Customer, Payable, Balance, Status, the documents to open or print, payments and Cancel. */
 export function InvoiceTable({
   invoices,
   dateFormat,
@@ -37,16 +37,16 @@ export function InvoiceTable({
     <table className="w-full border-separate border-spacing-0 text-sm">
       <thead>
         <tr>
-          <th scope="col" className={cx(HEAD, "w-44 text-left")}>
+          <th scope="col" className={cx(HEAD, "w-40 text-left")}>
             Invoice No
           </th>
-          <th scope="col" className={cx(HEAD, "w-32 text-left")}>
+          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
             Date
           </th>
           <th scope="col" className={cx(HEAD, "text-left")}>
             Customer
           </th>
-          <th scope="col" className={cx(HEAD, "w-40 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-36 text-right")}>
             Payable
           </th>
           <th scope="col" className={cx(HEAD, "w-36 text-right")}>
@@ -55,10 +55,7 @@ export function InvoiceTable({
           <th scope="col" className={cx(HEAD, "w-28 text-left")}>
             Status
           </th>
-          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
-            Payment
-          </th>
-          <th scope="col" className={cx(HEAD, "w-72 text-right")}>
+          <th scope="col" className={cx(HEAD, "w-64 text-right")}>
             Actions
           </th>
         </tr>
@@ -99,10 +96,12 @@ export function InvoiceTable({
                 {cancelled ? "—" : rupees(invoice.balance)}
               </td>
               <td className="px-4 py-2.5">
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              <td className="px-4 py-2.5">
-                <PaymentStatusBadge status={invoice.paymentStatus} />
+                {/* An issued invoice reads by what is left to pay; a cancelled one says so. */}
+                {cancelled ? (
+                  <InvoiceStatusBadge status={invoice.status} />
+                ) : (
+                  <PaymentStatusBadge status={invoice.paymentStatus} />
+                )}
               </td>
               <td className="px-4 py-1.5">
                 <div className="flex justify-end gap-0.5">
@@ -121,9 +120,9 @@ export function InvoiceTable({
                     aria-label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
                     title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
                     onClick={() => onPayments(invoice)}
-                    className={cx(ACTION, "w-auto px-2 text-xs font-medium text-brand-700 hover:bg-brand-50")}
+                    className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
                   >
-                    ₹ Pay
+                    <RupeeIcon />
                   </button>
                   {cancelled ? (
                     // Keeps the icons of every row in the same columns.

@@ -7,6 +7,7 @@ const TONES: Record<OrderState, string> = {
   "Changes requested": "bg-amber-50 text-amber-900 ring-amber-200",
   Accepted: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   Invoiced: "bg-violet-50 text-violet-800 ring-violet-200",
+  Paid: "bg-teal-50 text-teal-800 ring-teal-200",
 };
 
 /** Where an order stands, in the shop's words. */

@@ -11,6 +11,7 @@ import { Spinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { TaxInvoice } from "../invoices/tax-invoice";
+import { UpiPayBlock } from "../payments/upi-pay-block";
 import { QuotationDocument } from "./quotation-document";
 
 type Loaded<T> =
@@ -234,8 +235,23 @@ export function PublicInvoicePage({ token }: { token: string }) {
           <div>
             <p className="text-xs text-slate-500">{inv.snapshot.company.name}</p>
             <h1 className="text-lg font-semibold text-slate-900">Invoice {inv.number}</h1>
-            <p className="text-sm text-slate-600">Payable {rupees(inv.payable)}</p>
+            <p className="text-sm text-slate-600">
+              Payable {rupees(inv.payable)}
+              {inv.status === "issued" && <> · Balance due {rupees(inv.balance)}</>}
+            </p>
           </div>
+          {inv.upiUri && (
+            <div className="flex items-center gap-2">
+              <UpiPayBlock invoice={inv} uri={inv.upiUri} size={112} />
+              {/* On a phone the link opens its UPI app with the amount filled in. */}
+              <a
+                href={inv.upiUri}
+                className="inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+              >
+                Pay with a UPI app
+              </a>
+            </div>
+          )}
           <a
             href={inv.pdfUrl}
             className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"

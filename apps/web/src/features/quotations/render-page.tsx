@@ -1,13 +1,15 @@
+import type { PaymentReceipt } from "@kerf/core";
 import { useEffect, useState } from "react";
 import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
 import { pageRule } from "../invoices/document-frame";
 import type { PrintedRecord } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { TaxInvoice } from "../invoices/tax-invoice";
+import { RECEIPT_PAGE, ReceiptDocument } from "../payments/receipt-document";
 import { QuotationDocument } from "./quotation-document";
 
 type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
-type Job = { id: number; kind: "quotation" | "invoice" | "credit-note"; data: unknown };
+type Job = { id: number; kind: "quotation" | "invoice" | "receipt" | "credit-note"; data: unknown };
 
 declare global {
   interface Window {
@@ -34,10 +36,12 @@ export function RenderPage() {
   if (!job) return <p className="p-6 text-sm text-slate-500">Nothing to print.</p>;
   return (
     <div key={job.id} data-render-id={job.id} className="bg-white">
-      <style>{pageRule(INVOICE_PAGE)}</style>
+      <style>{pageRule(job.kind === "receipt" ? RECEIPT_PAGE : INVOICE_PAGE)}</style>
       <main className="flex flex-col items-center print:block">
         {job.kind === "quotation" ? (
           <QuotationDocument quotation={job.data as Printable} />
+        ) : job.kind === "receipt" ? (
+          <ReceiptDocument receipt={job.data as PaymentReceipt} />
         ) : job.kind === "credit-note" ? (
           <CreditNoteDocument note={job.data as PrintedCreditNote} />
         ) : (

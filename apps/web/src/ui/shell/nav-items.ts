@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { InvoiceIcon, UsersIcon } from "../icons";
+import { InvoiceIcon, RupeeIcon, UsersIcon } from "../icons";
 
 export type NavLink = { href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -7,6 +7,7 @@ export type NavLink = { href: string; label: string; icon?: ComponentType<SVGPro
 export const MAIN_NAV: NavLink[] = [
   { href: "/dashboard", label: "Dashboard", icon: UsersIcon },
   { href: "/invoice-list", label: "Invoice List", icon: InvoiceIcon },
+  { href: "/receivables", label: "Receivables", icon: RupeeIcon },
 ];
 
 export const SETTINGS_NAV: NavLink[] = [

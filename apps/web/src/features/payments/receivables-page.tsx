@@ -1,0 +1,116 @@
+import { AGEING_BUCKETS, type Ageing } from "@kerf/core";
+import { Link } from "wouter";
+import { trpc } from "../../lib/trpc";
+import { ListCard, ListLoadFailed } from "../../ui/list-card";
+import { usePageTitle } from "../../ui/shell/header-title";
+import { LoadingBlock } from "../../ui/spinner";
+import { rupees } from "../invoices/invoice-format";
+
+const HEAD =
+  "sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
+const NUM = "px-4 py-2.5 text-right tabular-nums";
+
+/** /receivables: each customer who still owes, the balance aged by invoice date, and the total to collect. */
+export function ReceivablesPage() {
+  usePageTitle("Receivables");
+  const query = trpc.payments.receivables.useQuery();
+  const data = query.data;
+  return (
+    <ListCard
+      title="Receivables"
+      total={data ? data.customers.length : null}
+      refreshing={query.isFetching && !!data}
+      actions={null}
+    >
+      <div className="max-h-[72vh] overflow-auto">
+        {!data ? (
+          query.error ? (
+            <ListLoadFailed what="receivables" onRetry={() => query.refetch()} />
+          ) : (
+            <LoadingBlock label="Loading receivables" className="h-60" />
+          )
+        ) : data.customers.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-slate-500">
+            Nothing to collect: every invoice is paid.
+          </p>
+        ) : (
+          <table
+            className="w-full border-separate border-spacing-0 text-sm"
+            aria-label="Receivables by customer"
+          >
+            <thead>
+              <tr>
+                <th scope="col" className={`${HEAD} text-left`}>
+                  Customer
+                </th>
+                <th scope="col" className={`${HEAD} text-right`}>
+                  Invoices
+                </th>
+                {AGEING_BUCKETS.map((b) => (
+                  <th key={b.key} scope="col" className={`${HEAD} text-right`}>
+                    {b.label}
+                  </th>
+                ))}
+                <th scope="col" className={`${HEAD} text-right`}>
+                  Balance
+                </th>
+                <th scope="col" className={HEAD}>
+                  <span className="sr-only">Statement</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.customers.map((c) => (
+                <tr
+                  key={c.customerId ?? c.customerName}
+                  data-customer={c.customerName}
+                  className="hover:bg-brand-50/50 [&>td]:border-b [&>td]:border-slate-100"
+                >
+                  <td className="px-4 py-2.5 font-medium text-slate-900">{c.customerName}</td>
+                  <td className={NUM}>{c.invoices}</td>
+                  <Buckets ageing={c.ageing} />
+                  <td className={`${NUM} font-semibold text-slate-900`}>{rupees(c.balance)}</td>
+                  <td className="px-4 py-1.5 text-right">
+                    {c.customerId && (
+                      <Link
+                        href={`/statement/${c.customerId}`}
+                        aria-label={`Statement of ${c.customerName}`}
+                        className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        Statement
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="bg-slate-50 font-semibold text-slate-900" data-total="">
+                <td className="px-4 py-2.5">Total to collect</td>
+                <td className={NUM} />
+                <Buckets ageing={data.total.ageing} />
+                <td className={`${NUM} text-base`}>{rupees(data.total.balance)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </div>
+    </ListCard>
+  );
+}
+
+function Buckets({ ageing }: { ageing: Ageing }) {
+  return (
+    <>
+      {AGEING_BUCKETS.map((b) => (
+        <td
+          key={b.key}
+          className={`${NUM} ${ageing[b.key] === "0.00" ? "text-slate-400" : "text-slate-700"}`}
+        >
+          {rupees(ageing[b.key])}
+        </td>
+      ))}
+    </>
+  );
+}
