@@ -515,6 +515,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creditNote/einvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note as e-invoice JSON (INV-01 version 1.1, type CRN), naming its invoice
+         * @description The credited lines as the invoice had them (or, for an amount, one value-only item under the HSN of the invoice's largest line at that rate), the note's tax by rate, its round-off and total; RefDtls names the invoice. B2B only. Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
+         */
+        get: operations["getCreditNoteEinvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/draft/invoice/transport": {
         parameters: {
             query?: never;
@@ -5597,6 +5617,390 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getCreditNoteEinvoice: {
+        parameters: {
+            query: {
+                /** @description The credit note's _id. Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice JSON file (CRN) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Version of the schema */
+                        Version: string;
+                        /** @description Invoice Reference Number */
+                        Irn?: string;
+                        TranDtls: {
+                            /**
+                             * @description GST- Goods and Services Tax Scheme
+                             * @enum {string}
+                             */
+                            TaxSch: "GST";
+                            /**
+                             * @description Type of Supply: B2B-Business to Business, SEZWP - SEZ with payment, SEZWOP - SEZ without payment, EXPWP - Export with Payment, EXPWOP - Export without payment,DEXP - Deemed Export
+                             * @enum {string}
+                             */
+                            SupTyp: "B2B" | "SEZWP" | "SEZWOP" | "EXPWP" | "EXPWOP" | "DEXP";
+                            /**
+                             * @description Y- whether the tax liability is payable under reverse charge
+                             * @enum {string}
+                             */
+                            RegRev?: "Y" | "N";
+                            /** @description GSTIN of e-Commerce operator */
+                            EcmGstin?: string;
+                            /**
+                             * @description Y- indicates the supply is intra state but chargeable to IGST
+                             * @enum {string}
+                             */
+                            IgstOnIntra?: "Y" | "N";
+                        };
+                        DocDtls: {
+                            /**
+                             * @description Document Type: INVOICE, CREDIT NOTE, DEBIT NOTE
+                             * @enum {string}
+                             */
+                            Typ: "INV" | "CRN" | "DBN";
+                            /** @description Document Number */
+                            No: string;
+                            /** @description Document Date */
+                            Dt: string;
+                        };
+                        SellerDtls: {
+                            /** @description GSTIN of supplier */
+                            Gstin: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Tradename */
+                            TrdNm?: string;
+                            /** @description Building/Flat no, Road/Street */
+                            Addr1: string;
+                            /** @description Address 2 of the supplier (Floor no., Name of the premises/building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code of the supplier. Refer the master */
+                            Stcd: string;
+                            /** @description Phone or Mobile No. */
+                            Ph?: string;
+                            /** @description Email-Id */
+                            Em?: string;
+                        };
+                        BuyerDtls: {
+                            /** @description GSTIN of buyer , URP if exporting */
+                            Gstin: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Trade Name */
+                            TrdNm?: string;
+                            /** @description State code of Place of supply. If POS lies outside the country, the code shall be 96. */
+                            Pos: string;
+                            /** @description Address 1 of the buyer. (Building/Flat no., Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the buyer. (Floor no., Name of the premises/ building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin?: number;
+                            /** @description State Code of the buyer. Refer the master */
+                            Stcd: string;
+                            /** @description Phone or Mobile No. */
+                            Ph?: string;
+                            /** @description Email-Id */
+                            Em?: string;
+                        };
+                        DispDtls?: {
+                            /** @description Name of the company from which the goods are dispatched */
+                            Nm: string;
+                            /** @description Address 1 of the entity from which goods are dispatched. (Building/Flat no.Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the entity from which goods are dispatched. (Floor no., Name of the premises/building) */
+                            Addr2?: string;
+                            /** @description Location */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code. Refer the master */
+                            Stcd: string;
+                        };
+                        ShipDtls?: {
+                            /** @description GSTIN of entity to whom goods are shipped */
+                            Gstin?: string;
+                            /** @description Legal Name */
+                            LglNm: string;
+                            /** @description Trade Name */
+                            TrdNm?: string;
+                            /** @description Address1 of the entity to whom the supplies are shipped to. (Building/Flat no., Road/Street etc.) */
+                            Addr1: string;
+                            /** @description Address 2 of the entity to whom the supplies are shipped to. (Floor no., Name of the premises/building). */
+                            Addr2?: string;
+                            /** @description Place (City,Town,Village) entity to whom the supplies are shipped to. */
+                            Loc: string;
+                            /** @description Pincode */
+                            Pin: number;
+                            /** @description State Code to which supplies are shipped to. Refer the master */
+                            Stcd: string;
+                        };
+                        ItemList: {
+                            /** @description Serial No. of Item */
+                            SlNo: string;
+                            /** @description Product Description */
+                            PrdDesc?: string;
+                            /**
+                             * @description Specify whether the supply is service or not. Specify Y-for Service
+                             * @enum {string}
+                             */
+                            IsServc: "Y" | "N";
+                            /** @description HSN Code. Refer Master */
+                            HsnCd: string;
+                            /** @description Bar Code */
+                            Barcde?: string;
+                            /** @description Quantity */
+                            Qty?: number;
+                            /** @description Free Quantity */
+                            FreeQty?: number;
+                            /** @description Unit. Refer the master */
+                            Unit?: string;
+                            /** @description Unit Price - Rate */
+                            UnitPrice: number;
+                            /** @description Gross Amount (Unit Price * Quantity) */
+                            TotAmt: number;
+                            /** @description Discount */
+                            Discount?: number;
+                            /** @description Pre tax value */
+                            PreTaxVal?: number;
+                            /** @description Taxable Value (Total Amount -Discount) */
+                            AssAmt: number;
+                            /** @description The GST rate, represented as percentage that applies to the invoiced item. It will IGST rate only. */
+                            GstRt: number;
+                            /** @description Amount of IGST payable. */
+                            IgstAmt?: number;
+                            /** @description Amount of CGST payable. */
+                            CgstAmt?: number;
+                            /** @description Amount of SGST payable. */
+                            SgstAmt?: number;
+                            /** @description Cess Rate */
+                            CesRt?: number;
+                            /** @description Cess Amount(Advalorem) on basis of rate and quantity of item */
+                            CesAmt?: number;
+                            /** @description Cess Non-Advol Amount */
+                            CesNonAdvlAmt?: number;
+                            /** @description State CESS Rate */
+                            StateCesRt?: number;
+                            /** @description State CESS Amount */
+                            StateCesAmt?: number;
+                            /** @description State CESS Non Adval Amount */
+                            StateCesNonAdvlAmt?: number;
+                            /** @description Other Charges */
+                            OthChrg?: number;
+                            /** @description Total Item Value = Assessable Amount + CGST Amt + SGST Amt + Cess Amt + CesNonAdvlAmt + StateCesAmt + StateCesNonAdvlAmt+Otherchrg */
+                            TotItemVal: number;
+                            /** @description Order line reference */
+                            OrdLineRef?: string;
+                            /** @description Origin Country. Refer Master */
+                            OrgCntry?: string;
+                            /** @description Serial number in case of each item having a unique number. */
+                            PrdSlNo?: string;
+                            BchDtls?: {
+                                /** @description Batch number */
+                                Nm: string;
+                                /** @description Batch Expiry Date */
+                                ExpDt?: string;
+                                /** @description Warranty Date */
+                                WrDt?: string;
+                            };
+                            AttribDtls?: {
+                                /** @description Attribute name of the item */
+                                Nm?: string;
+                                /** @description Attribute value of the item */
+                                Val?: string;
+                            }[];
+                        }[];
+                        ValDtls: {
+                            /** @description Total Assessable value of all items */
+                            AssVal: number;
+                            /** @description Total CGST value of all items */
+                            CgstVal?: number;
+                            /** @description Total SGST value of all items */
+                            SgstVal?: number;
+                            /** @description Total IGST value of all items */
+                            IgstVal?: number;
+                            /** @description Total CESS value of all items */
+                            CesVal?: number;
+                            /** @description Total State CESS value of all items */
+                            StCesVal?: number;
+                            /** @description Discount */
+                            Discount?: number;
+                            /** @description Other Charges */
+                            OthChrg?: number;
+                            /** @description Rounded off amount */
+                            RndOffAmt?: number;
+                            /** @description Final Invoice value */
+                            TotInvVal: number;
+                            /** @description Final Invoice value in Additional Currency */
+                            TotInvValFc?: number;
+                        };
+                        PayDtls?: {
+                            /** @description Payee Name */
+                            Nm?: string;
+                            /** @description Bank account number of payee */
+                            AccDet?: string;
+                            /** @description Mode of Payment: Cash, Credit, Direct Transfer */
+                            Mode?: string;
+                            /** @description Branch or IFSC code */
+                            FinInsBr?: string;
+                            /** @description Terms of Payment */
+                            PayTerm?: string;
+                            /** @description Payment Instruction */
+                            PayInstr?: string;
+                            /** @description Credit Transfer */
+                            CrTrn?: string;
+                            /** @description Direct Debit */
+                            DirDr?: string;
+                            /** @description Credit Days */
+                            CrDay?: number;
+                            /** @description The sum of amount which have been paid in advance. */
+                            PaidAmt?: number;
+                            /** @description Outstanding amount that is required to be paid. */
+                            PaymtDue?: number;
+                        };
+                        RefDtls?: {
+                            /** @description Remarks/Note */
+                            InvRm?: string;
+                            DocPerdDtls?: {
+                                /** @description Invoice Period Start Date */
+                                InvStDt: string;
+                                /** @description Invoice Period End Date */
+                                InvEndDt: string;
+                            };
+                            PrecDocDtls?: {
+                                /** @description Reference of original invoice, if any. */
+                                InvNo: string;
+                                /** @description Date of preceding invoice */
+                                InvDt: string;
+                                /** @description Other Reference */
+                                OthRefNo?: string;
+                            }[];
+                            ContrDtls?: {
+                                /** @description Receipt Advice No. */
+                                RecAdvRefr?: string;
+                                /** @description Date of receipt advice */
+                                RecAdvDt?: string;
+                                /** @description Lot/Batch Reference No. */
+                                TendRefr?: string;
+                                /** @description Contract Reference Number */
+                                ContrRefr?: string;
+                                /** @description Any other reference */
+                                ExtRefr?: string;
+                                /** @description Project Reference Number */
+                                ProjRefr?: string;
+                                /** @description PO Reference Number */
+                                PORefr?: string;
+                                /** @description POReferencedate */
+                                PORefDt?: string;
+                            }[];
+                        };
+                        AddlDocDtls?: {
+                            /** @description SupportingdocumentURL */
+                            Url?: string;
+                            /** @description Supporting document in Base64 Format */
+                            Docs?: string;
+                            /** @description Any additional information */
+                            Info?: string;
+                        }[];
+                        ExpDtls?: {
+                            /** @description Shipping Bill No. */
+                            ShipBNo?: string;
+                            /** @description Shipping Bill Date */
+                            ShipBDt?: string;
+                            /** @description Port Code. Refer the master */
+                            Port?: string;
+                            /** @description Claiming Refund. Y/N */
+                            RefClm?: string;
+                            /** @description Additional Currency Code. Refer the master */
+                            ForCur?: string;
+                            /** @description Country Code. Refer the master */
+                            CntCode?: string;
+                            /** @description Export Duty */
+                            ExpDuty?: number;
+                        };
+                        EwbDtls?: {
+                            /** @description Transin/GSTIN */
+                            TransId?: string;
+                            /** @description Name of the transporter */
+                            TransName?: string;
+                            /**
+                             * @description Mode of transport (Road-1, Rail-2, Air-3, Ship-4)
+                             * @enum {string}
+                             */
+                            TransMode?: "1" | "2" | "3" | "4";
+                            /** @description Distance between source and destination PIN codes */
+                            Distance: number;
+                            /** @description Tranport Document Number */
+                            TransDocNo?: string;
+                            /** @description Transport Document Date */
+                            TransDocDt?: string;
+                            /** @description Vehicle Number */
+                            VehNo?: string;
+                            /**
+                             * @description Whether O-ODC or R-Regular
+                             * @enum {string}
+                             */
+                            VehType?: "O" | "R";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
