@@ -150,6 +150,9 @@ test.describe("credit notes", () => {
         "This credit note comes to 732415.00, more than the 682158.51 left to credit on INV/26-27/0001 (payable 732415.00)",
       ),
     ).toBeVisible();
+    // The list's balance counts both notes: 7,32,415.00 - 49,076.49 - 1,180.00.
+    await page.goto("/invoice-list");
+    await expect(page.locator('tr[data-invoice="INV/26-27/0001"]')).toContainText("6,82,158.51");
     const listed = await company.api.rest("GET", `/creditNote?invoiceId=${invoice.id}`);
     expect((listed.body.data as unknown as unknown[]).length).toBe(2);
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -228,7 +228,8 @@ export function creditNoteFigures(
       figures.kind === "amount" ? "amount" : figures.kind === "lines" ? "lines" : "invoiceId",
     );
   }
-  if (total <= 0) throw new CreditNoteError("This credit note comes to 0.00: nothing to credit", "lines");
+  if (total <= 0)
+    throw new CreditNoteError(`This credit note comes to ${text(total)}: nothing to credit`, "lines");
   checkRates(invoice, figures.rates, earlier);
   return figures;
 }

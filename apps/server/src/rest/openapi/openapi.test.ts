@@ -63,6 +63,7 @@ const GST_FILES = [
   "POST /api/draft/invoice/transport",
   "POST /api/draft/invoice/irn",
   "GET /api/gst/gstr1",
+  "GET /api/creditNote/einvoice",
 ];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",

@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { login, type User } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
-import { loadSessionSettings } from "./load-session-settings";
 
 /** What auth.login and auth.signup answer. */
 export type AuthResult = { accessToken: string; user: User; isRegistered: boolean };
@@ -21,6 +20,8 @@ export function useEnterSession() {
     async ({ accessToken, user, isRegistered }: AuthResult) => {
       // Lists cached for an earlier session in this tab must not show in this one.
       queryClient.clear();
+      // Loaded when a login succeeds, not with the login page: the first page stays under its budget.
+      const { loadSessionSettings } = await import("./load-session-settings");
       await loadSessionSettings(utils, accessToken);
       login({ accessToken, user, isRegistered });
       navigate("/dashboard", { replace: true });
