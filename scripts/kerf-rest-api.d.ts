@@ -487,7 +487,7 @@ export interface paths {
         };
         /**
          * An invoice as e-invoice JSON (INV-01 version 1.1) for the invoice registration portal
-         * @description B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 400 names each missing piece (PIN codes, cities, HSN). Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
+         * @description B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 409 names each piece the records lack (PIN codes, cities, HSN, the buyer's GSTIN). Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.
          */
         get: operations["getDraftInvoiceEinvoice"];
         put?: never;
@@ -6028,6 +6028,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -6451,6 +6460,15 @@ export interface operations {
             };
             /** @description No access_token header, or one that is not a live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
+import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import Ajv from "ajv";
 import { unexpectedErrors } from "./support/accounts";
 import {
@@ -146,6 +147,38 @@ test.describe("GST files", () => {
     await expect(page.locator('[data-page="1"]')).toContainText("KA01AB1234");
     await expect(page.locator('[data-page="1"]')).toContainText("Road · 842 km");
     await expect(page.locator('[data-page="1"]')).toContainText("VRL Logistics");
+
+    // GSTR-1 of November from the invoice list: the JSON, and the b2b table as CSV.
+    await page.goto("/invoice-list");
+    await page.getByRole("button", { name: "GSTR-1" }).click();
+    const gstr1 = page.getByRole("dialog", { name: "GSTR-1 for the GST offline tool" });
+    await gstr1.getByLabel("Period").fill("2026-11");
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe("GSTR1-27AAPFU0939F1ZV-112026.json");
+    const gstr1Json = JSON.parse(await readFile((await json.path())!, "utf8"));
+    const validGstr1 = ajv.compile(gstr1Schema);
+    expect(validGstr1(gstr1Json), JSON.stringify(validGstr1.errors)).toBe(true);
+    expect(gstr1Json.b2b[0].inv[0]).toMatchObject({
+      inum: invoice.number,
+      val: Number(invoice.payable),
+      pos: "29",
+    });
+    await gstr1.getByLabel("Table").selectOption("b2b");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      gstr1.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe("GSTR1-27AAPFU0939F1ZV-112026-b2b.csv");
+    const rows = (await readFile((await csv.path())!, "utf8")).split("\r\n");
+    expect(rows[0]).toBe(
+      "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
+    );
+    expect(rows[1]).toContain(
+      `${OTHER_STATE_GSTIN},Bangalore Glass Traders,${invoice.number},21-Nov-2026,732415.00,29-Karnataka`,
+    );
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
 export * from "./entities/payment";
+export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
 export { formatDate } from "./format-date";

@@ -10,9 +10,14 @@ import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import type { SessionInfo } from "./sessions";
 
-/** A GstFileError as the API answers it: 400, the first problem, each field's. */
+/**
+ * A GstFileError as the API answers it, the first problem and each field's: 409 when the records lack
+ * what the file needs (the request was fine, the invoice or company is not ready), 400 for a bad request.
+ */
 export function asAppError(error: unknown): never {
-  if (error instanceof GstFileError) throw new AppError("BAD_REQUEST", error.message, error.problems);
+  if (error instanceof GstFileError) {
+    throw new AppError(error.kind === "input" ? "BAD_REQUEST" : "CONFLICT", error.message, error.problems);
+  }
   throw error;
 }
 

@@ -17,7 +17,7 @@ import type { SessionInfo } from "./sessions";
 async function periodDocuments(db: Db, session: SessionInfo, from: string, to: string) {
   const fallbacks = await gstFallbacks(db, session);
   if (!fallbacks.gstin) {
-    throw new AppError("BAD_REQUEST", "The company's GSTIN is missing: add it on Profile", {
+    throw new AppError("CONFLICT", "The company's GSTIN is missing: add it on Profile", {
       "company.gstNo": "The company's GSTIN is missing: add it on Profile",
     });
   }
@@ -58,7 +58,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
     for (const text of note.figures.fallbacks) notes.add(text);
     if (note.buyerGstin) names.set(note.buyerGstin, note.buyerName);
   }
-  if (Object.keys(missing).length > 0) throw new AppError("BAD_REQUEST", Object.values(missing)[0]!, missing);
+  if (Object.keys(missing).length > 0) throw new AppError("CONFLICT", Object.values(missing)[0]!, missing);
   return { gstin: fallbacks.gstin, invoices, creditNotes: credits.notes, names, notes: [...notes] };
 }
 

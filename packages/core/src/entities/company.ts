@@ -1,40 +1,24 @@
 import { z } from "zod";
-import { optionalCityField, optionalPinField, optionalSacField } from "../gst/fields";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
 import { ids } from "./record-fields";
 
-const companyName = () => requiredText(MESSAGES.companyNameRequired);
-const address = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
+export const companyNameField = () => requiredText(MESSAGES.companyNameRequired);
+export const companyAddressField = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
 const signupPassword = () => passwordField(6, MESSAGES.passwordMin6, MESSAGES.passwordRequired);
 
 /** The sign-up payload (POST /auth/signup and tRPC). */
 export const ZSignupInput = z.object({
-  companyName: companyName(),
+  companyName: companyNameField(),
   email: emailField(),
   password: signupPassword(),
   phoneNumber: phoneField(),
   /** Optional (portal-spec 5 only asks that it match the pattern): a shop not registered for GST leaves it empty. */
   gstNo: optionalGstinField(),
-  address: address(),
+  address: companyAddressField(),
 });
 export type TSignupInput = z.infer<typeof ZSignupInput>;
-
-/** The company's own details (Profile page). */
-export const ZProfileInput = z.object({
-  company_name: companyName(),
-  email_id: emailField(),
-  phone_no: phoneField(),
-  gstNo: optionalGstinField(),
-  address: address(),
-  /** The GST files (e-invoice, e-way bill) need the PIN code and city of the place of business. */
-  pinCode: optionalPinField(),
-  city: optionalCityField(),
-  /** Where cutting charged without GST is reported; left out or blank: 998898. */
-  cuttingSac: optionalSacField(),
-});
-export type TProfileInput = z.infer<typeof ZProfileInput>;
 
 /** The company as answered: the signed-up account's details. */
 export const ZUserDetail = z.strictObject({

@@ -119,7 +119,7 @@ export const GSTR1_CSV_HEADINGS: Record<Gstr1CsvTable, string[]> = {
 
 export function parseGstr1Table(value: string): Gstr1CsvTable {
   const table = GSTR1_CSV_TABLES.find((t) => t === value.trim().toLowerCase());
-  if (!table) throw new GstFileError(GSTR1_TABLE_MESSAGE, { table: GSTR1_TABLE_MESSAGE });
+  if (!table) throw new GstFileError(GSTR1_TABLE_MESSAGE, { table: GSTR1_TABLE_MESSAGE }, "input");
   return table;
 }
 

@@ -1,10 +1,15 @@
 import { gstStateCode } from "../gst-states";
 
-/** A problem that stops a GST file: field -> what to do about it. */
+/**
+ * A problem that stops a GST file: field -> what to do about it. `state`: the records lack something
+ * the file needs (a PIN code, an HSN, the buyer's GSTIN), which the API answers 409; `input`: what was
+ * asked is malformed (a period), 400.
+ */
 export class GstFileError extends Error {
   constructor(
     message: string,
     readonly problems: Record<string, string>,
+    readonly kind: "state" | "input" = "state",
   ) {
     super(message);
   }

@@ -33,7 +33,8 @@ export const RETURN_PERIOD_PATTERN = `^\\s*(?:20[0-9]{2}-(?:0[1-9]|1[0-2])|(?:${
  * Q3 October-December 2026, Q4 January-March 2027). Anything else: a GstFileError with the message.
  */
 export function parseReturnPeriod(text: string): ReturnPeriod {
-  const fail = () => new GstFileError(GST_MESSAGES.periodInvalid, { period: GST_MESSAGES.periodInvalid });
+  const fail = () =>
+    new GstFileError(GST_MESSAGES.periodInvalid, { period: GST_MESSAGES.periodInvalid }, "input");
   const value = text.trim();
   const month = /^(20\d\d)-(0[1-9]|1[0-2])$/.exec(value);
   if (month) return span(value, Number(month[1]), Number(month[2]), 1);

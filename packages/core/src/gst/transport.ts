@@ -11,10 +11,15 @@ export const TRANSPORT_MODE_CODE: Record<TransportMode, number> = { road: 1, rai
 /** Registration numbers as RTOs issue them (KA01AB1234, DL1CAB1234), read without spaces or dashes. */
 const VEHICLE_NO = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}$/;
 
+/** The same as typed: any white space or dashes around the characters, letters of either case. */
+const GAP = "[\\s-]*";
+const VEHICLE_NO_TYPED = `^${GAP}$|^${GAP}(?:[A-Za-z]${GAP}){2}(?:[0-9]${GAP}){1,2}(?:[A-Za-z]${GAP}){0,3}(?:[0-9]${GAP}){4}$`;
+
 const vehicleNo = () =>
   takes(
     z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v),
+      // Only a short text is read this way: a long one stays as sent and fails the length.
+      (v) => (typeof v === "string" && v.length <= 40 ? v.replace(/[\s-]/g, "").toUpperCase() : v),
       z
         .string({ error: GST_MESSAGES.vehicleNoInvalid })
         .max(20, GST_MESSAGES.vehicleNoInvalid)
@@ -22,9 +27,9 @@ const vehicleNo = () =>
     ),
     {
       type: "string",
-      maxLength: 30,
-      "x-normalised": "spaces and dashes dropped, letters in capitals, before the pattern",
-      pattern: "^[A-Za-z0-9 -]*$",
+      maxLength: 40,
+      // KA01AB1234 with any spaces or dashes between its characters, or nothing at all.
+      pattern: VEHICLE_NO_TYPED,
       description: refusedWith({ "type, maxLength, pattern": GST_MESSAGES.vehicleNoInvalid }),
     },
   );
@@ -63,7 +68,8 @@ export const ZInvoiceTransportInput = takes(
           type: ["integer", "string"],
           minimum: 0,
           maximum: 4000,
-          pattern: "^\\s*[0-9]{1,4}\\s*$",
+          // As text: 0 to 4000 written in at most 4 digits.
+          pattern: "^\\s*(?:[0-9]{1,3}|[0-3][0-9]{3}|4000)\\s*$",
           description: refusedWith({ "type, minimum, maximum, pattern": GST_MESSAGES.distanceInvalid }),
         },
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZProfileInput, ZSignupInput } from "../entities/company";
+import { ZSignupInput } from "../entities/company";
+import { ZProfileInput } from "../entities/profile";
 import { issuesOf } from "../testing/issues";
 import {
   ZChangePasswordForm,

@@ -83,7 +83,7 @@ describe("GST files (REST and tRPC)", () => {
     expect(file.ValDtls).toMatchObject({ AssVal: 278.5, IgstVal: 47.25, RndOffAmt: 0.25, TotInvVal: 326 });
   });
 
-  it("refuses a B2C invoice with a clear 400 in the envelope; another company's invoice is a 404", async () => {
+  it("refuses a B2C invoice with a clear 409 in the envelope; another company's invoice is a 404", async () => {
     const { id } = await invoiced("b2c@kerf.test", { ...GSTIN_HEADER, gst_no: undefined } as never);
     const other = await signupCompany(t.app, { email: "b2c-other@kerf.test" });
     expect(
@@ -91,7 +91,8 @@ describe("GST files (REST and tRPC)", () => {
     ).toBe(404);
     const mine = await invoiced("b2c-2@kerf.test", { ...GSTIN_HEADER, gst_no: undefined } as never);
     const res = await rest(t.app, "GET", `/draft/invoice/einvoice?id=${mine.id}`, undefined, mine.token);
-    expect(res.status).toBe(400);
+    // The request is fine; the invoice is not one the portal registers: 409, with each reason.
+    expect(res.status).toBe(409);
     expect(res.body).toEqual({
       isError: true,
       message: "An e-invoice is only for a registered customer: this invoice has no customer GSTIN (B2C)",
@@ -105,7 +106,7 @@ describe("GST files (REST and tRPC)", () => {
   it("stores transport details, checks them, and exports the e-way bill", async () => {
     const { token, id, call } = await invoiced("ewb@kerf.test");
     const noTransport = await call("GET", `/draft/invoice/ewaybill?id=${id}`, undefined, token);
-    expect(noTransport.status).toBe(400);
+    expect(noTransport.status).toBe(409);
     expect(noTransport.body.message).toBe("Enter the transport details first (vehicle, distance, mode)");
     const bad = await call(
       "POST",

@@ -70,7 +70,7 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
     doc({
       tag: "GST files",
       summary: "An invoice as e-invoice JSON (INV-01 version 1.1) for the invoice registration portal",
-      description: `B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 400 names each missing piece (PIN codes, cities, HSN). ${NOTES}`,
+      description: `B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 409 names each piece the records lack (PIN codes, cities, HSN, the buyer's GSTIN). ${NOTES}`,
       auth: true,
       references: INVOICE,
       query: ZById,
@@ -125,7 +125,7 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
         schema: z.any(),
         file: { description: "The e-invoice JSON file (CRN)", json: einvoiceSchema },
       },
-      failures: [400, 404],
+      failures: [400, 404, 409],
     }),
     async (request, reply) => {
       const { ctx, session } = await kit.session(request);
@@ -185,7 +185,7 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
         schema: z.any(),
         file: { description: "The GSTR-1 JSON file, or a CSV table", json: gstr1Schema, csv: true },
       },
-      failures: [400],
+      failures: [400, 409],
     }),
     async (request, reply) => {
       const { ctx, session } = await kit.session(request);

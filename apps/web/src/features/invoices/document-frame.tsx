@@ -97,7 +97,6 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
           </nav>
         )}
         {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
-        {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
         {invoice && kind === "invoice" && invoice.status === "issued" && (
           <CreditNoteButton invoice={invoice} />
         )}
@@ -108,6 +107,8 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
             <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
               Print
             </Button>
+            {/* After Print: Print keeps its place in the keyboard's order. */}
+            {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
           </>
         )}
       </header>

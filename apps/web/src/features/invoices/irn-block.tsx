@@ -1,16 +1,34 @@
 import type { InvoiceRegistration } from "@kerf/core";
 import { useMemo } from "react";
-import { qrPath } from "../payments/upi-qr";
+import { encode } from "uqr";
 
-/** The signed QR as crisp SVG (the same drawing as the UPI QR), at most 88 px wide. */
+/**
+ * The portal's signed QR text (a signed JWT of about a thousand characters) as QR modules: low error
+ * correction keeps the code at the smallest version that holds it, so each module prints large enough
+ * to scan.
+ */
+export function signedQrPath(text: string): { size: number; path: string } {
+  const qr = encode(text, { ecc: "L", border: 4 });
+  let path = "";
+  qr.data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
+  return { size: qr.size, path };
+}
+
+/** 150 px: about 40 mm on the printed page, where a phone reads a thousand-character code. */
+const QR_PX = 150;
+
 function SignedQr({ text }: { text: string }) {
-  const qr = useMemo(() => qrPath(text), [text]);
+  const qr = useMemo(() => signedQrPath(text), [text]);
   return (
     <svg
       role="img"
       aria-label="e-invoice signed QR code"
-      width={88}
-      height={88}
+      width={QR_PX}
+      height={QR_PX}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges"
       data-irn-qr=""

@@ -202,22 +202,6 @@ export function QuoteHeaderPanel({
           {...field("billing_address")}
           error={errors.billing_address?.message}
         />
-        <FormInput
-          label="Billing city"
-          containerClassName="col-span-3"
-          autoComplete="off"
-          {...field("billing_city")}
-          error={errors.billing_city?.message}
-        />
-        <FormInput
-          label="Billing PIN"
-          containerClassName="col-span-3"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          {...field("billing_pin")}
-          error={errors.billing_pin?.message as string | undefined}
-        />
         <div className="relative col-span-6">
           <FormInput
             label="Shipping address"
@@ -240,6 +224,23 @@ export function QuoteHeaderPanel({
             Same as billing
           </button>
         </div>
+        {/* After both addresses: Tab from the billing address still lands on the shipping address. */}
+        <FormInput
+          label="Billing city"
+          containerClassName="col-span-3"
+          autoComplete="off"
+          {...field("billing_city")}
+          error={errors.billing_city?.message}
+        />
+        <FormInput
+          label="Billing PIN"
+          containerClassName="col-span-3"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          {...field("billing_pin")}
+          error={errors.billing_pin?.message as string | undefined}
+        />
         <FormInput
           label="Shipping city"
           containerClassName="col-span-3"

@@ -143,7 +143,7 @@ export function MaterialFormDialog({
           hint="Worked out from the rate and GST %"
         />
         <FormInput
-          label="HSN code"
+          label="HSN code (optional)"
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 7005"
