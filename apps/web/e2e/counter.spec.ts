@@ -517,8 +517,9 @@ test("15: keyboard only: '?' lists the shortcuts; the invoice list and its invoi
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}$`));
   await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+  // The toolbar grew (PDF, share, GST files, credit note, payments): Print stays reachable by Tab; Ctrl+P prints too.
   const print = page.getByRole("button", { name: "Print" });
-  for (let i = 0; i < 10 && !(await print.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 20 && !(await print.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
   await expect(print).toBeFocused();

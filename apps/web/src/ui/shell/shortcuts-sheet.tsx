@@ -30,7 +30,7 @@ export const SHORTCUT_GROUPS: Group[] = [
     keys: [
       [["/"], "search invoices"],
       [["Tab"], "to a row's Open and Cancel buttons"],
-      [["Enter"], "open the invoice; in a document, Tab to Print"],
+      [["Enter"], "open the invoice; in a document, Ctrl+P prints (or Tab to Print)"],
     ],
   },
 ];
