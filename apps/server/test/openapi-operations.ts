@@ -33,17 +33,8 @@ const CREDIT_NOTE_400 = [
   /^Only \S+ of taxable value at /,
   /^The credit note date cannot be before the invoice date/,
 ];
-/**
- * A GST file asked of an invoice that cannot make it yet: a B2C invoice's e-invoice, a missing PIN, city,
- * HSN or transport detail. The invoice's data decides, not the request's shape.
- */
-const GST_FILE_400 = [
-  /^An e-invoice is only for a registered customer/,
-  / is missing: add it on /,
-  /^Enter the transport details first/,
-  / name must have at least 3 characters$/,
-  / has no HSN code: set it on the material/,
-];
+/** GSTR-1 of a company without its GSTIN: the profile decides, not the request's shape. */
+const GST_FILE_400 = [/^The company's GSTIN is missing: add it on Profile$/];
 export const byDesign400 = (message: string) =>
   BY_DESIGN_400.has(message) ||
   [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...GST_FILE_400].some((pattern) => pattern.test(message));
