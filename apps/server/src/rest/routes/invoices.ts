@@ -13,13 +13,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import {
-  cancelInvoice,
-  correctInvoiceHeader,
-  createInvoice,
-  getInvoice,
-  listInvoices,
-} from "../../services/invoices";
+import { createInvoice } from "../../services/invoice-creation";
+import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
 import { success } from "../envelope";
 import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
