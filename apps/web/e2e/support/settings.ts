@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { type CompanySession, signUpCompany } from "./company";
 import { RESULTS_DIR } from "./paths";
 import { expect } from "./server";
 import { STATE_KEY } from "./session";
@@ -7,26 +8,10 @@ import { STATE_KEY } from "./session";
 // What the settings specs (settings*.spec.ts) share: a company of their own, signed up through the REST
 // API and put into the browser's session store.
 
-export type Session = { accessToken: string; user: Record<string, unknown> };
+export type Session = CompanySession;
 
-let companies = 0;
-
-export async function signUp(request: APIRequestContext, name: string): Promise<Session> {
-  companies += 1;
-  const response = await request.post("/api/auth/signup", {
-    data: {
-      companyName: name,
-      email: `settings-${companies}-${Date.now()}@kerf.test`,
-      password: "secret123",
-      phoneNumber: "9876543210",
-      gstNo: "27AAPFU0939F1ZV",
-      address: "Plot 7, MIDC Bhosari, Pune",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = await response.json();
-  return { accessToken: body.accessToken, user: body.user };
-}
+export const signUp = (request: APIRequestContext, name: string): Promise<Session> =>
+  signUpCompany(request, { companyName: name, prefix: "settings", address: "Plot 7, MIDC Bhosari, Pune" });
 
 /** Starts the tab logged in as `session`; seeded once, so reloads see what the app itself stored. */
 export async function logIn(page: Page, session: Session) {
