@@ -15,6 +15,7 @@ import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createInvoice } from "../../services/invoice-creation";
 import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
@@ -121,21 +122,14 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
     },
   );
-  app.delete(
-    "/draft/invoice",
-    doc({
-      tag: "Invoices",
-      summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
-      references: byId("InvoiceRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: invoice },
-      failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-    },
-  );
+  deleteById(app, kit, {
+    path: "/draft/invoice",
+    tag: "Invoices",
+    summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+    record: "InvoiceRecord",
+    answer: invoice,
+    failures: [400, 404],
+    message: "Invoice cancelled",
+    remove: cancelInvoice,
+  });
 }
