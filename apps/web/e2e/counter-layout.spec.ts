@@ -1,5 +1,6 @@
 import { box, openOrder, overlaps, WHOLE } from "./support/counter";
-import { fillOrder, headerFor, login, MIXED, WITH_HSN } from "./support/documents";
+import { login, MIXED } from "./support/documents";
+import { mehtaOrder } from "./support/mehta-order";
 import { companyForExample } from "./support/order-company";
 import { expect, test } from "./support/server";
 
@@ -94,8 +95,7 @@ for (const viewport of [
 }
 
 test("14: toasts stay clear of Logout and Print", async ({ page, baseURL }) => {
-  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-  await fillOrder(company, company.customerId, headerFor("Mehta Interiors"), MIXED.input.lines.slice(0, 1));
+  const company = await mehtaOrder(baseURL!, MIXED.input.lines.slice(0, 1));
   await login(page, company);
   await openOrder(page, company.customerId);
   await page.getByRole("button", { name: "Create invoice" }).click();

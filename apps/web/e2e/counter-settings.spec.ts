@@ -1,6 +1,7 @@
 import { newCompany, signUpViaApi, storeSession } from "./support/accounts";
 import { openOrder, WHOLE } from "./support/counter";
-import { fillOrder, headerFor, login, MIXED, WITH_HSN } from "./support/documents";
+import { login, MIXED } from "./support/documents";
+import { mehtaOrder } from "./support/mehta-order";
 import { companyForExample, HIDE_NOTHING, serverOrder } from "./support/order-company";
 import { expect, test } from "./support/server";
 
@@ -75,8 +76,7 @@ test("7: switching inches to mm with open orders says what it changes and asks; 
   page,
   baseURL,
 }) => {
-  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-  await fillOrder(company, company.customerId, headerFor("Mehta Interiors"), MIXED.input.lines.slice(0, 2));
+  const company = await mehtaOrder(baseURL!, MIXED.input.lines.slice(0, 2));
   const before = (await serverOrder(company)).totals.payable;
   await login(page, company);
   await page.goto("/settings/general");
@@ -103,8 +103,7 @@ test("8: a material or edge profile that open orders use is not deleted: the mes
   page,
   baseURL,
 }) => {
-  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-  await fillOrder(company, company.customerId, headerFor("Mehta Interiors"), MIXED.input.lines.slice(0, 2));
+  const company = await mehtaOrder(baseURL!, MIXED.input.lines.slice(0, 2));
   await login(page, company);
   await page.goto("/settings/material");
   await page.getByRole("button", { name: "Delete Granite Black" }).click();

@@ -1,15 +1,7 @@
 import { newCompany, signUpViaApi, storeSession } from "./support/accounts";
 import { openOrder, WHOLE } from "./support/counter";
-import {
-  createInvoice,
-  fillOrder,
-  headerFor,
-  login,
-  MIXED,
-  openDocument,
-  printPdf,
-  WITH_HSN,
-} from "./support/documents";
+import { createInvoice, headerFor, login, MIXED, openDocument, printPdf } from "./support/documents";
+import { mehtaOrder } from "./support/mehta-order";
 import { companyForExample, serverOrder } from "./support/order-company";
 import { expect, test } from "./support/server";
 
@@ -19,8 +11,7 @@ test("4: a second invoice of the same lines asks first; Cancel issues nothing, c
   page,
   baseURL,
 }) => {
-  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-  await fillOrder(company, company.customerId, headerFor("Mehta Interiors"), MIXED.input.lines.slice(0, 2));
+  const company = await mehtaOrder(baseURL!, MIXED.input.lines.slice(0, 2));
   const first = await createInvoice(company, company.customerId);
   await login(page, company);
   await openOrder(page, company.customerId);
@@ -171,8 +162,7 @@ test("15: keyboard only: '?' lists the shortcuts; the invoice list and its invoi
   page,
   baseURL,
 }) => {
-  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-  await fillOrder(company, company.customerId, headerFor("Mehta Interiors"), MIXED.input.lines.slice(0, 1));
+  const company = await mehtaOrder(baseURL!, MIXED.input.lines.slice(0, 1));
   const invoice = await createInvoice(company, company.customerId);
   await login(page, company);
   await page.goto("/invoice-list");

@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { formatIndian, type QuoteTotals } from "@kerf/core";
 import { unexpectedErrors } from "./support/accounts";
@@ -12,12 +11,12 @@ import {
   MIXED,
   OTHER_STATE_GSTIN,
   openDocument,
-  pdfFolder,
   printPdf,
   SAME_STATE_GSTIN,
   shot,
   WITH_HSN,
 } from "./support/documents";
+import { describePrinting, mehtaOrder } from "./support/mehta-order";
 import { companyForExample, type ExampleLine } from "./support/order-company";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
@@ -28,24 +27,16 @@ import { collectPageErrors } from "./support/session";
 
 const EXPECTED = MIXED.expected!.totals as unknown as QuoteTotals;
 
-test.describe("invoices printed", () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.afterAll(async () => {
-    await rm(await pdfFolder(), { recursive: true, force: true });
-  });
-
+describePrinting("invoices printed", 120_000, () => {
   test("the list finds an invoice by number and customer, and its three documents print to PDF", async ({
     page,
     baseURL,
   }) => {
     const errors = collectPageErrors(page);
-    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-    await fillOrder(
-      company,
-      company.customerId,
-      headerFor("Mehta Interiors", { gst_no: SAME_STATE_GSTIN, email_id: "accounts@mehta.in" }),
-      MIXED.input.lines,
-    );
+    const company = await mehtaOrder(baseURL!, MIXED.input.lines, {
+      gst_no: SAME_STATE_GSTIN,
+      email_id: "accounts@mehta.in",
+    });
     const kapoorId = await addCustomer(company, "Kapoor Furnishers");
     await fillOrder(company, kapoorId, headerFor("Kapoor Furnishers"), [MIXED.input.lines[0]!]);
     const mehta = await createInvoice(company, company.customerId);

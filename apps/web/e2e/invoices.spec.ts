@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { formatIndian, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
@@ -10,10 +9,10 @@ import {
   headerFor,
   login,
   MIXED,
-  pdfFolder,
   printPdf,
   WITH_HSN,
 } from "./support/documents";
+import { describePrinting } from "./support/mehta-order";
 import { companyForExample } from "./support/order-company";
 import { RESULTS_DIR, WEB_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
@@ -23,12 +22,7 @@ import { expect, test } from "./support/server";
 
 const EXPECTED = MIXED.expected!.totals as unknown as QuoteTotals;
 
-test.describe("invoices", () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.afterAll(async () => {
-    await rm(await pdfFolder(), { recursive: true, force: true });
-  });
-
+describePrinting("invoices", 120_000, () => {
   test("cancelling from the list asks first, keeps the number and marks the invoice", async ({
     page,
     baseURL,
