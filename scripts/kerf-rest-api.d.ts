@@ -350,7 +350,10 @@ export interface paths {
          * @description Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.
          */
         post: operations["postDraftInvoice"];
-        /** Cancel an invoice (by `_id`); it is never deleted once numbered */
+        /**
+         * Cancel an invoice (by `_id`); it is never deleted once numbered
+         * @description An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.
+         */
         delete: operations["deleteDraftInvoice"];
         options?: never;
         head?: never;
@@ -444,7 +447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; or one note (`id`) */
+        /** An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes */
         get: operations["getCreditNote"];
         put?: never;
         /**
@@ -4252,6 +4255,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -4777,7 +4789,7 @@ export interface operations {
             query: {
                 /** @description The customer. Refused with 'Choose the customer' (required, type); 'Must be at most 64 characters' (maxLength); 'Choose the customer' (minLength). */
                 draftId: string;
-                /** @description YYYY-MM-DD, first day shown (default: the first entry) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                /** @description YYYY-MM-DD, first day shown (default: the first entry); after `to` is refused with 'The start date must not be after the end date'. YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
                 from?: string | null;
                 /** @description YYYY-MM-DD, last day shown (default: today in India) YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
                 to?: string | null;
@@ -4901,6 +4913,14 @@ export interface operations {
                         data: components["schemas"]["CreditNoteSummary"][];
                         credited: string;
                         creditable: string;
+                    } | {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["CreditNoteSummary"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
                     };
                 };
             };

@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_MESSAGES } from "@kerf/core";
+import { MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/password-reset";
 import { WRONG_CURRENT_PASSWORD } from "../src/services/profile";
@@ -18,6 +18,8 @@ const BY_DESIGN_400_PATTERNS = [
   /^The amount \S+ is more than the balance due of \S+$/,
   /^The payment date cannot be before the invoice date \(\d{4}-\d{2}-\d{2}\)$/,
   new RegExp(`^${PAYMENT_MESSAGES.dateInFuture}$`),
+  // Two query fields against each other (to defaults to today): JSON Schema has no word for it.
+  new RegExp(`^${STATEMENT_MESSAGES.fromAfterTo}$`),
 ];
 /** A credit note's meaning, which no schema can say: the invoice's lines, rates, date and what is left of it. */
 const CREDIT_NOTE_400 = [
@@ -31,10 +33,20 @@ const CREDIT_NOTE_400 = [
   /^Only \S+ of taxable value at /,
   /^The credit note date cannot be before the invoice date/,
 ];
+/**
+ * A GST file asked of an invoice that cannot make it yet: a B2C invoice's e-invoice, a missing PIN, city,
+ * HSN or transport detail. The invoice's data decides, not the request's shape.
+ */
+const GST_FILE_400 = [
+  /^An e-invoice is only for a registered customer/,
+  / is missing: add it on /,
+  /^Enter the transport details first/,
+  / name must have at least 3 characters$/,
+  / has no HSN code: set it on the material/,
+];
 export const byDesign400 = (message: string) =>
   BY_DESIGN_400.has(message) ||
-  BY_DESIGN_400_PATTERNS.some((p) => p.test(message)) ||
-  CREDIT_NOTE_400.some((pattern) => pattern.test(message));
+  [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...GST_FILE_400].some((pattern) => pattern.test(message));
 /** 401: a login with a wrong password; 404: an id that names nothing; 409: a duplicate; 429: a limit. */
 export const BY_DESIGN = new Set([401, 404, 409, 429]);
 

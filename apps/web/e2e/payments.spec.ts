@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatIndian, type InvoiceRecord } from "@kerf/core";
 import jsQR from "jsqr";
@@ -71,6 +71,8 @@ test.describe("payments", () => {
       dialog.getByText(`The amount ${text(payable + 1n)} is more than the balance due of ${text(payable)}`),
     ).toBeVisible();
     await amount.fill(text(part));
+    // Dated, so the receipt's series (its financial year) does not depend on the day the test runs.
+    await dialog.getByLabel("Date").fill("22-11-2026");
     await dialog.getByLabel("Mode").selectOption("upi");
     await dialog.getByLabel("Reference (cheque no, UTR)").fill("UTR 4455");
     await dialog.getByRole("button", { name: "Record payment" }).press("Enter");
@@ -103,6 +105,8 @@ test.describe("payments", () => {
     const uri = `upi://pay?pa=sharmaglass@okhdfc&pn=Sharma%20Glass%20%26%20Co&am=${text(left)}&cu=INR&tn=INV%2F26-27%2F0001`;
     expect(current.upiUri).toBe(uri);
     await page.goto(`/invoice/${mehta.id}`);
+    await expect(page.getByRole("button", { name: `Payments of ${mehta.number}` })).toBeVisible();
+    await expect(page.getByRole("banner").locator("[data-payment-status]")).toHaveText("Partly paid");
     const qr = page.locator("[data-upi-qr]").first();
     await expect(qr).toBeVisible({ timeout: 15_000 });
     const png = PNG.sync.read(
@@ -110,12 +114,46 @@ test.describe("payments", () => {
     );
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(uri);
     await page.locator('[data-page="1"]').screenshot({ path: path.join(RESULTS_DIR, "invoice-with-qr.png") });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(RESULTS_DIR, "invoice-page-payments.png") });
+
+    // The server's PDF of the invoice carries it too: rasterised by poppler, decoded to the same link.
+    const invoicePdf = await fetch(`${baseURL}/api/draft/invoice.pdf?id=${mehta.id}`, {
+      headers: { access_token: company.session.accessToken },
+    });
+    expect(invoicePdf.status).toBe(200);
+    const pdfFile = path.join(RESULTS_DIR, "invoice-pdf-with-qr.pdf");
+    await writeFile(pdfFile, Buffer.from(await invoicePdf.arrayBuffer()));
+    // poppler writes <root>.png beside the PDF.
+    const root = pdfFile.slice(0, -".pdf".length);
+    execFileSync("pdftoppm", ["-png", "-r", "200", "-singlefile", pdfFile, root]);
+    const raster = PNG.sync.read(await readFile(`${root}.png`));
+    expect(jsQR(new Uint8ClampedArray(raster.data), raster.width, raster.height)?.data).toBe(uri);
+
+    // The customer's share link shows the same QR, and on a phone a link to the UPI app.
+    const link = await company.api.rest("POST", "/draft/invoice/share", { id: mehta.id });
+    expect(link.status).toBe(200);
+    await page.goto(new URL((link.body.data as unknown as { url: string }).url).pathname);
+    await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute("href", uri);
+    await page
+      .locator("header [data-upi-block]")
+      .screenshot({ path: path.join(RESULTS_DIR, "public-invoice-upi.png") });
 
     // The rest: Paid, nothing left, no QR.
     await page.goto("/invoice-list");
     await row.getByRole("button", { name: `Record payment for ${mehta.number}` }).click();
     await expect(amount).toHaveValue(text(left));
-    await dialog.getByRole("button", { name: "Record payment" }).click();
+    // Keyboard only: Enter moves field to field (amount, date, mode, reference) and then submits.
+    await amount.press("Enter");
+    await expect(dialog.getByLabel("Date")).toBeFocused();
+    await page.keyboard.type("23-11-2026");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Mode")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Reference (cheque no, UTR)")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("button", { name: "Record payment" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Payment RC/26-27/0002 recorded")).toBeVisible();
     await expect(balance).toContainText("Paid");
     await expect(balance).toContainText(`Balance${shown(0n)}`);
@@ -147,6 +185,14 @@ test.describe("payments", () => {
     await expect(page.locator('[data-entry="RC/26-27/0001"]')).toContainText(formatIndian(text(left)));
     await expect(page.locator("[data-closing]")).toHaveText(shown(left));
     await page.screenshot({ path: path.join(RESULTS_DIR, "statement.png"), fullPage: true });
+    // From the day of the payment: the invoice (21-11-2026) is before it, in the opening balance.
+    await page.getByLabel("From").fill("22-11-2026");
+    await expect(page).toHaveURL(/from=2026-11-22/);
+    await expect(page.locator("[data-entry]")).toHaveCount(1);
+    await expect(page.getByRole("row", { name: /Opening balance/ })).toContainText(
+      formatIndian(text(payable)),
+    );
+    await expect(page.locator("[data-closing]")).toHaveText(shown(left));
 
     // The receipt PDF, as the server's Chromium prints it.
     const payments = await company.api.rest("GET", `/payment?invoiceId=${mehta.id}`);

@@ -26,8 +26,8 @@ const loaders = {
   publicPages: () => import("./features/quotations/public-page"),
   render: () => import("./features/quotations/render-page"),
   quotation: () => import("./features/quotations/quotation-page"),
+  // The statement opens from the receivables: one chunk for both.
   receivables: () => import("./features/payments/receivables-page"),
-  statement: () => import("./features/payments/statement-page"),
 };
 
 export const AuthPage = page(loaders.auth, "AuthPage");
@@ -50,7 +50,7 @@ export const PublicInvoicePage = lazy(() =>
 );
 export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.RenderPage })));
 export const ReceivablesPage = page(loaders.receivables, "ReceivablesPage");
-export const StatementPage = lazy(() => loaders.statement().then((m) => ({ default: m.StatementPage })));
+export const StatementPage = lazy(() => loaders.receivables().then((m) => ({ default: m.StatementPage })));
 export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
 
 /** The dashboard fetches the order page ahead: opening a customer is its next step. */

@@ -11,6 +11,7 @@ import { AppError } from "../errors";
 import { containsPattern } from "./customers";
 import { type PaymentFields, paymentFieldsOf } from "./invoice-balance";
 import type { StoredQuoteHeader } from "./orders";
+import { refuseCancellingPaid } from "./payments";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -125,14 +126,25 @@ export async function listInvoices(
 /** An invoice is never deleted once numbered: it is cancelled and keeps its number. */
 export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
   const id = assertRecordId(invoiceId, "Invoice");
-  const row = await db
-    .updateTable("invoices")
-    .set({ status: "cancelled", cancelled_at: sql`coalesce(cancelled_at, now())` })
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound("Invoice");
+  const row = await db.transaction().execute(async (trx) => {
+    // Locked as a payment locks it, so no payment slips in between the check and the cancel.
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select("id")
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invoice) throw notFound("Invoice");
+    await refuseCancellingPaid(trx, session.companyId, id);
+    return trx
+      .updateTable("invoices")
+      .set({ status: "cancelled", cancelled_at: sql`coalesce(cancelled_at, now())` })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toRecord(db, session, row);
 }
 

@@ -4,6 +4,7 @@ import {
   overpaymentMessage,
   PAYMENT_MESSAGES,
   type PaymentRecord,
+  paidInvoiceCancelMessage,
   type ZCreatePaymentInput,
   type ZDeletePaymentInput,
 } from "@kerf/core";
@@ -135,6 +136,19 @@ export async function recordPayment(
     return row.id;
   });
   return getPayment(db, session, id);
+}
+
+/** Called with the invoice's row locked, before it is cancelled: an invoice with live payments stays issued. */
+export async function refuseCancellingPaid(trx: Db, companyId: string, invoiceId: string): Promise<void> {
+  const payment = await trx
+    .selectFrom("payments")
+    .select("number")
+    .where("invoice_id", "=", invoiceId)
+    .where("company_id", "=", companyId)
+    .where("deleted_at", "is", null)
+    .orderBy("sequence")
+    .executeTakeFirst();
+  if (payment) throw new AppError("CONFLICT", paidInvoiceCancelMessage(payment.number));
 }
 
 /** A payment is never edited nor removed: deleting it keeps the row with the time, the user and the reason. */

@@ -38,6 +38,11 @@ export function overpaymentMessage(amount: string, balance: string): string {
   return `The amount ${amount} is more than the balance due of ${balance}`;
 }
 
+/** A cancelled invoice would leave its money received out of every balance and statement. */
+export function paidInvoiceCancelMessage(receipt: string): string {
+  return `This invoice has payments (${receipt}): delete them first, with the reason, or issue a credit note instead`;
+}
+
 export function dateBeforeInvoiceMessage(invoiceDate: string): string {
   return `The payment date cannot be before the invoice date (${invoiceDate})`;
 }

@@ -44,7 +44,9 @@ export const STATEMENT_MESSAGES = {
 /** A customer's statement for a date range (both days included); from and to default to all time and today. */
 export const ZStatementQuery = z.object({
   draftId: requiredId(STATEMENT_MESSAGES.customerRequired).describe("The customer"),
-  from: optionalField(isoDateField()).describe("YYYY-MM-DD, first day shown (default: the first entry)"),
+  from: optionalField(isoDateField()).describe(
+    `YYYY-MM-DD, first day shown (default: the first entry); after \`to\` is refused with '${STATEMENT_MESSAGES.fromAfterTo}'`,
+  ),
   to: optionalField(isoDateField()).describe("YYYY-MM-DD, last day shown (default: today in India)"),
 });
 export type TStatementQuery = z.input<typeof ZStatementQuery>;

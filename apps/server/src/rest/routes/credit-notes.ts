@@ -61,13 +61,17 @@ export async function creditNoteRoutes(app: FastifyInstance, kit: RouteKit): Pro
     doc({
       tag: "Credit notes",
       summary:
-        "An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; or one note (`id`)",
+        "An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes",
       references: { invoiceId: INVOICE, id: NOTE },
       auth: true,
       query: ZCreditNoteQuery,
       success: {
         status: 200,
-        schema: z.union([ok(ZCreditNoteRecord), ok(z.array(ZCreditNoteSummary), ZInvoiceCredit.shape)]),
+        schema: z.union([
+          ok(ZCreditNoteRecord),
+          ok(z.array(ZCreditNoteSummary), ZInvoiceCredit.shape),
+          ok(z.array(ZCreditNoteSummary), PAGE_EXTRAS),
+        ]),
       },
       failures: [400, 404],
     }),

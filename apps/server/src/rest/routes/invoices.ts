@@ -126,9 +126,11 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
     path: "/draft/invoice",
     tag: "Invoices",
     summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+    description:
+      "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",
     record: "InvoiceRecord",
     answer: invoice,
-    failures: [400, 404],
+    failures: [400, 404, 409],
     message: "Invoice cancelled",
     remove: cancelInvoice,
   });

@@ -142,6 +142,19 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors).toEqual(errors);
     }
+    const deletes: [Record<string, unknown>, number, Record<string, string> | string][] = [
+      [{ id: invoice.id }, 400, { reason: "Say why this payment is deleted" }],
+      [{ id: invoice.id, reason: "x".repeat(201) }, 400, { reason: "Must be at most 200 characters" }],
+      [{ reason: "Typo" }, 400, { id: "Choose the payment" }],
+      [{ id: "not-a-uuid", reason: "Typo" }, 404, "Payment not found"],
+      [{ id: invoice.id, reason: "Typo" }, 404, "Payment not found"],
+    ];
+    for (const [body, status, expected] of deletes) {
+      const res = await rest(t.app, "DELETE", "/payment", body, token);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (typeof expected === "string") expect(res.body.message).toBe(expected);
+      else expect(res.body.errors).toEqual(expected);
+    }
     const listed = await rest(t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, token);
     expect(listed.body.data.payments).toEqual([]);
     const other = await invoiced("rest-bad-other@kerf.test");

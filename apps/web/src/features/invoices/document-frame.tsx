@@ -7,6 +7,7 @@ import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon 
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { Spinner } from "../../ui/spinner";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
+import { PaymentsButton } from "../payments/payments-button";
 import { InvoiceSharing } from "../quotations/invoice-sharing";
 import type { PageSize } from "./document-sizes";
 import { GstFilesButton } from "./gst-dialog";
@@ -100,6 +101,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
         {invoice && kind === "invoice" && invoice.status === "issued" && (
           <CreditNoteButton invoice={invoice} />
         )}
+        {invoice && kind === "invoice" && <PaymentsButton invoice={invoice} />}
         {(query.isPending || invoice) && (
           <>
             <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>

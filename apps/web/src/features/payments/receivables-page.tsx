@@ -6,6 +6,8 @@ import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
 import { rupees } from "../invoices/invoice-format";
 
+export { StatementPage } from "./statement-page";
+
 const HEAD =
   "sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
 const NUM = "px-4 py-2.5 text-right tabular-nums";

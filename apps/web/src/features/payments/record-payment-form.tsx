@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PAYMENT_MODES, type PaymentMode, todayInIndia, ZCreatePaymentInput } from "@kerf/core";
-import { type KeyboardEvent, useId } from "react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { serverMessage, showFieldErrors } from "../../lib/server-error";
@@ -68,13 +68,8 @@ export function RecordPaymentForm({
     onRecorded();
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLElement).tagName === "SELECT") return;
-    enterMovesFocus(event);
-  };
-
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Record payment">
+    <form id={formId} noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} aria-label="Record payment">
       <div className="grid grid-cols-2 gap-x-4">
         <FormInput
           containerClassName={FIELD}

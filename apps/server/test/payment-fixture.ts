@@ -1,0 +1,69 @@
+import { ZCreatePaymentInput } from "@kerf/core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { AppError } from "../src/errors";
+import { recordPayment } from "../src/services/payments";
+import type { SessionInfo } from "../src/services/sessions";
+import { listen, rest, signupCompany } from "./clients";
+import { prepareOrder } from "./order-fixture";
+import { createTestApp, type TestApp } from "./test-app";
+
+/**
+ * The app on a database of the test file's own, companies with an order ready to invoice (payable 326.00)
+ * and their sessions as services take them, payments, and the AppError a call is refused with.
+ */
+export function paymentFixture() {
+  const ctx = {} as { t: TestApp; url: string };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.url = await listen(ctx.t.app);
+  });
+  afterAll(() => ctx.t.close());
+  const db = () => ctx.t.testDb.db;
+
+  async function company(email: string) {
+    const { t, url } = ctx;
+    const { accessToken } = await signupCompany(t.app, { email });
+    const order = await prepareOrder((...a) => rest(t.app, ...a), url, accessToken);
+    const user = await db()
+      .selectFrom("users")
+      .select(["id", "company_id"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const session: SessionInfo = { sessionId: "test", userId: user.id, companyId: user.company_id };
+    const invoice = async (date: string) => {
+      const res = await rest(
+        t.app,
+        "POST",
+        "/draft/invoice",
+        { draftId: order.draftId, date, allowDuplicate: true },
+        accessToken,
+      );
+      expect(res.status).toBe(201);
+      return res.body.data as { id: string; number: string; payable: string };
+    };
+    return { session, token: accessToken, draftId: order.draftId, invoice };
+  }
+
+  const pay = (
+    session: SessionInfo,
+    invoiceId: string,
+    amount: string | number,
+    date = "2026-11-22",
+    mode = "cash",
+  ) => recordPayment(db(), session, ZCreatePaymentInput.parse({ invoiceId, date, amount, mode }));
+
+  /** The AppError a call throws: its kind and message. */
+  async function refusal(call: Promise<unknown>) {
+    const error = await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    const { kind, message, fieldErrors } = error as AppError;
+    return { kind, message, fieldErrors };
+  }
+
+  const call = (...args: Parameters<typeof rest> extends [unknown, ...infer R] ? R : never) =>
+    rest(ctx.t.app, ...args);
+  return { db, company, pay, refusal, rest: call };
+}
