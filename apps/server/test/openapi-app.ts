@@ -1,4 +1,5 @@
 import { createDb } from "@kerf/db";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../src/app";
 import { parseEnv } from "../src/env";
 import type { OpenApiDocument } from "../src/rest/openapi/document";
@@ -24,5 +25,28 @@ export async function openApiApp() {
       await app.close();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The served document for a describe block: fetched before its tests (a 200 in JSON), the app closed after.
+ * `doc()` is the document, `operations()` each method and path as "GET /api/..." with its operation.
+ */
+export function servedDocument() {
+  let t: Awaited<ReturnType<typeof openApiApp>>;
+  beforeAll(async () => {
+    t = await openApiApp();
+    expect(t.res.statusCode).toBe(200);
+    expect(t.res.headers["content-type"]).toContain("application/json");
+  });
+  afterAll(() => t.close());
+  const doc = () => t.doc;
+  return {
+    app: () => t.app,
+    doc,
+    operations: () =>
+      Object.entries(doc().paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+      ),
   };
 }

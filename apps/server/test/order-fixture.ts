@@ -8,6 +8,15 @@ export const CLEAR = {
   materialWastage: "5",
   hsnCode: "7005",
 };
+/** Clear 5mm as a client sends it without an HSN code, and with a gstCharges the server derives itself. */
+export const CLEAR_NO_HSN = {
+  materialName: "Clear 5mm",
+  materialRate: "62.50",
+  cuttingRate: "4",
+  materialGst: "18",
+  materialWastage: "5",
+  gstCharges: "999.99",
+};
 export const LINE = {
   widthForDisplay: "12",
   lengthForDisplay: "24",

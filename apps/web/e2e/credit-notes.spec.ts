@@ -1,22 +1,18 @@
 import { execFileSync } from "node:child_process";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unexpectedErrors } from "./support/accounts";
 import {
   createInvoice,
   expectSize,
-  fillOrder,
-  headerFor,
   login,
   MIXED,
-  openDocument,
   pdfFolder,
   printPdf,
   SAME_STATE_GSTIN,
   shot,
-  WITH_HSN,
 } from "./support/documents";
-import { companyForExample } from "./support/order-company";
+import { describePrinting, mehtaOrder } from "./support/mehta-order";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { collectPageErrors } from "./support/session";
@@ -25,24 +21,13 @@ import { collectPageErrors } from "./support/session";
 // 28 % GST, within Maharashtra) credited from the invoice list for one line, then from the invoice's page
 // for an amount at a rate; each note printed, on screen and as the server's PDF, read back with poppler.
 
-test.describe("credit notes", () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.afterAll(async () => {
-    await rm(await pdfFolder(), { recursive: true, force: true });
-  });
-
+describePrinting("credit notes", 120_000, () => {
   test("a note for chosen lines and one for an amount at a rate, printed like the invoice", async ({
     page,
     baseURL,
   }) => {
     const errors = collectPageErrors(page);
-    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-    await fillOrder(
-      company,
-      company.customerId,
-      headerFor("Mehta Interiors", { gst_no: SAME_STATE_GSTIN }),
-      MIXED.input.lines,
-    );
+    const company = await mehtaOrder(baseURL!, MIXED.input.lines, { gst_no: SAME_STATE_GSTIN });
     const invoice = await createInvoice(company, company.customerId);
     expect(invoice.payable).toBe("732415.00");
 

@@ -22,6 +22,10 @@ const dialogTitle = (page: Page) => dialog(page).getByRole("heading", { name: "C
 const TRPC = /\/trpc\//;
 const procedure = (name: string) => new RegExp(`/trpc/[^?]*${name.replaceAll(".", "\\.")}`);
 
+// The tests that check a toast is not repeated run the page's timers on Playwright's clock, installed
+// before the page opens: clock.runFor fires every timer due in that time at once (and the frames in it),
+// so a second toast on its way has been made when the count is read, however slow the machine.
+
 /** Uncaught exceptions only: the browser itself logs every refused or aborted request as a console error. */
 function collectUncaught(page: Page): string[] {
   const errors: string[] = [];
@@ -66,6 +70,7 @@ test("server down: saving a customer shows one 'could not reach' toast and keeps
   page,
   request,
 }) => {
+  await page.clock.install();
   const uncaught = collectUncaught(page);
   await openDashboard(page, request, "http-down");
   await fillNewCustomer(page);
@@ -76,7 +81,7 @@ test("server down: saving a customer shows one 'could not reach' toast and keeps
   // The global reaction and the dialog's own toast carry the same text: one toast, not two.
   await expect(errorToasts(page)).toHaveText(UNREACHABLE);
   await expectTypedTextKept(page);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await expect(errorToasts(page)).toHaveCount(1);
   await page.screenshot({ path: path.join(RESULTS_DIR, "http-error-network.png"), animations: "disabled" });
 
@@ -112,6 +117,7 @@ test("server down at login: a toast, and the e-mail and password stay in the for
 });
 
 test("server down while screens load: a burst of failed queries is one toast", async ({ page, request }) => {
+  await page.clock.install();
   await openDashboard(page, request, "http-burst");
   const calls: string[] = [];
   await page.route(TRPC, (route) => {
@@ -126,7 +132,7 @@ test("server down while screens load: a burst of failed queries is one toast", a
   }
   const edgeLoads = () => calls.filter((url) => url.includes("settings.edgeProfiles.list")).length;
   await expect.poll(edgeLoads).toBe(2);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await expect(errorToasts(page)).toHaveCount(1);
 });
 
@@ -210,6 +216,7 @@ test("429 on login (ten real failures): when to try again, under the form and ne
   page,
   request,
 }) => {
+  await page.clock.install();
   const company = newCompany("http-429");
   await signUpViaApi(request, company);
   for (let i = 0; i < 10; i++) {
@@ -223,7 +230,7 @@ test("429 on login (ten real failures): when to try again, under the form and ne
 
   await expect(page.getByRole("alert")).toContainText(/Try again in \d+ minutes?\./);
   // A mutation's refusal is its form's to show: no toast repeats it.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(errorToasts(page)).toHaveCount(0);
   await expect(page.getByLabel("Email")).toHaveValue(company.email);
 });
@@ -266,6 +273,7 @@ test("500 on a save: the dialog's toast with the server's message, once, and the
   page,
   request,
 }) => {
+  await page.clock.install();
   await openDashboard(page, request, "http-500-save");
   await fillNewCustomer(page);
   await page.route(procedure("customers.create"), (route) =>
@@ -274,7 +282,7 @@ test("500 on a save: the dialog's toast with the server's message, once, and the
   await dialog(page).getByRole("button", { name: "Save" }).click();
 
   await expect(errorToasts(page)).toHaveText("The database is being restarted");
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(errorToasts(page)).toHaveCount(1);
   await expectTypedTextKept(page);
 });

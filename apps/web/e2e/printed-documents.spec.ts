@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { formatIndian, taxByRate } from "@kerf/core";
 import {
   createInvoice,
@@ -8,35 +7,24 @@ import {
   MIXED,
   OTHER_STATE_GSTIN,
   openDocument,
-  pdfFolder,
   printPdf,
   SAME_STATE_GSTIN,
   shot,
   WITH_HSN,
 } from "./support/documents";
+import { describePrinting, mehtaOrder } from "./support/mehta-order";
 import { companyForExample, type ExampleLine } from "./support/order-company";
 import { expect, test } from "./support/server";
 
 // Issue 14, points 5 and 6: sizes printed as people read them, the tax of a several-rate invoice per
 // rate, and long invoices that spend their pages on lines (a short header on continued pages).
 
-test.describe("printed documents", () => {
-  test.describe.configure({ timeout: 180_000 });
-  test.afterAll(async () => {
-    await rm(await pdfFolder(), { recursive: true, force: true });
-  });
-
+describePrinting("printed documents", 180_000, () => {
   test("sizes print as 36 1/2 x 72 1/4 in, and each GST rate shows its CGST and SGST", async ({
     page,
     baseURL,
   }) => {
-    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Mehta Interiors" });
-    await fillOrder(
-      company,
-      company.customerId,
-      headerFor("Mehta Interiors", { gst_no: SAME_STATE_GSTIN }),
-      MIXED.input.lines,
-    );
+    const company = await mehtaOrder(baseURL!, MIXED.input.lines, { gst_no: SAME_STATE_GSTIN });
     const invoice = await createInvoice(company, company.customerId);
     const { totals } = invoice.snapshot;
     await login(page, company);

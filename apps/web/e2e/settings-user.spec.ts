@@ -45,9 +45,11 @@ test("the company profile: prefilled, validated, saved and kept after a reload",
   await form.getByRole("button", { name: "Save profile" }).click();
 
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
-  // Let the toast finish sliding in before the picture.
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(RESULTS_DIR, "settings-user.png") });
+  // The toast in place for the picture: mounted, and its slide-in finished by the screenshot itself.
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully" }),
+  ).toHaveAttribute("data-mounted", "true");
+  await page.screenshot({ path: path.join(RESULTS_DIR, "settings-user.png"), animations: "disabled" });
   // The session's copy follows: the dashboard greets the new name.
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), STATE_KEY);
   expect(stored.user).toMatchObject({ company_name: "Sharma Glass & Mirrors", gstNo: "29AAGCB7383J1Z4" });

@@ -1,8 +1,8 @@
-import { expectOk } from "../harness";
+import { expectFailure, expectInvalid, expectOk, type Method } from "../harness";
 import { type ContractContext, LINE, type Rec } from "./context";
 
 /** The order, share tokens and invoice the sharing cases build on, made once by whichever case needs them first. */
-export function sharingFixture({ api, a, customers }: ContractContext) {
+export function sharingFixture({ api, a, b, customers }: ContractContext) {
   // An order of its own (the shared customer is invoiced by then): a header and one line.
   let ownOrder: Promise<string> | undefined;
   const makeOrder = async () => {
@@ -52,7 +52,17 @@ export function sharingFixture({ api, a, customers }: ContractContext) {
     shared.invoiceId = (made.data as Rec)._id;
     return shared.invoiceId;
   };
-  return { draftId, state, settings, shared, tokenOf, liveInvoice };
+  /** The invalid case of a path whose one required field, `field`, is left out of the body. */
+  const requiredInBody = (method: Method, path: string, field: string) => async () =>
+    expectInvalid(await api.call(method, path, { token: a, body: {} }), `${field} is required`, {
+      [field]: `${field} is required`,
+    });
+  /** The other company's call on this company's record (the body names it): 404. */
+  const othersRecord =
+    (method: Method, path: string, body: () => Promise<Record<string, string>>) => async () =>
+      expectFailure(await api.call(method, path, { token: b, body: await body() }), 404);
+  const invoiceRef = async () => ({ id: await liveInvoice() });
+  return { draftId, state, settings, shared, tokenOf, liveInvoice, requiredInBody, othersRecord, invoiceRef };
 }
 
 export type SharingFixture = ReturnType<typeof sharingFixture>;

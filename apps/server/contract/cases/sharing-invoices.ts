@@ -5,29 +5,15 @@ import type { SharingFixture } from "./sharing-fixture";
 /** An invoice's link, PDF and mail. */
 export function invoiceSharingRows(
   { api, a, b, noToken }: ContractContext,
-  { draftId, shared, tokenOf, liveInvoice }: SharingFixture,
+  { draftId, shared, tokenOf, liveInvoice, requiredInBody, othersRecord, invoiceRef }: SharingFixture,
 ): Row[] {
   return [
     {
       method: "POST",
       path: "/api/draft/invoice/share",
       cases: {
-        "other company": async () =>
-          expectFailure(
-            await api.call("POST", "/api/draft/invoice/share", {
-              token: b,
-              body: { id: await liveInvoice() },
-            }),
-            404,
-          ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("POST", "/api/draft/invoice/share", { token: a, body: {} }),
-            "id is required",
-            {
-              id: "id is required",
-            },
-          ),
+        "other company": othersRecord("POST", "/api/draft/invoice/share", invoiceRef),
+        invalid: requiredInBody("POST", "/api/draft/invoice/share", "id"),
         "no token": noToken("POST", "/api/draft/invoice/share", { id: "x" }),
         valid: async () => {
           const link = expectOk(
@@ -112,46 +98,18 @@ export function invoiceSharingRows(
           ).data as Rec;
           expectEqual(sent.to, "accounts@mehta.in", "the recipient");
         },
-        invalid: async () =>
-          expectInvalid(
-            await api.call("POST", "/api/draft/invoice/email", { token: a, body: {} }),
-            "id is required",
-            {
-              id: "id is required",
-            },
-          ),
+        invalid: requiredInBody("POST", "/api/draft/invoice/email", "id"),
         "no token": noToken("POST", "/api/draft/invoice/email", { id: "x" }),
-        "other company": async () =>
-          expectFailure(
-            await api.call("POST", "/api/draft/invoice/email", {
-              token: b,
-              body: { id: await liveInvoice() },
-            }),
-            404,
-          ),
+        "other company": othersRecord("POST", "/api/draft/invoice/email", invoiceRef),
       },
     },
     {
       method: "DELETE",
       path: "/api/draft/invoice/share",
       cases: {
-        "other company": async () =>
-          expectFailure(
-            await api.call("DELETE", "/api/draft/invoice/share", {
-              token: b,
-              body: { id: await liveInvoice() },
-            }),
-            404,
-          ),
+        "other company": othersRecord("DELETE", "/api/draft/invoice/share", invoiceRef),
         "no token": noToken("DELETE", "/api/draft/invoice/share", { id: "x" }),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/draft/invoice/share", { token: a, body: {} }),
-            "id is required",
-            {
-              id: "id is required",
-            },
-          ),
+        invalid: requiredInBody("DELETE", "/api/draft/invoice/share", "id"),
         valid: async () => {
           expectOk(
             await api.call("DELETE", "/api/draft/invoice/share", {

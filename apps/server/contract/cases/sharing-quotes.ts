@@ -6,7 +6,7 @@ import type { SharingFixture } from "./sharing-fixture";
 /** A quotation's link: sharing, the customer's answers, the PDF, mail and revoking. */
 export function quoteSharingRows(
   { api, a, b, noToken, foreign }: ContractContext,
-  { draftId, state, shared, tokenOf }: SharingFixture,
+  { draftId, state, shared, tokenOf, requiredInBody, othersRecord }: SharingFixture,
 ): Row[] {
   return [
     {
@@ -18,14 +18,7 @@ export function quoteSharingRows(
           state,
           "Customer not found",
         ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("POST", "/api/draft/share", { token: a, body: {} }),
-            "draftId is required",
-            {
-              draftId: "draftId is required",
-            },
-          ),
+        invalid: requiredInBody("POST", "/api/draft/share", "draftId"),
         "no token": noToken("POST", "/api/draft/share", { draftId: "x" }),
         valid: async () => {
           const first = expectOk(
@@ -217,19 +210,10 @@ export function quoteSharingRows(
       method: "DELETE",
       path: "/api/draft/share",
       cases: {
-        "other company": async () =>
-          expectFailure(
-            await api.call("DELETE", "/api/draft/share", { token: b, body: { draftId: await draftId() } }),
-            404,
-          ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/draft/share", { token: a, body: {} }),
-            "draftId is required",
-            {
-              draftId: "draftId is required",
-            },
-          ),
+        "other company": othersRecord("DELETE", "/api/draft/share", async () => ({
+          draftId: await draftId(),
+        })),
+        invalid: requiredInBody("DELETE", "/api/draft/share", "draftId"),
         "no token": noToken("DELETE", "/api/draft/share", { draftId: "x" }),
         valid: async () => {
           expectOk(

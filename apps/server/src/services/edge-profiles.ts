@@ -10,8 +10,9 @@ import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { EDGE_PROFILE_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
+import { uniqueName } from "./catalogue-rows";
 import { listEdgeSelections } from "./edge-selections";
-import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { EdgeProfileRecord };
@@ -82,17 +83,18 @@ export async function createEdgeProfile(
   input: TEdgeProfileInput,
 ): Promise<EdgeProfileRecord> {
   const values = columns(input);
-  try {
-    const row = await db
-      .insertInto("edge_profiles")
-      .values({ company_id: session.companyId, ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toRecord(row);
-  } catch (error) {
-    if (isUniqueViolation(error, "edge_profiles_company_name_key")) throw duplicate(values.name);
-    throw error;
-  }
+  return uniqueName(
+    "edge_profiles",
+    async () => {
+      const row = await db
+        .insertInto("edge_profiles")
+        .values({ company_id: session.companyId, ...values })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+    () => duplicate(values.name),
+  );
 }
 
 export async function updateEdgeProfile(
@@ -103,18 +105,19 @@ export async function updateEdgeProfile(
 ): Promise<EdgeProfileRecord[]> {
   const id = assertRecordId(profileId, "Edge profile");
   const values = columns(input);
-  try {
-    const updated = await db
-      .updateTable("edge_profiles")
-      .set({ ...values, updated_at: new Date() })
-      .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge profile");
-  } catch (error) {
-    if (isUniqueViolation(error, "edge_profiles_company_name_key")) throw duplicate(values.name);
-    throw error;
-  }
+  await uniqueName(
+    "edge_profiles",
+    async () => {
+      const updated = await db
+        .updateTable("edge_profiles")
+        .set({ ...values, updated_at: new Date() })
+        .where("id", "=", id)
+        .where("company_id", "=", session.companyId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge profile");
+    },
+    () => duplicate(values.name),
+  );
   return listEdgeProfiles(db, session);
 }
 

@@ -3,7 +3,8 @@ import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { MATERIAL_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
-import { assertRecordId, deleteCompanyRow, isUniqueViolation, notFound } from "./record-id";
+import { uniqueName } from "./catalogue-rows";
+import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { MaterialRecord };
@@ -57,17 +58,18 @@ export async function createMaterial(
   session: SessionInfo,
   input: TCreateMaterialInput,
 ): Promise<MaterialRecord> {
-  try {
-    const row = await db
-      .insertInto("materials")
-      .values({ company_id: session.companyId, ...columns(input) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toRecord(row);
-  } catch (error) {
-    if (isUniqueViolation(error, "materials_company_name_key")) throw duplicate(input.materialName);
-    throw error;
-  }
+  return uniqueName(
+    "materials",
+    async () => {
+      const row = await db
+        .insertInto("materials")
+        .values({ company_id: session.companyId, ...columns(input) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+    () => duplicate(input.materialName),
+  );
 }
 
 /** Answers the company's whole new list, as the legacy client expects after an edit. */
@@ -77,18 +79,19 @@ export async function updateMaterial(
   input: TUpdateMaterialInput,
 ): Promise<MaterialRecord[]> {
   const id = assertRecordId(input.id, "Material");
-  try {
-    const updated = await db
-      .updateTable("materials")
-      .set({ ...columns(input), updated_at: new Date() })
-      .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw notFound("Material");
-  } catch (error) {
-    if (isUniqueViolation(error, "materials_company_name_key")) throw duplicate(input.materialName);
-    throw error;
-  }
+  await uniqueName(
+    "materials",
+    async () => {
+      const updated = await db
+        .updateTable("materials")
+        .set({ ...columns(input), updated_at: new Date() })
+        .where("id", "=", id)
+        .where("company_id", "=", session.companyId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound("Material");
+    },
+    () => duplicate(input.materialName),
+  );
   return listMaterials(db, session);
 }
 

@@ -1,24 +1,17 @@
 import {
-  MAX_DRAFT_LINES,
-  MESSAGES,
   type OrderLine,
   type OrderLineResult,
-  PricingError,
-  payableFits,
-  pieceLineSchema,
   priceOrder,
-  priceQuote,
   type QuoteTotals,
   type StoredQuoteHeader,
   type TQuoteHeader,
 } from "@kerf/core";
 import type { Db, DraftLinesTable } from "@kerf/db";
-import { type Selectable, sql } from "kysely";
-import { AppError, parseInput } from "../errors";
+import type { Selectable } from "kysely";
 import { getCustomer } from "./customers";
 import { markOrderChanged } from "./order-revisions";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
-import { assertRecordId, isRecordId, notFound } from "./record-id";
+import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 /** A line as typed, with its figures (null when it no longer prices: a material was deleted since). */
@@ -33,7 +26,7 @@ export interface Order {
   pricing: PricingContext;
 }
 
-const LINE_COLUMNS = [
+export const LINE_COLUMNS = [
   "id",
   "customer_id",
   "width_for_display",
@@ -48,7 +41,7 @@ const LINE_COLUMNS = [
 
 type LineRow = Pick<Selectable<DraftLinesTable>, (typeof LINE_COLUMNS)[number]>;
 
-function typed(row: LineRow) {
+export function typed(row: LineRow) {
   return {
     widthForDisplay: row.width_for_display,
     lengthForDisplay: row.length_for_display,
@@ -61,11 +54,11 @@ function typed(row: LineRow) {
   };
 }
 
-function toOrderLine(row: LineRow, result: OrderLineResult): OrderLine {
+export function toOrderLine(row: LineRow, result: OrderLineResult): OrderLine {
   return { _id: row.id, id: row.id, draftId: row.customer_id, ...typed(row), ...result };
 }
 
-async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {
+export async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {
   return db
     .selectFrom("draft_lines")
     .select(LINE_COLUMNS)
@@ -127,41 +120,8 @@ export async function saveQuoteHeader(
   return stored;
 }
 
-/**
- * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
- * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
- */
-async function checkLine(db: Db, session: SessionInfo, input: unknown) {
-  const ctx = await loadPricingContext(db, session);
-  const line = parseInput(pieceLineSchema(ctx.unit), input);
-  try {
-    const quote = priceQuote({ ...ctx, lines: [line] });
-    if (!payableFits(quote.totals.payable)) throw orderTooLarge();
-    return { line, priced: quote.lines[0]!, ctx };
-  } catch (error) {
-    if (error instanceof PricingError) {
-      throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
-    }
-    throw error;
-  }
-}
-
-function orderTooLarge(): AppError {
-  return new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { quantity: MESSAGES.orderTooLarge });
-}
-
-/**
- * Run inside the transaction that changed a line, with the order locked: an order is only accepted
- * while its payable fits an invoice's payable column, so that it can always be invoiced.
- */
-async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
-  const rows = await loadLines(trx, session, customerId);
-  const { totals } = priceOrder(ctx, rows.map(typed));
-  if (!payableFits(totals.payable)) throw orderTooLarge();
-}
-
 /** Runs `work` in the caller's transaction when there is one (making an invoice saves the header in its own). */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
@@ -173,143 +133,4 @@ export async function lockOrder(trx: Db, customerId: string): Promise<void> {
     .where("id", "=", customerId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-}
-
-function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
-  return {
-    width_for_display: line.widthForDisplay,
-    length_for_display: line.lengthForDisplay,
-    quantity: line.quantity,
-    material_type: line.materialType,
-    edge_selection: line.edgeSelection,
-    edge_profile: line.edgeSelection ? line.edgeProfile : null,
-    area_extras: JSON.stringify(line.areaExtras),
-    multiplier: line.multiplier,
-  };
-}
-
-/**
- * Stores a new line at the end of the order, or just above `beforeId` (the saved line below it on the
- * clerk's screen) so that the server's order, and the invoice's, is the screen's.
- */
-export async function addLine(
-  db: Db,
-  session: SessionInfo,
-  customerId: string,
-  input: unknown,
-  beforeId?: string,
-): Promise<OrderLine> {
-  const customer = await getCustomer(db, session, customerId);
-  const { line, priced, ctx } = await checkLine(db, session, input);
-  const row = await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, customer.id);
-    const { count, next } = await trx
-      .selectFrom("draft_lines")
-      .select((eb) => [
-        eb.fn.countAll<string>().as("count"),
-        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
-      ])
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customer.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_DRAFT_LINES) {
-      throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
-    }
-    let position = next;
-    const below =
-      beforeId && isRecordId(beforeId)
-        ? await trx
-            .selectFrom("draft_lines")
-            .select("position")
-            .where("id", "=", beforeId)
-            .where("company_id", "=", session.companyId)
-            .where("customer_id", "=", customer.id)
-            .executeTakeFirst()
-        : undefined;
-    if (below) {
-      await trx
-        .updateTable("draft_lines")
-        .set({ position: sql`position + 1` })
-        .where("company_id", "=", session.companyId)
-        .where("customer_id", "=", customer.id)
-        .where("position", ">=", below.position)
-        .execute();
-      position = below.position;
-    }
-    const inserted = await trx
-      .insertInto("draft_lines")
-      .values({
-        company_id: session.companyId,
-        customer_id: customer.id,
-        position,
-        ...lineColumns(line),
-      })
-      .returning(LINE_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await assertOrderFits(trx, session, customer.id, ctx);
-    await markOrderChanged(trx, session.companyId, customer.id);
-    return inserted;
-  });
-  return toOrderLine(row, { priced, error: null });
-}
-
-export async function updateLine(
-  db: Db,
-  session: SessionInfo,
-  lineId: string,
-  input: unknown,
-): Promise<OrderLine> {
-  const id = assertRecordId(lineId, "Line");
-  // Another company's line is "not found" before anything is read from the body: the answer must not
-  // depend on the caller's own catalogue.
-  const owned = await db
-    .selectFrom("draft_lines")
-    .select(["id", "customer_id"])
-    .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .executeTakeFirst();
-  if (!owned) throw notFound("Line");
-  const { line, priced, ctx } = await checkLine(db, session, input);
-  const row = await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, owned.customer_id);
-    const updated = await trx
-      .updateTable("draft_lines")
-      .set({ ...lineColumns(line), updated_at: new Date() })
-      .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .returning(LINE_COLUMNS)
-      .executeTakeFirst();
-    if (!updated) throw notFound("Line");
-    await assertOrderFits(trx, session, owned.customer_id, ctx);
-    await markOrderChanged(trx, session.companyId, owned.customer_id);
-    return updated;
-  });
-  return toOrderLine(row, { priced, error: null });
-}
-
-export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
-  const id = assertRecordId(lineId, "Line");
-  await inTransaction(db, async (trx) => {
-    const deleted = await trx
-      .deleteFrom("draft_lines")
-      .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .returning("customer_id")
-      .executeTakeFirst();
-    if (!deleted) throw notFound("Line");
-    await markOrderChanged(trx, session.companyId, deleted.customer_id);
-  });
-}
-
-export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
-  const customer = await getCustomer(db, session, customerId);
-  return inTransaction(db, async (trx) => {
-    const deleted = await trx
-      .deleteFrom("draft_lines")
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customer.id)
-      .executeTakeFirst();
-    await markOrderChanged(trx, session.companyId, customer.id);
-    return Number(deleted.numDeletedRows);
-  });
 }

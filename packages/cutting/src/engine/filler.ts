@@ -1,4 +1,5 @@
 import { type FillRule, score, splitHorizontalFirst } from "./fill-rules";
+import { FreeRects } from "./free-rects";
 import type { Placement, Problem } from "./problem";
 import type { Rng } from "./rng";
 
@@ -13,13 +14,7 @@ const VERT = 1;
 const HORIZ = 2;
 
 export class BinFiller {
-  private fx: number[] = [];
-  private fy: number[] = [];
-  private fw: number[] = [];
-  private fh: number[] = [];
-  private fl: number[] = [];
-  private fo: number[] = [];
-  private nf = 0;
+  private readonly free = new FreeRects();
   /** Kinds with items left, in the candidates' order. */
   private live: number[] = [];
   /** Per kind: its items not placed yet (a stack). */
@@ -93,21 +88,21 @@ export class BinFiller {
     const live = this.live;
     const kinds = this.kindItems;
     let firstKind = this.groupKinds(cand, first);
-    this.nf = 0;
-    this.push(0, 0, W, H, 0, 0);
+    this.free.n = 0;
+    this.free.push(0, 0, W, H, 0, 0);
     let area = 0;
     const noise = rng ? rule.noise : 0;
     const orient = rule.orient ?? 0;
     let line: [number, number, number, number, number, number] | null = null;
-    while (this.nf > 0 && live.length > 0) {
-      const r = this.pickRect(rule.pick);
-      const x = this.fx[r]!;
-      const y = this.fy[r]!;
-      const w = this.fw[r]!;
-      const h = this.fh[r]!;
-      const lev = this.fl[r]!;
-      const ori = this.fo[r]!;
-      this.removeRect(r);
+    while (this.free.n > 0 && live.length > 0) {
+      const r = this.free.pick(rule.pick);
+      const x = this.free.x[r]!;
+      const y = this.free.y[r]!;
+      const w = this.free.w[r]!;
+      const h = this.free.h[r]!;
+      const lev = this.free.lev[r]!;
+      const ori = this.free.ori[r]!;
+      this.free.remove(r);
       let best = -1;
       let bestS = -Infinity;
       let bestTurn = false;
@@ -153,10 +148,10 @@ export class BinFiller {
         if (hFirst && sH > S) hFirst = false;
         else if (!hFirst && sV > S) hFirst = true;
         if (hFirst) {
-          this.push(x, y + ph, w, dh, sH, HORIZ);
+          this.free.push(x, y + ph, w, dh, sH, HORIZ);
           if (sH + 1 <= S) line = [x + pw, y, dw, ph, sH + 1, VERT];
         } else {
-          this.push(x + pw, y, dw, h, sV, VERT);
+          this.free.push(x + pw, y, dw, h, sV, VERT);
           if (sV + 1 <= S) line = [x, y + ph, pw, dh, sV + 1, HORIZ];
         }
       } else if (dw > 0) {
@@ -168,7 +163,7 @@ export class BinFiller {
       area += it.area;
       if (line) {
         if (rule.line) area += this.fillLine(line, rule, rng, out);
-        else this.push(...line);
+        else this.free.push(...line);
         line = null;
       }
     }
@@ -214,7 +209,7 @@ export class BinFiller {
       }
     }
     if (cand.length === 0) {
-      this.push(x, y, w, h, lev, dir);
+      this.free.push(x, y, w, h, lev, dir);
       return 0;
     }
     const g = Math.max(1, Math.ceil(cap / 200));
@@ -264,63 +259,18 @@ export class BinFiller {
       area += it.area;
       const rest = across - (row ? ph : pw);
       if (rest > 0 && lev + 1 <= this.p.stages) {
-        if (row) this.push(px, py + ph, pw, rest, lev + 1, HORIZ);
-        else this.push(px + pw, py, rest, ph, lev + 1, VERT);
+        if (row) this.free.push(px, py + ph, pw, rest, lev + 1, HORIZ);
+        else this.free.push(px + pw, py, rest, ph, lev + 1, VERT);
       }
       at += l;
     }
     const end = row ? x + w : y + h;
     if (at < end) {
-      if (row) this.push(at, y, end - at, h, lev, dir);
-      else this.push(x, at, w, end - at, lev, dir);
+      if (row) this.free.push(at, y, end - at, h, lev, dir);
+      else this.free.push(x, at, w, end - at, lev, dir);
     }
     // Kinds that ran out leave the live list.
     for (let k = live.length - 1; k >= 0; k--) if (this.kindItems[live[k]!]!.length === 0) live.splice(k, 1);
     return area;
-  }
-
-  private push(x: number, y: number, w: number, h: number, lev: number, ori: number): void {
-    const n = this.nf++;
-    this.fx[n] = x;
-    this.fy[n] = y;
-    this.fw[n] = w;
-    this.fh[n] = h;
-    this.fl[n] = lev;
-    this.fo[n] = ori;
-  }
-
-  private removeRect(r: number): void {
-    const last = --this.nf;
-    // Keep the order (the LIFO pick relies on it).
-    for (let i = r; i < last; i++) {
-      this.fx[i] = this.fx[i + 1]!;
-      this.fy[i] = this.fy[i + 1]!;
-      this.fw[i] = this.fw[i + 1]!;
-      this.fh[i] = this.fh[i + 1]!;
-      this.fl[i] = this.fl[i + 1]!;
-      this.fo[i] = this.fo[i + 1]!;
-    }
-  }
-
-  private pickRect(pick: number): number {
-    const n = this.nf;
-    if (pick === 2 || n === 1) return n - 1;
-    let best = 0;
-    let bestV = Infinity;
-    for (let i = 0; i < n; i++) {
-      const w = this.fw[i]!;
-      const h = this.fh[i]!;
-      const v =
-        pick === 0
-          ? w * h
-          : pick === 1
-            ? Math.min(w, h) * 4294967296 + w * h
-            : this.fy[i]! * 4294967296 + this.fx[i]!;
-      if (v < bestV) {
-        bestV = v;
-        best = i;
-      }
-    }
-    return best;
   }
 }

@@ -1,27 +1,15 @@
 import { ZMaterialRecord } from "@kerf/core";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiApp } from "../../../test/openapi-app";
-import type { OpenApiDocument } from "./document";
+import { describe, expect, it } from "vitest";
+import { servedDocument } from "../../../test/openapi-app";
 
 describe("the OpenAPI document's schemas: requests as the routes validate, answers in the envelope", () => {
-  let t: Awaited<ReturnType<typeof openApiApp>>;
-  let doc: OpenApiDocument;
-  beforeAll(async () => {
-    t = await openApiApp();
-    expect(t.res.statusCode).toBe(200);
-    expect(t.res.headers["content-type"]).toContain("application/json");
-    doc = t.doc;
-  });
-  afterAll(() => t.close());
-
-  const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
-    );
+  const served = servedDocument();
+  const operations = served.operations;
 
   it("describes the request from the same zod schemas the routes validate with, every rule", () => {
+    const doc = served.doc();
     const body = (path: string, method: string) =>
       // biome-ignore lint/suspicious/noExplicitAny: reading into the document's JSON
       doc.paths[path]![method]!.requestBody!.content["application/json"].schema as Record<string, any>;
@@ -72,7 +60,7 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
     });
     const forgot = body("/api/auth/forgotPassword", "post");
     expect((forgot.oneOf as unknown[]).length).toBe(2);
-    const list = doc.paths["/api/draft"]!.get!;
+    const list = served.doc().paths["/api/draft"]!.get!;
     expect(list.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ["search", "query", false],
       ["page", "query", false],
@@ -111,7 +99,7 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
   it("gives every answer the envelope, with the records as shared schemas", () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
-    ajv.addSchema(doc as object, "openapi");
+    ajv.addSchema(served.doc() as object, "openapi");
     const schemaOf = (path: string, method: string, status: string) =>
       ajv.getSchema(
         `openapi#/paths/${path.replaceAll("/", "~1")}/${method}/responses/${status}/content/application~1json/schema`,
@@ -176,7 +164,7 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       "QuoteTotals",
       "Failure",
     ]) {
-      expect(doc.components.schemas, name).toHaveProperty(name);
+      expect(served.doc().components.schemas, name).toHaveProperty(name);
     }
   });
 });

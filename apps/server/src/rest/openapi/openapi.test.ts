@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiApp } from "../../../test/openapi-app";
-import type { OpenApiDocument } from "./document";
+import { describe, expect, it } from "vitest";
+import { servedDocument } from "../../../test/openapi-app";
 
 // docs/spec/portal-spec.md section 7, every method and path.
 const SECTION_7 = [
@@ -73,23 +72,11 @@ const PUBLIC = [
 ];
 
 describe("the OpenAPI document and its reference page", () => {
-  let t: Awaited<ReturnType<typeof openApiApp>>;
-  let doc: OpenApiDocument;
-  beforeAll(async () => {
-    t = await openApiApp();
-    expect(t.res.statusCode).toBe(200);
-    expect(t.res.headers["content-type"]).toContain("application/json");
-    doc = t.doc;
-  });
-  afterAll(() => t.close());
-
-  const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
-    );
+  const served = servedDocument();
+  const operations = served.operations;
 
   it("is OpenAPI 3.1 with every path and method of portal-spec section 7, and nothing else", () => {
-    expect(doc.openapi).toBe("3.1.0");
+    expect(served.doc().openapi).toBe("3.1.0");
     expect(
       operations()
         .map((o) => o.key)
@@ -98,7 +85,7 @@ describe("the OpenAPI document and its reference page", () => {
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {
-    expect(doc.components.securitySchemes.accessToken).toEqual(
+    expect(served.doc().components.securitySchemes.accessToken).toEqual(
       expect.objectContaining({ type: "apiKey", in: "header", name: "access_token" }),
     );
     for (const { key, op } of operations()) {
@@ -115,7 +102,7 @@ describe("the OpenAPI document and its reference page", () => {
   });
 
   it("serves a reference page of every path, styled from the app, with no script", async () => {
-    const res = await t.app.inject("/api/docs");
+    const res = await served.app().inject("/api/docs");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     // The CSP stays as strict as everywhere else.
@@ -133,7 +120,7 @@ describe("the OpenAPI document and its reference page", () => {
     }
     expect(html).toContain('<a href="#schema-MaterialRecord">#/components/schemas/MaterialRecord</a>');
 
-    const css = await t.app.inject("/api/docs/docs.css");
+    const css = await served.app().inject("/api/docs/docs.css");
     expect(css.statusCode).toBe(200);
     expect(css.headers["content-type"]).toContain("text/css");
     expect(css.body).toContain(".method-get");

@@ -5,14 +5,14 @@ import {
   ZCustomerListItem,
   ZCustomerRecord,
   ZOrderState,
-  ZRecordRef,
 } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const ZListQuery = z.object({
@@ -60,21 +60,14 @@ export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promi
       return reply.code(201).send(success("Customer added", created));
     },
   );
-  app.delete(
-    "/draft",
-    doc({
-      tag: "Customers",
-      summary: "Delete a customer (the whole customer object, by `_id`) and its order",
-      references: byId("CustomerRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: ok(z.null()) },
-      failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      await deleteCustomer(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
-      return success("Customer deleted", null);
-    },
-  );
+  deleteById(app, kit, {
+    path: "/draft",
+    tag: "Customers",
+    summary: "Delete a customer (the whole customer object, by `_id`) and its order",
+    record: "CustomerRecord",
+    answer: ok(z.null()),
+    failures: [400, 404],
+    message: "Customer deleted",
+    remove: deleteCustomer,
+  });
 }

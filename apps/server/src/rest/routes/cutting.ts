@@ -7,7 +7,6 @@ import {
   ZMaterialStockInput,
   ZMaterialStockRecord,
   ZOrderCutPlan,
-  ZRecordRef,
   ZRemnantInput,
   ZRemnantRecord,
 } from "@kerf/core";
@@ -18,8 +17,9 @@ import { planPostedJob } from "../../services/cutting-jobs";
 import { markOrderCut } from "../../services/cutting-marks";
 import { planOrder } from "../../services/cutting-plans";
 import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { byId, doc, ok } from "../openapi/route-doc";
+import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
 
 const MATERIAL = { record: "MaterialRecord", by: "_id" } as const;
@@ -109,23 +109,16 @@ export async function cuttingRoutes(app: FastifyInstance, kit: RouteKit): Promis
       return reply.code(201).send(success("Remnant added", await addRemnant(ctx.db, session, request.body)));
     },
   );
-  app.delete(
-    "/setting/material/remnant",
-    doc({
-      tag: "Cutting",
-      summary: "Delete a remnant (by `_id`)",
-      references: byId("RemnantRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: ok(z.null()) },
-      failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      await deleteRemnant(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
-      return success("Remnant deleted", null);
-    },
-  );
+  deleteById(app, kit, {
+    path: "/setting/material/remnant",
+    tag: "Cutting",
+    summary: "Delete a remnant (by `_id`)",
+    record: "RemnantRecord",
+    answer: ok(z.null()),
+    failures: [400, 404],
+    message: "Remnant deleted",
+    remove: deleteRemnant,
+  });
   app.get(
     "/draft/cutPlan",
     doc({

@@ -2,7 +2,9 @@ import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { addLine, clearLines, deleteLine, getOrder, type OrderLine, updateLine } from "../../services/orders";
+import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
+import { getOrder, type OrderLine } from "../../services/orders";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, doc, ok } from "../openapi/route-doc";
@@ -88,23 +90,16 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
       return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
     },
   );
-  app.delete(
-    "/draft/material",
-    doc({
-      tag: "Order lines",
-      summary: "Delete a line (by `_id`)",
-      references: byId("LegacyPricedLine"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: ok(z.null()) },
-      failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      await deleteLine(ctx.db, session, parseInput(ZRecordRef, request.body ?? {}));
-      return success("Line deleted", null);
-    },
-  );
+  deleteById(app, kit, {
+    path: "/draft/material",
+    tag: "Order lines",
+    summary: "Delete a line (by `_id`)",
+    record: "LegacyPricedLine",
+    answer: ok(z.null()),
+    failures: [400, 404],
+    message: "Line deleted",
+    remove: deleteLine,
+  });
   app.delete(
     "/draft/material/all",
     doc({

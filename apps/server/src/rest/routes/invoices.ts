@@ -13,13 +13,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import {
-  cancelInvoice,
-  correctInvoiceHeader,
-  createInvoice,
-  getInvoice,
-  listInvoices,
-} from "../../services/invoices";
+import { createInvoice } from "../../services/invoice-creation";
+import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
@@ -126,23 +122,16 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
     },
   );
-  app.delete(
-    "/draft/invoice",
-    doc({
-      tag: "Invoices",
-      summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
-      description:
-        "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",
-      references: byId("InvoiceRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: invoice },
-      failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-    },
-  );
+  deleteById(app, kit, {
+    path: "/draft/invoice",
+    tag: "Invoices",
+    summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
+    description:
+      "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",
+    record: "InvoiceRecord",
+    answer: invoice,
+    failures: [400, 404, 409],
+    message: "Invoice cancelled",
+    remove: cancelInvoice,
+  });
 }

@@ -27,6 +27,7 @@ import {
   saveGeneralSettings,
 } from "../../services/general-settings";
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
+import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
@@ -92,25 +93,18 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       return success("update SuccessFully...", await updateMaterial(ctx.db, session, input));
     },
   );
-  app.delete(
-    "/setting/material",
-    doc({
-      tag: "Settings",
-      summary: "Delete a material (the selected row, by `_id`)",
-      description:
-        "Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.",
-      references: byId("MaterialRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: materials },
-      failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("delete SuccessFully...", await deleteMaterial(ctx.db, session, id));
-    },
-  );
+  deleteById(app, kit, {
+    path: "/setting/material",
+    tag: "Settings",
+    summary: "Delete a material (the selected row, by `_id`)",
+    description:
+      "Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.",
+    record: "MaterialRecord",
+    answer: materials,
+    failures: [400, 404, 409],
+    message: "delete SuccessFully...",
+    remove: deleteMaterial,
+  });
 
   app.get(
     "/setting/edgeProfile",
@@ -167,25 +161,18 @@ export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promi
       return success("update SuccessFully...", list);
     },
   );
-  app.delete(
-    "/setting/edgeProfile",
-    doc({
-      tag: "Settings",
-      summary: "Delete an edge profile (by `_id`)",
-      description:
-        "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
-      references: byId("EdgeProfileRecord"),
-      auth: true,
-      body: ZRecordRef,
-      success: { status: 200, schema: edgeProfiles },
-      failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("delete SuccessFully...", await deleteEdgeProfile(ctx.db, session, id));
-    },
-  );
+  deleteById(app, kit, {
+    path: "/setting/edgeProfile",
+    tag: "Settings",
+    summary: "Delete an edge profile (by `_id`)",
+    description:
+      "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
+    record: "EdgeProfileRecord",
+    answer: edgeProfiles,
+    failures: [400, 404, 409],
+    message: "delete SuccessFully...",
+    remove: deleteEdgeProfile,
+  });
 
   app.get(
     "/setting/edgeSelection",

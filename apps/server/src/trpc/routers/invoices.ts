@@ -6,13 +6,8 @@ import {
   ZInvoiceHeaderCorrection,
 } from "@kerf/core";
 import { z } from "zod";
-import {
-  cancelInvoice,
-  correctInvoiceHeader,
-  createInvoice,
-  getInvoice,
-  listInvoices,
-} from "../../services/invoices";
+import { createInvoice } from "../../services/invoice-creation";
+import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
 import { authedProcedure, router } from "../init";
 
 export const invoicesRouter = router({

@@ -1,0 +1,144 @@
+import {
+  checkIsoDate,
+  type InvoiceLine,
+  type InvoiceRecord,
+  MESSAGES,
+  payableFits,
+  type TQuoteHeader,
+  todayInIndia,
+  ZQuoteHeader,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { sql } from "kysely";
+import { AppError } from "../errors";
+import { getCustomer } from "./customers";
+import { financialYearOf, invoiceNumber } from "./financial-year";
+import { snapshotOf } from "./invoice-snapshot";
+import { toRecord } from "./invoices";
+import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
+import type { SessionInfo } from "./sessions";
+
+// Making a tax invoice from an order: the order checked, priced and numbered in one transaction.
+
+/** The order's header and lines as an invoice needs them: a 400 naming the first thing missing. */
+export function checkOrder(order: Order): StoredQuoteHeader {
+  const headerCheck = ZQuoteHeader.safeParse(order.header ?? {});
+  if (!headerCheck.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
+    throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
+  }
+  if (order.lines.length === 0) {
+    throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
+      lines: "Required",
+    });
+  }
+  const broken = order.lines.findIndex((l) => l.error);
+  if (broken >= 0) {
+    const { field, message } = order.lines[broken]!.error!;
+    throw new AppError("BAD_REQUEST", `Line ${broken + 1}: ${message}`, {
+      [`lines.${broken}.${field}`]: message,
+    });
+  }
+  // Rates raised since the order was accepted can still push it past what an invoice holds.
+  if (!payableFits(order.totals.payable)) {
+    throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
+  }
+  return order.header!;
+}
+
+/** What makes two invoices' lines the same: each line as typed and its total, in order. */
+function linesKey(lines: readonly InvoiceLine[]): string {
+  return JSON.stringify(
+    lines.map((l) => [
+      l.widthForDisplay,
+      l.lengthForDisplay,
+      l.quantity,
+      l.materialType,
+      l.edgeSelection,
+      l.edgeProfile,
+      l.areaExtras.map((e) => [e.label, String(e.value)]),
+      String(l.multiplier),
+      l.total,
+    ]),
+  );
+}
+
+export function duplicateInvoiceMessage(number: string): string {
+  return `This order is already invoiced as ${number} (not cancelled) with the same lines. To issue another invoice anyway, send "allowDuplicate": true.`;
+}
+
+/** A live (not cancelled) invoice of this customer with the same lines: a second one is refused with 409. */
+async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string, lines: InvoiceLine[]) {
+  const live = await trx
+    .selectFrom("invoices")
+    .select(["number", "snapshot"])
+    .where("company_id", "=", session.companyId)
+    .where("customer_id", "=", customerId)
+    .where("status", "=", "issued")
+    .orderBy("sequence", "desc")
+    .execute();
+  const key = linesKey(lines);
+  const same = live.find((row) => {
+    const snapshot = (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as {
+      lines: InvoiceLine[];
+    };
+    return linesKey(snapshot.lines) === key;
+  });
+  if (same) {
+    throw new AppError("CONFLICT", duplicateInvoiceMessage(same.number), { allowDuplicate: same.number });
+  }
+}
+
+/**
+ * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
+ * company's current settings, takes the next number of the financial year's series and stores a snapshot of
+ * everything, in one transaction.
+ */
+export async function createInvoice(
+  db: Db,
+  session: SessionInfo,
+  input: { draftId: string; date?: string; header?: TQuoteHeader; allowDuplicate?: boolean },
+): Promise<InvoiceRecord> {
+  const checked = checkIsoDate(input.date?.trim() || todayInIndia());
+  if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
+  const date = checked.date;
+  const customer = await getCustomer(db, session, input.draftId);
+  const row = await db.transaction().execute(async (trx) => {
+    // The order is read, checked and priced once, locked, so the invoice holds exactly what was priced.
+    await lockOrder(trx, customer.id);
+    // A REST client sets the header here: the legacy API has no other way to.
+    if (input.header) await saveQuoteHeader(trx, session, customer.id, input.header);
+    const order = await getOrder(trx, session, customer.id);
+    const header = checkOrder(order);
+    const snapshot = await snapshotOf(trx, session, order, header);
+    if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
+    const financialYear = financialYearOf(date);
+    const { last_number } = await trx
+      .insertInto("invoice_series")
+      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["company_id", "financial_year"])
+          .doUpdateSet({ last_number: sql`invoice_series.last_number + 1` }),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto("invoices")
+      .values({
+        company_id: session.companyId,
+        customer_id: customer.id,
+        number: invoiceNumber(financialYear, last_number),
+        financial_year: financialYear,
+        sequence: last_number,
+        invoice_date: date,
+        customer_name: header.customer_name,
+        payable: snapshot.totals.payable,
+        snapshot: JSON.stringify(snapshot),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toRecord(db, session, row);
+}

@@ -1,0 +1,201 @@
+import {
+  MAX_DRAFT_LINES,
+  MESSAGES,
+  PricingError,
+  payableFits,
+  pieceLineSchema,
+  priceOrder,
+  priceQuote,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { sql } from "kysely";
+import { AppError, parseInput } from "../errors";
+import { getCustomer } from "./customers";
+import { markOrderChanged } from "./order-revisions";
+import {
+  inTransaction,
+  LINE_COLUMNS,
+  loadLines,
+  lockOrder,
+  type OrderLine,
+  toOrderLine,
+  typed,
+} from "./orders";
+import { loadPricingContext, type PricingContext } from "./pricing-context";
+import { assertRecordId, isRecordId, notFound } from "./record-id";
+import type { SessionInfo } from "./sessions";
+
+// Changing an order's lines: each change checked and priced as the company's settings read it, inside a
+// transaction with the order locked.
+
+/**
+ * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
+ * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
+ */
+async function checkLine(db: Db, session: SessionInfo, input: unknown) {
+  const ctx = await loadPricingContext(db, session);
+  const line = parseInput(pieceLineSchema(ctx.unit), input);
+  try {
+    const quote = priceQuote({ ...ctx, lines: [line] });
+    if (!payableFits(quote.totals.payable)) throw orderTooLarge();
+    return { line, priced: quote.lines[0]!, ctx };
+  } catch (error) {
+    if (error instanceof PricingError) {
+      throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
+    }
+    throw error;
+  }
+}
+
+function orderTooLarge(): AppError {
+  return new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { quantity: MESSAGES.orderTooLarge });
+}
+
+/**
+ * Run inside the transaction that changed a line, with the order locked: an order is only accepted
+ * while its payable fits an invoice's payable column, so that it can always be invoiced.
+ */
+async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
+  const rows = await loadLines(trx, session, customerId);
+  const { totals } = priceOrder(ctx, rows.map(typed));
+  if (!payableFits(totals.payable)) throw orderTooLarge();
+}
+
+function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
+  return {
+    width_for_display: line.widthForDisplay,
+    length_for_display: line.lengthForDisplay,
+    quantity: line.quantity,
+    material_type: line.materialType,
+    edge_selection: line.edgeSelection,
+    edge_profile: line.edgeSelection ? line.edgeProfile : null,
+    area_extras: JSON.stringify(line.areaExtras),
+    multiplier: line.multiplier,
+  };
+}
+
+/**
+ * Stores a new line at the end of the order, or just above `beforeId` (the saved line below it on the
+ * clerk's screen) so that the server's order, and the invoice's, is the screen's.
+ */
+export async function addLine(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+  input: unknown,
+  beforeId?: string,
+): Promise<OrderLine> {
+  const customer = await getCustomer(db, session, customerId);
+  const { line, priced, ctx } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, customer.id);
+    const { count, next } = await trx
+      .selectFrom("draft_lines")
+      .select((eb) => [
+        eb.fn.countAll<string>().as("count"),
+        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
+      ])
+      .where("company_id", "=", session.companyId)
+      .where("customer_id", "=", customer.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_DRAFT_LINES) {
+      throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
+    }
+    let position = next;
+    const below =
+      beforeId && isRecordId(beforeId)
+        ? await trx
+            .selectFrom("draft_lines")
+            .select("position")
+            .where("id", "=", beforeId)
+            .where("company_id", "=", session.companyId)
+            .where("customer_id", "=", customer.id)
+            .executeTakeFirst()
+        : undefined;
+    if (below) {
+      await trx
+        .updateTable("draft_lines")
+        .set({ position: sql`position + 1` })
+        .where("company_id", "=", session.companyId)
+        .where("customer_id", "=", customer.id)
+        .where("position", ">=", below.position)
+        .execute();
+      position = below.position;
+    }
+    const inserted = await trx
+      .insertInto("draft_lines")
+      .values({
+        company_id: session.companyId,
+        customer_id: customer.id,
+        position,
+        ...lineColumns(line),
+      })
+      .returning(LINE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await assertOrderFits(trx, session, customer.id, ctx);
+    await markOrderChanged(trx, session.companyId, customer.id);
+    return inserted;
+  });
+  return toOrderLine(row, { priced, error: null });
+}
+
+export async function updateLine(
+  db: Db,
+  session: SessionInfo,
+  lineId: string,
+  input: unknown,
+): Promise<OrderLine> {
+  const id = assertRecordId(lineId, "Line");
+  // Another company's line is "not found" before anything is read from the body: the answer must not
+  // depend on the caller's own catalogue.
+  const owned = await db
+    .selectFrom("draft_lines")
+    .select(["id", "customer_id"])
+    .where("id", "=", id)
+    .where("company_id", "=", session.companyId)
+    .executeTakeFirst();
+  if (!owned) throw notFound("Line");
+  const { line, priced, ctx } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, owned.customer_id);
+    const updated = await trx
+      .updateTable("draft_lines")
+      .set({ ...lineColumns(line), updated_at: new Date() })
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .returning(LINE_COLUMNS)
+      .executeTakeFirst();
+    if (!updated) throw notFound("Line");
+    await assertOrderFits(trx, session, owned.customer_id, ctx);
+    await markOrderChanged(trx, session.companyId, owned.customer_id);
+    return updated;
+  });
+  return toOrderLine(row, { priced, error: null });
+}
+
+export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  const id = assertRecordId(lineId, "Line");
+  await inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draft_lines")
+      .where("id", "=", id)
+      .where("company_id", "=", session.companyId)
+      .returning("customer_id")
+      .executeTakeFirst();
+    if (!deleted) throw notFound("Line");
+    await markOrderChanged(trx, session.companyId, deleted.customer_id);
+  });
+}
+
+export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
+  const customer = await getCustomer(db, session, customerId);
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draft_lines")
+      .where("company_id", "=", session.companyId)
+      .where("customer_id", "=", customer.id)
+      .executeTakeFirst();
+    await markOrderChanged(trx, session.companyId, customer.id);
+    return Number(deleted.numDeletedRows);
+  });
+}

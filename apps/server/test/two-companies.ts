@@ -1,0 +1,11 @@
+import { signupCompany } from "./clients";
+import { createTestApp, type TestApp } from "./test-app";
+
+/** A test app with two companies signed up: `a` (the default one) and `b` (Rival Glass), by their tokens. */
+export async function twoCompanies(): Promise<{ t: TestApp; a: string; b: string }> {
+  const t = await createTestApp();
+  const a = (await signupCompany(t.app)).accessToken;
+  const b = (await signupCompany(t.app, { email: "other@rivalglass.in", companyName: "Rival Glass" }))
+    .accessToken;
+  return { t, a, b };
+}

@@ -1,0 +1,140 @@
+import { createServer } from "node:net";
+import { test as base, expect } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { type AuthResult, newCompany } from "./accounts";
+import { type RunningServer, startServer } from "./server";
+
+// What the quote specs (quotes*.spec.ts) share: a server of their own whose mail goes to an SMTP server
+// of the test, and two shops set up through the REST API.
+
+type Received = { to: string[]; raw: string };
+export const received: Received[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+
+/** The server of this file: mail goes to the SMTP server above. */
+export const test = base.extend<Record<never, never>, { quoteServer: RunningServer }>({
+  quoteServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = await freePort();
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, session, callback) {
+          let raw = "";
+          stream.on("data", (c: Buffer) => (raw += c.toString()));
+          stream.on("end", () => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+      const running = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` });
+      try {
+        await use(running);
+      } finally {
+        await running.stop();
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ quoteServer }, use) => use(quoteServer.baseURL),
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const port = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function api(method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${server.baseURL}${url}`, {
+    method,
+    headers: {
+      ...(token ? { access_token: token } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res;
+}
+// biome-ignore lint/suspicious/noExplicitAny: the envelope is read loosely
+export const json = async (res: Response): Promise<any> => res.json();
+
+export async function orderFor(token: string, name: string): Promise<{ draftId: string; payable: string }> {
+  const customer = await json(
+    await api("POST", "/api/draft", token, { customerName: name, phoneNo: "9822012345", date: "2026-11-21" }),
+  );
+  const draftId = customer.data._id as string;
+  const header = await api("POST", "/trpc/orders.saveHeader", token, {
+    customerId: draftId,
+    header: {
+      customer_name: name,
+      date: "2026-11-21",
+      phone_no: "9822012345",
+      email_id: "mehta@example.in",
+      billing_address: "12 MG Road, Pune",
+      shipping_address: "Site 9, Baner, Pune",
+    },
+  });
+  expect(header.status).toBe(200);
+  for (const [w, l, q] of [
+    ["12", "24", 2],
+    ["18#4", "36", 1],
+    ["30", "48", 3],
+  ] as const) {
+    const line = await api("POST", "/api/draft/material", token, {
+      draftId,
+      widthForDisplay: w,
+      lengthForDisplay: l,
+      quantity: q,
+      materialType: "Clear 5mm",
+      edgeSelection: null,
+      edgeProfile: null,
+      areaExtras: [],
+      multiplier: 1,
+    });
+    expect(line.status).toBe(201);
+  }
+  const order = await json(await api("GET", `/api/draft/material?draftId=${draftId}`, token));
+  return { draftId, payable: order.data.totals.payable };
+}
+
+async function signUp(prefix: string, name: string): Promise<AuthResult> {
+  const res = await json(
+    await api("POST", "/api/auth/signup", null, newCompany(prefix, { companyName: name })),
+  );
+  const token = res.data.accessToken as string;
+  await api("POST", "/api/setting/material", token, {
+    materialName: "Clear 5mm",
+    materialRate: "62.50",
+    cuttingRate: "4",
+    materialGst: "18",
+    materialWastage: "5",
+    hsnCode: "7005",
+  });
+  return res.data;
+}
+
+export const stateOf = async (token: string, draftId: string) =>
+  (await json(await api("GET", "/api/draft", token))).data.find((c: { _id: string }) => c._id === draftId)
+    .state;
+
+/** Two shops on the quote server, each with the material the orders use. */
+export async function setUpShops(
+  quoteServer: RunningServer,
+): Promise<{ shop: AuthResult; other: AuthResult }> {
+  server = quoteServer;
+  return {
+    shop: await signUp("quote-shop", "Sharma Glass Works"),
+    other: await signUp("quote-other", "Other Glass"),
+  };
+}
