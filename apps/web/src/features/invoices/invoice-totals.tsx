@@ -1,17 +1,10 @@
-import {
-  addDecimal,
-  compareDecimal,
-  type InvoiceRecord,
-  parseDecimal,
-  type TaxByRate,
-  taxByRate,
-} from "@kerf/core";
+import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import { UpiPayBlock } from "../payments/upi-pay-block";
 import { SignatureLine } from "./document-parts";
 import { commonGstRate, halfRate, money, rupees, totalPieces } from "./invoice-format";
-import { NUM } from "./invoice-lines-table";
+import { TaxByRateTable, TotalRow } from "./tax-by-rate-table";
 
 // The tax invoice's closing block, on its last page: amount in words, tax by rate when the lines carry
 // several GST rates, the totals, round off, payable and the signatures.
@@ -65,7 +58,9 @@ export function InvoiceTotals({
           </div>
           {invoice.upiUri && <UpiPayBlock invoice={invoice} uri={invoice.upiUri} />}
         </div>
-        {withGst && rate === null && <TaxByRateTable split={split} interState={interState} />}
+        {withGst && rate === null && (
+          <TaxByRateTable rates={split.rates} untaxedCutting={split.untaxedCutting} interState={interState} />
+        )}
         <p className="text-slate-700">
           {lines.length} {lines.length === 1 ? "line" : "lines"} · {totalPieces(lines)} pieces ·{" "}
           {money(totals.area)} sq ft · material {money(totals.materialAmount)} · cutting{" "}
@@ -103,71 +98,5 @@ export function InvoiceTotals({
         <SignatureLine caption="Authorised Signatory" className="mt-6" />
       </div>
     </div>
-  );
-}
-
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <tr className={cx(strong && "border-t border-slate-300 font-semibold text-slate-900")}>
-      <td className={strong ? undefined : "text-slate-600"}>{label}</td>
-      <td>{money(value)}</td>
-    </tr>
-  );
-}
-
-/** On an invoice with several GST rates: each rate's taxable value and tax (pricing.md, "Tax by rate"). */
-function TaxByRateTable({ split, interState }: { split: TaxByRate; interState: boolean }) {
-  const heads = interState ? ["IGST"] : ["CGST", "SGST"];
-  return (
-    <table
-      aria-label="Tax by rate"
-      className="w-full max-w-[600px] border-collapse border border-slate-400 text-[10px]"
-    >
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-0.5">
-          <th className="px-1.5 text-left">GST rate</th>
-          <th className={NUM}>Taxable value</th>
-          {heads.map((head) => (
-            <th key={head} className={NUM}>
-              {head}
-            </th>
-          ))}
-          <th className={NUM}>Total tax</th>
-        </tr>
-      </thead>
-      <tbody className="[&_td]:py-px">
-        {split.rates.map((r) => (
-          <tr key={r.rate} className="border-b border-slate-200">
-            <td className="px-1.5">{r.rate}%</td>
-            <td className={NUM}>{money(r.taxableValue)}</td>
-            {interState ? (
-              <td className={NUM}>{money(r.igst)}</td>
-            ) : (
-              <>
-                <td className={NUM}>
-                  {money(r.cgst)} <span className="text-slate-500">@ {halfRate(r.rate)}%</span>
-                </td>
-                <td className={NUM}>
-                  {money(r.sgst)} <span className="text-slate-500">@ {halfRate(r.rate)}%</span>
-                </td>
-              </>
-            )}
-            <td className={NUM}>{money(r.gst)}</td>
-          </tr>
-        ))}
-        {split.untaxedCutting && (
-          <tr>
-            <td className="px-1.5">0% (cutting)</td>
-            <td className={NUM}>{money(split.untaxedCutting)}</td>
-            {heads.map((head) => (
-              <td key={head} className={NUM}>
-                {money("0.00")}
-              </td>
-            ))}
-            <td className={NUM}>{money("0.00")}</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
   );
 }
