@@ -1,5 +1,5 @@
 import { SignatureLine } from "../invoices/document-parts";
-import { halfRate, money, rupees } from "../invoices/invoice-format";
+import { rupees } from "../invoices/invoice-format";
 import { TaxByRateTable, TotalRow } from "../invoices/tax-by-rate-table";
 import type { PrintedCreditNote } from "./credit-note-document";
 
@@ -9,7 +9,6 @@ export function CreditNoteTotals({ note }: { note: PrintedCreditNote }) {
   const withGst = company.gstNo !== "";
   const untaxed = totals.untaxedCutting !== "0.00";
   const roundOff = totals.roundOff.startsWith("-") ? totals.roundOff : `+${totals.roundOff}`;
-  const heads = interState ? ["IGST"] : ["CGST", "SGST"];
   return (
     <div className="grid grid-cols-[1fr_300px] items-end gap-x-6 gap-y-1">
       <div className="flex flex-col gap-1 self-start">

@@ -1,6 +1,5 @@
 import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
 import { UpiPayBlock } from "../payments/upi-pay-block";
 import { SignatureLine } from "./document-parts";
 import { commonGstRate, halfRate, money, rupees, totalPieces } from "./invoice-format";
