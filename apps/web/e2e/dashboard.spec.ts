@@ -30,10 +30,14 @@ test("adds customers through the dialog, lists them newest first and searches by
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/trpc/customers.list**", async (route) => {
-    await released;
-    await route.continue();
-  });
+  // A predicate, not a glob: the list may travel in one batch with the dashboard's other queries.
+  await page.route(
+    (url) => url.pathname.includes("customers.list"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await openDashboard(page, company);
   await expect(page.getByRole("status").filter({ hasText: "Loading customers" })).toBeVisible();
   release();
