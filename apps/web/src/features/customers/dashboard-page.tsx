@@ -52,11 +52,23 @@ export function DashboardPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerRow | null>(null);
 
-  // Opening a customer or adding one is the next step from here: have them ready once the list shows.
+  // Opening a customer or adding one is the next step from here: have them ready once the list shows,
+  // when the browser is idle, so their chunks never compete with the list on a slow line.
+  const listShown = !list.isLoading;
   useEffect(() => {
-    prefetchOrderPage();
-    void loadCreateDialog();
-  }, []);
+    if (!listShown) return;
+    const prefetch = () => {
+      prefetchOrderPage();
+      void loadCreateDialog();
+    };
+    // Safari has no requestIdleCallback: a short delay does there.
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(prefetch, 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, [listShown]);
 
   const refresh = () => utils.customers.list.invalidate();
   const open = (customer: CustomerRow) => navigate(customerHref(customer));
