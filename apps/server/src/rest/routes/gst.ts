@@ -11,17 +11,20 @@ import {
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
+import type { Db } from "@kerf/db";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
+  type GstFile,
   invoiceEInvoice,
   invoiceEWayBill,
   saveInvoiceRegistration,
   saveInvoiceTransport,
 } from "../../services/gst-files";
 import { gstr1 } from "../../services/gstr1";
+import type { SessionInfo } from "../../services/sessions";
 import { success } from "../envelope";
 import { doc, ok } from "../openapi/route-doc";
 import type { RouteKit } from "../route-kit";
@@ -65,74 +68,68 @@ const NOTES =
 
 /** The GST files of invoices and periods, and what an invoice's e-way bill and registration need. */
 export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+  /** A GST file of one record by its id: the JSON file itself, documented with the schema it follows. */
+  const jsonFile = (
+    path: string,
+    about: { summary: string; description: string; file: string; schema: Record<string, unknown> },
+    id: { query: typeof ZById; record: "InvoiceRecord" | "CreditNoteRecord" },
+    make: (db: Db, session: SessionInfo, id: string) => Promise<GstFile<unknown>>,
+  ) =>
+    app.get(
+      path,
+      doc({
+        tag: "GST files",
+        summary: about.summary,
+        description: `${about.description} ${NOTES}`,
+        auth: true,
+        references: { id: { record: id.record, by: "_id" } },
+        query: id.query,
+        success: { status: 200, schema: z.any(), file: { description: about.file, json: about.schema } },
+        failures: [400, 404, 409],
+      }),
+      async (request, reply) => {
+        const { ctx, session } = await kit.session(request);
+        const file = await make(ctx.db, session, parseInput(id.query, request.query).id);
+        return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+      },
+    );
+  const invoice = { query: ZById, record: "InvoiceRecord" } as const;
+
+  jsonFile(
     "/draft/invoice/einvoice",
-    doc({
-      tag: "GST files",
+    {
       summary: "An invoice as e-invoice JSON (INV-01 version 1.1) for the invoice registration portal",
-      description: `B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 409 names each piece the records lack (PIN codes, cities, HSN, the buyer's GSTIN). ${NOTES}`,
-      auth: true,
-      references: INVOICE,
-      query: ZById,
-      success: {
-        status: 200,
-        schema: z.any(),
-        file: { description: "The e-invoice JSON file", json: einvoiceSchema },
-      },
-      failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const { id } = parseInput(ZById, request.query);
-      const file = await invoiceEInvoice(ctx.db, session, id);
-      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+      description:
+        "B2B invoices only (the customer has a GSTIN). Amounts have 2 decimals, quantities 3 (SQF for inch companies, SQM for mm ones); cutting charged without GST is a service item under the company's SAC at rate 0. 409 names each piece the records lack (PIN codes, cities, HSN, the buyer's GSTIN).",
+      file: "The e-invoice JSON file",
+      schema: einvoiceSchema,
     },
+    invoice,
+    invoiceEInvoice,
   );
-  app.get(
+  jsonFile(
     "/draft/invoice/ewaybill",
-    doc({
-      tag: "GST files",
+    {
       summary: "An invoice's e-way bill in the bulk-generation JSON (version 1.0.1118)",
-      description: `Needs the invoice's transport details (POST /draft/invoice/transport). Required by law over Rs 50,000; any invoice can be exported. ${NOTES}`,
-      auth: true,
-      references: INVOICE,
-      query: ZById,
-      success: {
-        status: 200,
-        schema: z.any(),
-        file: { description: "The e-way bill JSON file", json: ewaybillSchema },
-      },
-      failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const { id } = parseInput(ZById, request.query);
-      const file = await invoiceEWayBill(ctx.db, session, id);
-      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+      description:
+        "Needs the invoice's transport details (POST /draft/invoice/transport). Required by law over Rs 50,000; any invoice can be exported.",
+      file: "The e-way bill JSON file",
+      schema: ewaybillSchema,
     },
+    invoice,
+    invoiceEWayBill,
   );
-  app.get(
+  jsonFile(
     "/creditNote/einvoice",
-    doc({
-      tag: "GST files",
+    {
       summary: "A credit note as e-invoice JSON (INV-01 version 1.1, type CRN), naming its invoice",
-      description: `The credited lines as the invoice had them (or, for an amount, one value-only item under the HSN of the invoice's largest line at that rate), the note's tax by rate, its round-off and total; RefDtls names the invoice. B2B only. ${NOTES}`,
-      auth: true,
-      references: { id: { record: "CreditNoteRecord", by: "_id" } },
-      query: ZNoteById,
-      success: {
-        status: 200,
-        schema: z.any(),
-        file: { description: "The e-invoice JSON file (CRN)", json: einvoiceSchema },
-      },
-      failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const { id } = parseInput(ZNoteById, request.query);
-      const file = await creditNoteEInvoice(ctx.db, session, id);
-      return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+      description:
+        "The credited lines as the invoice had them (or, for an amount, one value-only item under the HSN of the invoice's largest line at that rate), the note's tax by rate, its round-off and total; RefDtls names the invoice. B2B only.",
+      file: "The e-invoice JSON file (CRN)",
+      schema: einvoiceSchema,
     },
+    { query: ZNoteById, record: "CreditNoteRecord" },
+    creditNoteEInvoice,
   );
   app.post(
     "/draft/invoice/transport",
