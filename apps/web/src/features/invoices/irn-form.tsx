@@ -1,42 +1,20 @@
 import type { InvoiceRecord } from "@kerf/core";
-import { useState } from "react";
-import { serverFieldErrors, serverMessage } from "../../lib/server-error";
-import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormInput } from "../../ui/form-input";
+import { useInvoiceDetailForm } from "./use-invoice-detail-form";
 
 /** What the invoice registration portal answered, pasted back: printed on the invoice with its QR. */
 export function IrnForm({ invoice }: { invoice: InvoiceRecord }) {
-  const utils = trpc.useUtils();
   const save = trpc.gst.saveRegistration.useMutation();
   const r = invoice.registration;
-  const [values, setValues] = useState({
-    irn: r?.irn ?? "",
-    ackNo: r?.ackNo ?? "",
-    ackDate: r?.ackDate ?? "",
-    signedQr: r?.signedQr ?? "",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: invoice.id, ...values });
-      await utils.invoices.get.invalidate({ id: invoice.id });
-      toastSuccess("IRN saved: it prints on the invoice");
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
-    }
-  };
+  const { values, set, errors, failure, submit } = useInvoiceDetailForm(
+    invoice.id,
+    { irn: r?.irn ?? "", ackNo: r?.ackNo ?? "", ackDate: r?.ackDate ?? "", signedQr: r?.signedQr ?? "" },
+    (v) => save.mutateAsync({ id: invoice.id, ...v }),
+    "IRN saved: it prints on the invoice",
+  );
 
   return (
     <form

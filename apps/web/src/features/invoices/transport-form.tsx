@@ -1,45 +1,28 @@
 import { type InvoiceRecord, TRANSPORT_MODES, type TransportMode } from "@kerf/core";
-import { useState } from "react";
-import { serverFieldErrors, serverMessage } from "../../lib/server-error";
-import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
 import { FormInput } from "../../ui/form-input";
+import { useInvoiceDetailForm } from "./use-invoice-detail-form";
 
 const MODE_LABEL: Record<TransportMode, string> = { road: "Road", rail: "Rail", air: "Air", ship: "Ship" };
 
 /** The e-way bill's transport details of an invoice; they print on its transport sheet too. */
 export function TransportForm({ invoice }: { invoice: InvoiceRecord }) {
-  const utils = trpc.useUtils();
   const save = trpc.gst.saveTransport.useMutation();
   const t = invoice.transport;
-  const [values, setValues] = useState({
-    vehicleNo: t?.vehicleNo ?? "",
-    transporterId: t?.transporterId ?? "",
-    transporterName: t?.transporterName ?? "",
-    distanceKm: t ? String(t.distanceKm) : "",
-    mode: t?.mode ?? ("road" as TransportMode),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: invoice.id, ...values, distanceKm: values.distanceKm.trim() as never });
-      await utils.invoices.get.invalidate({ id: invoice.id });
-      toastSuccess("Transport details saved");
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(serverMessage(error));
-    }
-  };
+  const { values, set, errors, failure, submit } = useInvoiceDetailForm(
+    invoice.id,
+    {
+      vehicleNo: t?.vehicleNo ?? "",
+      transporterId: t?.transporterId ?? "",
+      transporterName: t?.transporterName ?? "",
+      distanceKm: t ? String(t.distanceKm) : "",
+      mode: t?.mode ?? ("road" as TransportMode),
+    },
+    (v) => save.mutateAsync({ id: invoice.id, ...v, distanceKm: v.distanceKm.trim() as never }),
+    "Transport details saved",
+  );
 
   return (
     <form
