@@ -1,6 +1,6 @@
 import { SignatureLine } from "../invoices/document-parts";
 import { rupees } from "../invoices/invoice-format";
-import { TaxByRateTable, TotalRow } from "../invoices/tax-by-rate-table";
+import { ClosingRows, TaxByRateTable, TotalRow } from "../invoices/tax-by-rate-table";
 import type { PrintedCreditNote } from "./credit-note-document";
 
 /** The credit note's closing block: amount in words, tax by rate, the totals, the credit, signatures. */
@@ -8,7 +8,6 @@ export function CreditNoteTotals({ note }: { note: PrintedCreditNote }) {
   const { totals, interState, company, rates } = note.snapshot;
   const withGst = company.gstNo !== "";
   const untaxed = totals.untaxedCutting !== "0.00";
-  const roundOff = totals.roundOff.startsWith("-") ? totals.roundOff : `+${totals.roundOff}`;
   return (
     <div className="grid grid-cols-[1fr_300px] items-end gap-x-6 gap-y-1">
       <div className="flex flex-col gap-1 self-start">
@@ -40,15 +39,12 @@ export function CreditNoteTotals({ note }: { note: PrintedCreditNote }) {
                 <TotalRow label="SGST" value={totals.sgst} />
               </>
             ))}
-          <TotalRow label="Total" value={totals.grandTotal} strong />
-          <tr>
-            <td className="text-slate-600">Round off</td>
-            <td>{roundOff}</td>
-          </tr>
-          <tr className="bg-brand-700 text-white">
-            <td className="py-1! text-[12px] font-semibold">Credit</td>
-            <td className="py-1! text-[14px] font-bold">{rupees(totals.total)}</td>
-          </tr>
+          <ClosingRows
+            grandTotal={totals.grandTotal}
+            roundOff={totals.roundOff}
+            label="Credit"
+            amount={totals.total}
+          />
         </tbody>
       </table>
       <div className="flex items-end gap-6">

@@ -2,8 +2,8 @@ import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate
 import type { ReactNode } from "react";
 import { UpiPayBlock } from "../payments/upi-pay-block";
 import { SignatureLine } from "./document-parts";
-import { commonGstRate, halfRate, money, rupees, totalPieces } from "./invoice-format";
-import { TaxByRateTable, TotalRow } from "./tax-by-rate-table";
+import { commonGstRate, halfRate, money, totalPieces } from "./invoice-format";
+import { ClosingRows, TaxByRateTable, TotalRow } from "./tax-by-rate-table";
 
 // The tax invoice's closing block, on its last page: amount in words, tax by rate when the lines carry
 // several GST rates, the totals, round off, payable and the signatures.
@@ -44,7 +44,6 @@ export function InvoiceTotals({
     untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
   });
   const withGst = company.gstNo !== "";
-  const roundOff = totals.roundOff.startsWith("-") ? totals.roundOff : `+${totals.roundOff}`;
   return (
     <div className="grid grid-cols-[1fr_300px] items-end gap-x-6 gap-y-1">
       <div className="flex flex-col gap-1 self-start">
@@ -77,15 +76,12 @@ export function InvoiceTotals({
             <TotalRow label={withGst ? "Cutting (no GST)" : "Cutting"} value={totals.cuttingAmount} />
           )}
           {withGst && taxRows.map(([label, value]) => <TotalRow key={label} label={label} value={value} />)}
-          <TotalRow label="Total" value={totals.grandTotal} strong />
-          <tr>
-            <td className="text-slate-600">Round off</td>
-            <td>{roundOff}</td>
-          </tr>
-          <tr className="bg-brand-700 text-white">
-            <td className="py-1! text-[12px] font-semibold">Payable</td>
-            <td className="py-1! text-[14px] font-bold">{rupees(totals.payable)}</td>
-          </tr>
+          <ClosingRows
+            grandTotal={totals.grandTotal}
+            roundOff={totals.roundOff}
+            label="Payable"
+            amount={totals.payable}
+          />
         </tbody>
       </table>
       <div className="flex items-end gap-6">
