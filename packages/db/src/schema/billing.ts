@@ -1,21 +1,15 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType } from "kysely";
+import type { DocumentSeriesTable, Numbered } from "./numbered";
 import type { Timestamp } from "./timestamp";
 
 // Invoices, credit notes and payments, each numbered in a series per financial year.
 
-export interface InvoiceSeriesTable {
-  company_id: string;
-  financial_year: string;
-  last_number: number;
-}
+export type InvoiceSeriesTable = DocumentSeriesTable;
+export type CreditNoteSeriesTable = DocumentSeriesTable;
+export type ReceiptSeriesTable = DocumentSeriesTable;
 
-export interface InvoicesTable {
-  id: Generated<string>;
-  company_id: string;
+export interface InvoicesTable extends Numbered {
   customer_id: string | null;
-  number: string;
-  financial_year: string;
-  sequence: number;
   /** A calendar date, "YYYY-MM-DD" (pg's date type is read as text, see create-db). */
   invoice_date: ColumnType<string, string, string>;
   status: ColumnType<"issued" | "cancelled", "issued" | "cancelled" | undefined, "issued" | "cancelled">;
@@ -34,23 +28,12 @@ export interface InvoicesTable {
   transport: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
-export interface CreditNoteSeriesTable {
-  company_id: string;
-  financial_year: string;
-  last_number: number;
-}
-
 export type CreditNoteKind = "full" | "lines" | "amount";
 
 /** A credit note against an issued invoice (issue 17). */
-export interface CreditNotesTable {
-  id: Generated<string>;
-  company_id: string;
+/** CN/26-27/0001: one consecutive series per company and financial year. */
+export interface CreditNotesTable extends Numbered {
   invoice_id: string;
-  /** CN/26-27/0001: one consecutive series per company and financial year. */
-  number: string;
-  financial_year: string;
-  sequence: number;
   /** A calendar date, "YYYY-MM-DD". */
   credit_date: ColumnType<string, string, string>;
   reason: string;
@@ -68,22 +51,11 @@ export interface CreditNotesTable {
   created_by: string | null;
 }
 
-export interface ReceiptSeriesTable {
-  company_id: string;
-  financial_year: string;
-  last_number: number;
-}
-
 export type PaymentMode = "cash" | "upi" | "bank" | "cheque" | "card";
 
-export interface PaymentsTable {
-  id: Generated<string>;
-  company_id: string;
+/** RC/26-27/0001: the receipt's number, a series of its own per financial year. */
+export interface PaymentsTable extends Numbered {
   invoice_id: string;
-  /** RC/26-27/0001: the receipt's number, a series of its own per financial year. */
-  number: string;
-  financial_year: string;
-  sequence: number;
   payment_date: ColumnType<string, string, string>;
   amount: string;
   mode: PaymentMode;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { DocumentSeriesTable } from "./numbered";
 import type { Timestamp } from "./timestamp";
 
 // Customers (orders) and their lines, quotations and share links.
@@ -30,11 +31,7 @@ export interface DraftLinesTable {
   updated_at: Timestamp;
 }
 
-export interface QuotationSeriesTable {
-  company_id: string;
-  financial_year: string;
-  last_number: number;
-}
+export type QuotationSeriesTable = DocumentSeriesTable;
 
 export type QuotationStateColumn = "quoted" | "changes_requested" | "accepted";
 
