@@ -11,7 +11,7 @@ export function OrderPage({ customerId }: { customerId: string }) {
   const state = useOrderData(customerId);
   useHeaderTitle(
     state.kind === "ready"
-      ? state.data.order.customer.customerName
+      ? state.data.customer.customerName
       : state.kind === "notFound"
         ? "Customer not found"
         : "",

@@ -222,7 +222,12 @@ function InputCell({
       break;
     case "edgeSelection":
       control = (
-        <EdgePicker value={draft.edgeSelection} selections={setup.selections} onChange={set} {...common} />
+        <EdgePicker
+          value={draft.edgeSelection}
+          selections={setup.edgeSelections}
+          onChange={set}
+          {...common}
+        />
       );
       break;
     case "edgeProfile":
