@@ -14,24 +14,24 @@ import { useStockFit } from "./stock-fit";
 import { TextCell } from "./text-cell";
 import { useRow } from "./use-order-store";
 
-export type PieceRowProps = {
+/** What every row of the grid shares: one object, so a row re-renders only when its own line changes. */
+export type RowParts = {
   store: OrderStore;
   setup: PricingSetup;
-  rowKey: string;
-  index: number;
   columns: readonly Column[];
   onDelete: (key: string) => void;
 };
 
 /** One piece: its typed cells, each with its message under it, then its figures. Re-renders alone. */
 export const PieceRow = memo(function PieceRow({
-  store,
-  setup,
+  parts: { store, setup, columns, onDelete },
   rowKey,
   index,
-  columns,
-  onDelete,
-}: PieceRowProps) {
+}: {
+  parts: RowParts;
+  rowKey: string;
+  index: number;
+}) {
   const row = useRow(store, rowKey);
   const fit = useStockFit();
   if (!row) return null;
