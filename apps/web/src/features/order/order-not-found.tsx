@@ -4,8 +4,8 @@ import { cx } from "../../lib/cx";
 import { Button } from "../../ui/button";
 import { AlertIcon, ChevronLeftIcon } from "../../ui/icons";
 
-/** A message in the order's place, high in the page, in a card. */
-function Notice({ className, children }: { className: string; children: ReactNode }) {
+/** A message in the order's place, high in the page, in a card under its icon. */
+function Notice({ icon, className, children }: { icon: ReactNode; className: string; children: ReactNode }) {
   return (
     <div className="flex h-full items-start justify-center pt-[12vh]">
       <div
@@ -14,6 +14,7 @@ function Notice({ className, children }: { className: string; children: ReactNod
           className,
         )}
       >
+        {icon}
         {children}
       </div>
     </div>
@@ -23,10 +24,14 @@ function Notice({ className, children }: { className: string; children: ReactNod
 /** An unknown id, or another company's customer: said plainly, with the way back. */
 export function OrderNotFound() {
   return (
-    <Notice className="w-full">
-      <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-        <AlertIcon className="size-5" />
-      </span>
+    <Notice
+      className="w-full"
+      icon={
+        <span className="mx-auto flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <AlertIcon className="size-5" />
+        </span>
+      }
+    >
       <h2 className="mt-3 text-base font-semibold text-slate-900">Customer not found</h2>
       <p className="mt-1 text-sm text-slate-600">
         There is no customer with this link in your company. It may have been deleted.
@@ -45,8 +50,7 @@ export function OrderNotFound() {
 /** The order could not be loaded (the server or the connection): why, and another go. */
 export function OrderLoadFailed({ message, retry }: { message: string; retry: () => void }) {
   return (
-    <Notice className="flex flex-col items-center gap-3">
-      <AlertIcon className="size-6 text-red-600" />
+    <Notice className="flex flex-col items-center gap-3" icon={<AlertIcon className="size-6 text-red-600" />}>
       <p className="text-sm text-slate-700">The order could not be loaded: {message}</p>
       <Button onClick={retry}>Try again</Button>
     </Notice>
