@@ -61,6 +61,7 @@ export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin
 export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
+export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,

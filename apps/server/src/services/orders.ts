@@ -10,7 +10,7 @@ import type { Db, DraftLinesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { getCustomer } from "./customers";
 import { markOrderChanged } from "./order-revisions";
-import { loadPricingContext, type PricingContext } from "./pricing-context";
+import { loadOrderPricing, type OrderPricing } from "./pricing-context";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -22,8 +22,11 @@ export interface Order {
   header: StoredQuoteHeader | null;
   lines: OrderLine[];
   totals: QuoteTotals;
-  /** The context the lines were priced with, so the order page prices as the server does without asking again. */
-  pricing: PricingContext;
+  /**
+   * The context the lines were priced with and what the order page shows beside it (its pickers, its
+   * columns), so the page prices as the server does and asks for nothing else.
+   */
+  pricing: OrderPricing;
 }
 
 export const LINE_COLUMNS = [
@@ -80,7 +83,7 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
       .where("company_id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
     loadLines(db, session, customer.id),
-    loadPricingContext(db, session),
+    loadOrderPricing(db, session),
   ]);
   const header = headerRow.quote_header as StoredQuoteHeader | null;
   const { lines, totals } = priceOrder(pricing, rows.map(typed), header?.gst_no);

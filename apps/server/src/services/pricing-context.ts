@@ -1,50 +1,45 @@
-import { buildPricingContext, type PricingContext, type TCommonSetting } from "@kerf/core";
+import {
+  buildOrderPricing,
+  buildPricingContext,
+  type OrderPricing,
+  type OrderPricingSources,
+  type PricingContext,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
+import { listEdgeOptions } from "./edge-profiles";
+import { getGeneralSettings } from "./general-settings";
+import { listMaterials } from "./materials";
 import type { SessionInfo } from "./sessions";
 
-export type { PricingContext };
+export type { OrderPricing, PricingContext };
 
-/** Reads what a company's prices depend on, in one go, and builds the context as the web app does. */
-export async function loadPricingContext(db: Db, session: SessionInfo): Promise<PricingContext> {
-  const company = session.companyId;
-  const [general, materials, edgeProfiles, edgeSelections, supplier] = await Promise.all([
-    db.selectFrom("general_settings").selectAll().where("company_id", "=", company).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("materials")
-      .select([
-        "material_name as materialName",
-        "material_rate as materialRate",
-        "cutting_rate as cuttingRate",
-        "material_gst as materialGst",
-        "material_wastage as materialWastage",
-      ])
-      .where("company_id", "=", company)
-      .execute(),
-    db
-      .selectFrom("edge_profiles")
-      .select(["name as edgeProfileName", "rate as edgeProfileRate"])
-      .where("company_id", "=", company)
-      .execute(),
-    db
-      .selectFrom("edge_selections")
-      .select(["value", "lengths", "widths"])
-      .where("company_id", "=", company)
-      .execute(),
-    db.selectFrom("companies").select("gst_no").where("id", "=", company).executeTakeFirstOrThrow(),
+/**
+ * A company's settings and catalogues as its settings pages list them, read in one go: what its prices
+ * depend on and what the order page shows beside them.
+ */
+async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPricingSources> {
+  const [general, materials, edge, supplier] = await Promise.all([
+    getGeneralSettings(db, session),
+    listMaterials(db, session),
+    listEdgeOptions(db, session),
+    db.selectFrom("companies").select("gst_no").where("id", "=", session.companyId).executeTakeFirstOrThrow(),
   ]);
-  return buildPricingContext({
-    general: {
-      commonSetting: general.common_setting as TCommonSetting,
-      pricingSettings: {
-        unit: general.unit,
-        roundingStep: general.rounding_step,
-        minAreaPerPiece: general.min_area_per_piece,
-      },
-    },
+  return {
+    general,
     materials,
-    edgeProfiles,
-    edgeSelections,
+    edgeProfiles: edge.edgeProfiles,
+    edgeSelections: edge.edgeSelections,
     supplierGstin: supplier.gst_no,
     registeredForGst: supplier.gst_no !== "",
-  });
+  };
+}
+
+/** What a company's prices depend on, as priceQuote takes it. */
+export async function loadPricingContext(db: Db, session: SessionInfo): Promise<PricingContext> {
+  return buildPricingContext(await loadPricingSources(db, session));
+}
+
+/** The pricing context with what the order page shows beside it (its pickers and columns). */
+export async function loadOrderPricing(db: Db, session: SessionInfo): Promise<OrderPricing> {
+  return buildOrderPricing(await loadPricingSources(db, session));
 }

@@ -4,7 +4,7 @@ import { tooLongMessage } from "../messages";
 import { amountField, cappedString, isoDateField, optionalField, percentField } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
 import { ZInvoiceLine, ZInvoiceSnapshot } from "./invoice";
-import { ids, money, recordId, timestamp } from "./record-fields";
+import { gstAndRoundOff, ids, money, recordId, timestamp } from "./record-fields";
 
 export const MAX_CREDIT_REASON = 200;
 /** More lines than any invoice holds (an order's lines are capped well below it). */
@@ -107,13 +107,7 @@ export const ZCreditNoteTotals = z.strictObject({
   taxableValue: money(),
   /** Cutting charged without GST on the credited lines (a supply at rate 0). */
   untaxedCutting: money(),
-  cgst: money(),
-  sgst: money(),
-  igst: money(),
-  gst: money(),
-  /** Before round-off. */
-  grandTotal: money(),
-  roundOff: money(),
+  ...gstAndRoundOff(),
   /** The payable credited. */
   total: money(),
   amountInWords: z.string(),

@@ -39,19 +39,20 @@ const gap = () =>
 const id = () =>
   z.string({ error: CUT_JOB_MESSAGES.id }).min(1, CUT_JOB_MESSAGES.id).max(64, CUT_JOB_MESSAGES.id);
 const flag = () => z.boolean({ error: CUT_JOB_MESSAGES.flag });
+/** A sheet's stock (0 or more) or a piece's count (1 or more). */
+const count = (min: number) =>
+  z
+    .number({ error: CUT_JOB_MESSAGES.quantity })
+    .int(CUT_JOB_MESSAGES.quantity)
+    .min(min, CUT_JOB_MESSAGES.quantity)
+    .max(MAX_JOB_PIECES, CUT_JOB_MESSAGES.quantity);
 
 const ZJobSheet = z.strictObject({
   id: id(),
   width: size(),
   length: size(),
   /** On hand; null or absent: unlimited. */
-  quantity: z
-    .number({ error: CUT_JOB_MESSAGES.quantity })
-    .int(CUT_JOB_MESSAGES.quantity)
-    .min(0, CUT_JOB_MESSAGES.quantity)
-    .max(MAX_JOB_PIECES, CUT_JOB_MESSAGES.quantity)
-    .nullable()
-    .optional(),
+  quantity: count(0).nullable().optional(),
   cost: z
     .number({ error: CUT_JOB_MESSAGES.cost })
     .min(0, CUT_JOB_MESSAGES.cost)
@@ -64,12 +65,7 @@ const ZJobPiece = z.strictObject({
   id: id(),
   width: size(),
   length: size(),
-  quantity: z
-    .number({ error: CUT_JOB_MESSAGES.quantity })
-    .int(CUT_JOB_MESSAGES.quantity)
-    .min(1, CUT_JOB_MESSAGES.quantity)
-    .max(MAX_JOB_PIECES, CUT_JOB_MESSAGES.quantity)
-    .optional(),
+  quantity: count(1).optional(),
   rotate: flag().optional(),
 });
 

@@ -6,7 +6,7 @@ import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
 import { ZPaymentStatus } from "./payment";
-import { decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
+import { companyContact, decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
 /** Making an invoice from a customer's order (REST and tRPC take the same). */
 export const ZCreateInvoiceInput = z.object({
@@ -59,11 +59,7 @@ export type InvoiceLine = z.output<typeof ZInvoiceLine>;
 /** Everything an invoice shows, copied when it is made: later edits of settings never change it. */
 export const ZInvoiceSnapshot = z.strictObject({
   company: z.strictObject({
-    name: z.string(),
-    address: z.string(),
-    gstNo: z.string(),
-    phone: z.string(),
-    email: z.string(),
+    ...companyContact(),
     stateCode: z.string(),
     stateName: z.string(),
     // Invoices made before the GST files lack these: the files fall back to the company's current ones.

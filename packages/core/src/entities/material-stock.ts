@@ -126,46 +126,25 @@ const IN = 25_400;
  * panels from 8 x 4 ft boards that keep their grain.
  */
 export function defaultStock(kind: MaterialKind, unit: Unit): StockSettings {
-  const mm = unit === "mm";
-  const sheet = (w: number, l: number) => ({
-    id: "default",
-    widthUm: w,
-    lengthUm: l,
-    cost: null,
-    onHand: null,
+  /** A length in round figures of the company's unit: millimetres, or inches. */
+  const size = (mm: number, inches: number) => (unit === "mm" ? mm * MM : inches * IN);
+  const stock = (kerfUm: number, trimUm: number, rotate: boolean, widthUm: number, lengthUm: number) => ({
+    kind,
+    kerfUm,
+    trimUm,
+    rotate,
+    minRemnantWidthUm: size(300, 12),
+    minRemnantLengthUm: size(300, 12),
+    sheets: [{ id: "default", widthUm, lengthUm, cost: null, onHand: null }],
   });
   switch (kind) {
     case "glass":
-      return {
-        kind,
-        kerfUm: 0,
-        trimUm: mm ? 10 * MM : (3 * IN) / 8,
-        rotate: true,
-        minRemnantWidthUm: mm ? 300 * MM : 12 * IN,
-        minRemnantLengthUm: mm ? 300 * MM : 12 * IN,
-        sheets: [mm ? sheet(3210 * MM, 6000 * MM) : sheet(126 * IN, 236 * IN)],
-      };
+      return stock(0, size(10, 3 / 8), true, size(3210, 126), size(6000, 236));
     case "stone":
-      return {
-        kind,
-        kerfUm: mm ? 4 * MM : IN / 8,
-        trimUm: mm ? 20 * MM : (6 * IN) / 8,
-        rotate: false,
-        minRemnantWidthUm: mm ? 300 * MM : 12 * IN,
-        minRemnantLengthUm: mm ? 300 * MM : 12 * IN,
-        sheets: [mm ? sheet(1800 * MM, 3000 * MM) : sheet(72 * IN, 120 * IN)],
-      };
+      return stock(size(4, 1 / 8), size(20, 6 / 8), false, size(1800, 72), size(3000, 120));
     case "panel":
     case "other":
-      return {
-        kind,
-        kerfUm: mm ? 3 * MM : IN / 8,
-        trimUm: mm ? 5 * MM : IN / 8,
-        rotate: kind === "other",
-        minRemnantWidthUm: mm ? 300 * MM : 12 * IN,
-        minRemnantLengthUm: mm ? 300 * MM : 12 * IN,
-        sheets: [mm ? sheet(1220 * MM, 2440 * MM) : sheet(48 * IN, 96 * IN)],
-      };
+      return stock(size(3, 1 / 8), size(5, 1 / 8), kind === "other", size(1220, 48), size(2440, 96));
   }
 }
 

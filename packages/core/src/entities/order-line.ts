@@ -182,6 +182,13 @@ export const TYPED_LINE_FIELDS = {
   areaExtras: z.array(ZStoredAreaExtra),
   multiplier: decimalText(),
 };
+export type TypedLine = z.output<z.ZodObject<typeof TYPED_LINE_FIELDS>>;
+const TYPED_LINE_KEYS = Object.keys(TYPED_LINE_FIELDS) as (keyof TypedLine)[];
+
+/** A line's fields as typed, in the schema's order, without its ids and figures: what prices it again. */
+export function typedLineOf(line: TypedLine): TypedLine {
+  return Object.fromEntries(TYPED_LINE_KEYS.map((key) => [key, line[key]])) as TypedLine;
+}
 
 /** Why a line does not price: the field at fault and the message. */
 export const ZLineError = z.strictObject({ field: z.string(), message: z.string() });

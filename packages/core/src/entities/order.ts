@@ -9,7 +9,7 @@ import {
   optionalPhoneField,
   requiredText,
 } from "../schemas/fields";
-import { money, timestamp } from "./record-fields";
+import { gstAndRoundOff, money, timestamp } from "./record-fields";
 
 /** The customer block of an order page and of its invoice. */
 export const ZQuoteHeader = z.object({
@@ -51,12 +51,7 @@ export const ZQuoteTotals = z.strictObject({
   cuttingAmount: money(),
   edgeAmount: money(),
   taxableValue: money(),
-  cgst: money(),
-  sgst: money(),
-  igst: money(),
-  gst: money(),
-  grandTotal: money(),
-  roundOff: money(),
+  ...gstAndRoundOff(),
   payable: money(),
   amountInWords: z.string(),
 });

@@ -5,7 +5,7 @@ import { MESSAGES, tooLongMessage } from "../messages";
 import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
 import { DATE_FORMATS } from "../settings";
-import { ids, money, recordId, timestamp } from "./record-fields";
+import { companyContact, ids, money, recordId, timestamp } from "./record-fields";
 
 export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -129,13 +129,7 @@ export type InvoicePayments = z.output<typeof ZInvoicePayments>;
 /** What a printed receipt shows (the server hands it to the web app's /render page, never over HTTP). */
 export const ZPaymentReceipt = z.strictObject({
   payment: ZPaymentRecord,
-  company: z.strictObject({
-    name: z.string(),
-    address: z.string(),
-    gstNo: z.string(),
-    phone: z.string(),
-    email: z.string(),
-  }),
+  company: z.strictObject(companyContact()),
   logo: z.string().nullable(),
   customerName: z.string(),
   invoiceDate: z.iso.date(),

@@ -25,3 +25,22 @@ export const ids = { _id: recordId(), id: recordId() };
 
 /** How many sides of a length or of a width an edge selection finishes. */
 export const sideCount = () => z.number().int().min(0).max(2);
+
+/** GST by head, its sum, the total before round-off and the round-off: how a priced order or a credit note closes. */
+export const gstAndRoundOff = () => ({
+  cgst: money(),
+  sgst: money(),
+  igst: money(),
+  gst: money(),
+  grandTotal: money(),
+  roundOff: money(),
+});
+
+/** The company as a printed document (an invoice, a receipt) heads it. */
+export const companyContact = () => ({
+  name: z.string(),
+  address: z.string(),
+  gstNo: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});

@@ -1,18 +1,10 @@
-import type { GstInvoice, GstItem } from "./items";
+import type { GstDocument, GstItem } from "./items";
 import { milli, mulDivRound, rupees } from "./money";
 import { addressLines, fileText, GstFileError, type Party, partyProblems, slashDate } from "./parties";
 
 /** The document an e-invoice is made of: an invoice, or a credit note against one. */
-export type EInvoiceDocument = {
+export type EInvoiceDocument = GstDocument & {
   type: "INV" | "CRN";
-  number: string;
-  date: string;
-  seller: Party;
-  buyer: Party;
-  /** Where the goods go when it is not the billing address. */
-  shipTo: Party | null;
-  placeOfSupply: string;
-  figures: GstInvoice;
   /** A credit note's invoice. */
   preceding?: { number: string; date: string };
 };

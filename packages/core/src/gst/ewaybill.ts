@@ -1,4 +1,4 @@
-import type { GstInvoice } from "./items";
+import type { GstDocument } from "./items";
 import { milli, rupees } from "./money";
 import { addressLines, fileText, GstFileError, type Party, partyProblems, slashDate } from "./parties";
 import { type InvoiceTransport, TRANSPORT_MODE_CODE } from "./transport";
@@ -9,16 +9,7 @@ export const EWAYBILL_VERSION = "1.0.1118";
 /** An e-way bill is required when a consignment's value is over this (rule 138), in paise. */
 export const EWAYBILL_THRESHOLD_PAISE = 5_000_000n;
 
-export type EWayBillDocument = {
-  number: string;
-  date: string;
-  seller: Party;
-  buyer: Party;
-  shipTo: Party | null;
-  placeOfSupply: string;
-  figures: GstInvoice;
-  transport: InvoiceTransport | null;
-};
+export type EWayBillDocument = GstDocument & { transport: InvoiceTransport | null };
 
 /**
  * The e-way bill bulk-generation JSON (version 1.0.1118) of an invoice: outward supply of goods, the

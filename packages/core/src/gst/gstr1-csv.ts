@@ -18,102 +18,41 @@ export type Gstr1CsvTable = (typeof GSTR1_CSV_TABLES)[number];
 
 export const GSTR1_TABLE_MESSAGE = `table must be one of ${GSTR1_CSV_TABLES.join(", ")} (hsn is hsnb2b or hsnb2c: the current format keeps them apart)`;
 
+// Headings the sheets share: the receiver, an invoice's or a note's first columns, an item's last ones.
+const RECEIVER = ["GSTIN/UIN of Recipient", "Receiver Name"];
+const INVOICE = ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply"];
+const NOTE = ["Note Number", "Note Date", "Note Type", "Place Of Supply"];
+const ITEM = ["Rate", "Taxable Value", "Cess Amount"];
+const APPLICABLE = "Applicable % of Tax Rate";
+const HSN = [
+  "HSN",
+  "Description",
+  "UQC",
+  "Total Quantity",
+  "Total Value",
+  "Rate",
+  "Taxable Value",
+  "Integrated Tax Amount",
+  "Central Tax Amount",
+  "State/UT Tax Amount",
+  "Cess Amount",
+];
+
 /** Each table's column headings, as the offline tool's sheets have them. */
 export const GSTR1_CSV_HEADINGS: Record<Gstr1CsvTable, string[]> = {
-  b2b: [
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Invoice Number",
-    "Invoice date",
-    "Invoice Value",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Applicable % of Tax Rate",
-    "Invoice Type",
-    "E-Commerce GSTIN",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-  ],
-  b2cl: [
-    "Invoice Number",
-    "Invoice date",
-    "Invoice Value",
-    "Place Of Supply",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-    "E-Commerce GSTIN",
-  ],
-  b2cs: [
-    "Type",
-    "Place Of Supply",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-    "E-Commerce GSTIN",
-  ],
-  cdnr: [
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Note Number",
-    "Note Date",
-    "Note Type",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Note Supply Type",
-    "Note Value",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-  ],
-  cdnur: [
-    "UR Type",
-    "Note Number",
-    "Note Date",
-    "Note Type",
-    "Place Of Supply",
-    "Note Value",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-  ],
+  b2b: [...RECEIVER, ...INVOICE, "Reverse Charge", APPLICABLE, "Invoice Type", "E-Commerce GSTIN", ...ITEM],
+  b2cl: [...INVOICE, APPLICABLE, ...ITEM, "E-Commerce GSTIN"],
+  b2cs: ["Type", "Place Of Supply", APPLICABLE, ...ITEM, "E-Commerce GSTIN"],
+  cdnr: [...RECEIVER, ...NOTE, "Reverse Charge", "Note Supply Type", "Note Value", APPLICABLE, ...ITEM],
+  cdnur: ["UR Type", ...NOTE, "Note Value", APPLICABLE, ...ITEM],
   exemp: [
     "Description",
     "Nil Rated Supplies",
     "Exempted(other than nil rated/non GST supply)",
     "Non-GST Supplies",
   ],
-  hsnb2b: [
-    "HSN",
-    "Description",
-    "UQC",
-    "Total Quantity",
-    "Total Value",
-    "Rate",
-    "Taxable Value",
-    "Integrated Tax Amount",
-    "Central Tax Amount",
-    "State/UT Tax Amount",
-    "Cess Amount",
-  ],
-  hsnb2c: [
-    "HSN",
-    "Description",
-    "UQC",
-    "Total Quantity",
-    "Total Value",
-    "Rate",
-    "Taxable Value",
-    "Integrated Tax Amount",
-    "Central Tax Amount",
-    "State/UT Tax Amount",
-    "Cess Amount",
-  ],
+  hsnb2b: HSN,
+  hsnb2c: HSN,
   docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
 };
 
@@ -147,6 +86,27 @@ const NIL_TEXT: Record<string, string> = {
   INTRAB2C: "Intra-State supplies to unregistered persons",
 };
 
+/** An invoice's number, date, value and place of supply. */
+const invoiceCells = (inv: { inum: string; idt: string; val: number }, pos: string) => [
+  inv.inum,
+  sheetDate(inv.idt),
+  fixed(inv.val),
+  place(pos),
+];
+/** A credit note's number, date, type (C) and place of supply. */
+const noteCells = (nt: { nt_num: string; nt_dt: string; pos: string }) => [
+  nt.nt_num,
+  sheetDate(nt.nt_dt),
+  "C",
+  place(nt.pos),
+];
+/** An item's rate, taxable value and cess (none). */
+const itemCells = (it: { itm_det: { rt: number; txval: number } }) => [
+  fixed(it.itm_det.rt),
+  fixed(it.itm_det.txval),
+  "0.00",
+];
+
 function cell(value: string | number): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -155,83 +115,48 @@ function cell(value: string | number): string {
 /** One table of the return as CSV with the offline tool's headings; `names` gives receivers by GSTIN. */
 export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyMap<string, string>): string {
   const rows: (string | number)[][] = [];
-  const rate = (r: number) => fixed(r);
+  const receiver = (gstin: string) => [gstin, names.get(gstin) ?? ""];
   switch (table) {
     case "b2b":
       for (const party of json.b2b)
         for (const inv of party.inv)
           for (const it of inv.itms)
             rows.push([
-              party.ctin,
-              names.get(party.ctin) ?? "",
-              inv.inum,
-              sheetDate(inv.idt),
-              fixed(inv.val),
-              place(inv.pos),
+              ...receiver(party.ctin),
+              ...invoiceCells(inv, inv.pos),
               "N",
               "",
               "Regular B2B",
               "",
-              rate(it.itm_det.rt),
-              fixed(it.itm_det.txval),
-              "0.00",
+              ...itemCells(it),
             ]);
       break;
     case "b2cl":
       for (const group of json.b2cl)
         for (const inv of group.inv)
-          for (const it of inv.itms)
-            rows.push([
-              inv.inum,
-              sheetDate(inv.idt),
-              fixed(inv.val),
-              place(group.pos),
-              "",
-              rate(it.itm_det.rt),
-              fixed(it.itm_det.txval),
-              "0.00",
-              "",
-            ]);
+          for (const it of inv.itms) rows.push([...invoiceCells(inv, group.pos), "", ...itemCells(it), ""]);
       break;
     case "b2cs":
       for (const row of json.b2cs)
-        rows.push(["OE", place(row.pos), "", rate(row.rt), fixed(row.txval), "0.00", ""]);
+        rows.push(["OE", place(row.pos), "", fixed(row.rt), fixed(row.txval), "0.00", ""]);
       break;
     case "cdnr":
       for (const party of json.cdnr)
         for (const nt of party.nt)
           for (const it of nt.itms)
             rows.push([
-              party.ctin,
-              names.get(party.ctin) ?? "",
-              nt.nt_num,
-              sheetDate(nt.nt_dt),
-              "C",
-              place(nt.pos),
+              ...receiver(party.ctin),
+              ...noteCells(nt),
               "N",
               "Regular B2B",
               fixed(nt.val),
               "",
-              rate(it.itm_det.rt),
-              fixed(it.itm_det.txval),
-              "0.00",
+              ...itemCells(it),
             ]);
       break;
     case "cdnur":
       for (const nt of json.cdnur)
-        for (const it of nt.itms)
-          rows.push([
-            "B2CL",
-            nt.nt_num,
-            sheetDate(nt.nt_dt),
-            "C",
-            place(nt.pos),
-            fixed(nt.val),
-            "",
-            rate(it.itm_det.rt),
-            fixed(it.itm_det.txval),
-            "0.00",
-          ]);
+        for (const it of nt.itms) rows.push(["B2CL", ...noteCells(nt), fixed(nt.val), "", ...itemCells(it)]);
       break;
     case "exemp":
       for (const row of json.nil.inv)
@@ -254,7 +179,7 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
           UQC_TEXT[row.uqc] ?? row.uqc,
           fixed(row.qty, 3),
           total,
-          rate(row.rt),
+          fixed(row.rt),
           fixed(row.txval),
           fixed(row.iamt),
           fixed(row.camt),

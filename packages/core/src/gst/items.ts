@@ -2,6 +2,7 @@ import type { InvoiceLine, InvoiceSnapshot } from "../entities/invoice";
 import { type RateTax, taxByRate } from "../tax-by-rate";
 import { areaQuantityMilli, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
 import { halfOf, paise, sum } from "./money";
+import type { Party } from "./parties";
 
 /** One supply of an invoice as the GST files see it: a goods line, or untaxed cutting (a service). */
 export type GstItem = {
@@ -29,6 +30,18 @@ export type GstFallbacks = {
   pinCode: string | null;
   city: string | null;
   cuttingSac: string;
+};
+
+/** What a GST file (an e-invoice, an e-way bill) says of one document besides its own details. */
+export type GstDocument = {
+  number: string;
+  date: string;
+  seller: Party;
+  buyer: Party;
+  /** Where the goods go when it is not the billing address. */
+  shipTo: Party | null;
+  placeOfSupply: string;
+  figures: GstInvoice;
 };
 
 export type GstInvoice = {

@@ -6,7 +6,7 @@ import { CellPopup } from "./cell-popup";
 import { CELL_INPUT_BAD, CELL_INPUT_OK } from "./cell-styles";
 import type { PricingSetup } from "./pricing-setup";
 
-type Selection = PricingSetup["selections"][number];
+type Selection = PricingSetup["edgeSelections"][number];
 type Choice = { value: string; label: string; selection: Selection | null };
 
 const COLUMNS = 5;

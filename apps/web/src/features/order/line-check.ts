@@ -5,6 +5,7 @@ import {
   type PricingField,
   pieceLineSchema,
   priceQuote,
+  typedLineOf,
   type Unit,
 } from "@kerf/core";
 import type { FieldErrors, FieldKey, LineDraft, ServerLine } from "./order-types";
@@ -39,16 +40,7 @@ export function emptyDraft(materialType = ""): LineDraft {
  */
 export function checkServerLine(line: ServerLine, setup: PricingSetup): LineCheck {
   if (!line.priced || line.error) return checkLine(draftFromServer(line), setup, false);
-  const input: PieceLineInput = {
-    widthForDisplay: line.widthForDisplay,
-    lengthForDisplay: line.lengthForDisplay,
-    quantity: line.quantity,
-    materialType: line.materialType,
-    edgeSelection: line.edgeSelection ?? null,
-    edgeProfile: line.edgeProfile ?? null,
-    areaExtras: line.areaExtras,
-    multiplier: line.multiplier,
-  };
+  const input: PieceLineInput = typedLineOf(line);
   return { kind: "valid", input, snapshot: JSON.stringify(input), priced: line.priced };
 }
 

@@ -2,6 +2,9 @@ import { formatIndian } from "@kerf/core";
 import type { OrderStore } from "./order-store";
 import { useSummary } from "./use-order-store";
 
+/** The columns' names, for screen readers: the rows say what they are. */
+const HEADINGS = ["Material", "Pieces", "Area", "Amount"];
+
 /** Area and amount per material, for ordering sheets and checking the quote at a glance. */
 export function MaterialSummary({ store }: { store: OrderStore }) {
   const { byMaterial } = useSummary(store);
@@ -33,10 +36,11 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
             </colgroup>
             <thead className="sr-only">
               <tr>
-                <th scope="col">Material</th>
-                <th scope="col">Pieces</th>
-                <th scope="col">Area</th>
-                <th scope="col">Amount</th>
+                {HEADINGS.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

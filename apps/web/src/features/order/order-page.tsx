@@ -1,8 +1,6 @@
-import { Button } from "../../ui/button";
-import { AlertIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
-import { OrderNotFound } from "./order-not-found";
+import { OrderLoadFailed, OrderNotFound } from "./order-not-found";
 import { OrderWorkspace } from "./order-workspace";
 import { useOrderData } from "./use-order-data";
 
@@ -11,7 +9,7 @@ export function OrderPage({ customerId }: { customerId: string }) {
   const state = useOrderData(customerId);
   useHeaderTitle(
     state.kind === "ready"
-      ? state.data.order.customer.customerName
+      ? state.data.customer.customerName
       : state.kind === "notFound"
         ? "Customer not found"
         : "",
@@ -22,15 +20,7 @@ export function OrderPage({ customerId }: { customerId: string }) {
     case "notFound":
       return <OrderNotFound />;
     case "error":
-      return (
-        <div className="flex h-full items-start justify-center pt-[12vh]">
-          <div className="flex max-w-md flex-col items-center gap-3 rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
-            <AlertIcon className="size-6 text-red-600" />
-            <p className="text-sm text-slate-700">The order could not be loaded: {state.message}</p>
-            <Button onClick={state.retry}>Try again</Button>
-          </div>
-        </div>
-      );
+      return <OrderLoadFailed message={state.message} retry={state.retry} />;
     case "ready":
       return <OrderWorkspace customerId={customerId} data={state.data} />;
   }

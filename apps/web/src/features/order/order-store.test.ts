@@ -6,7 +6,12 @@ import { draftOf, exampleNamed, mixedWithAreaInputs, setupFor } from "./test-set
 const { mixed, setup } = mixedWithAreaInputs();
 
 function storeWith(...drafts: ReturnType<typeof draftOf>[]) {
-  const store = new OrderStore(setup, {
+  return storeFor(setup, drafts);
+}
+
+/** A store of unsaved rows k0, k1, … for the company of `pricing`. */
+function storeFor(pricing: typeof setup, drafts: ReturnType<typeof draftOf>[]) {
+  return new OrderStore(pricing, {
     rows: drafts.map((draft, i) => ({
       key: `k${i}`,
       draft,
@@ -18,7 +23,6 @@ function storeWith(...drafts: ReturnType<typeof draftOf>[]) {
     deletes: [],
     recipientGstin: null,
   });
-  return store;
 }
 
 describe("OrderStore", () => {
@@ -114,20 +118,7 @@ describe("OrderStore", () => {
 
   it("turns CGST and SGST into IGST for a customer of another state", () => {
     const igst = exampleNamed("inter-state: IGST");
-    const store = new OrderStore(setupFor(igst), {
-      rows: [
-        {
-          key: "k",
-          draft: draftOf(igst.input.lines[0]!),
-          serverId: null,
-          syncedSnapshot: null,
-          serverPriced: null,
-        },
-      ],
-      serverOrder: [],
-      deletes: [],
-      recipientGstin: null,
-    });
+    const store = storeFor(setupFor(igst), [draftOf(igst.input.lines[0]!)]);
     expect(store.getSummary().totals.cgst).toBe("576.72");
     store.setRecipientGstin(igst.input.recipientGstin!);
     expect(store.getSummary().totals).toEqual(igst.expected!.totals);

@@ -4,11 +4,6 @@ import type { inferRouterOutputs } from "@trpc/server";
 type Outputs = inferRouterOutputs<AppRouter>;
 export type OrderData = Outputs["orders"]["get"];
 export type ServerLine = OrderData["lines"][number];
-export type MaterialRecord = Outputs["settings"]["materials"]["list"][number];
-export type EdgeProfilesList = Outputs["settings"]["edgeProfiles"]["list"];
-export type EdgeProfileRecord = EdgeProfilesList["edgeProfiles"][number];
-export type EdgeSelectionRecord = EdgeProfilesList["edgeSelections"][number];
-export type GeneralSettingsRecord = Outputs["settings"]["general"]["get"];
 
 export type ExtraDraft = { label: string; value: string };
 

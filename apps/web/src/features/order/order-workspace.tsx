@@ -14,34 +14,28 @@ import { OrderActionBar } from "./order-action-bar";
 import { OrderStore } from "./order-store";
 import { LineSync } from "./order-sync";
 import { OrderTotals } from "./order-totals";
+import type { OrderData } from "./order-types";
 import { type GridActions, PieceGrid } from "./piece-grid";
-import { buildPricingSetup } from "./pricing-setup";
+import { pricingSetupFrom } from "./pricing-setup";
 import { QuoteHeaderPanel, recipientGstinOf } from "./quote-header-panel";
 import type { RemovedRow } from "./row-state";
 import { StockFitProvider } from "./stock-fit";
 import { setLeaving, syncClient } from "./sync-client";
 import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
-import type { OrderPageData } from "./use-order-data";
 import { useSaveCounts } from "./use-order-store";
 
 /** Everything the page keeps for its lifetime, built once from the first fresh load. */
-function openOrder(customerId: string, data: OrderPageData) {
-  const setup = buildPricingSetup(
-    data.general,
-    data.materials,
-    data.edge,
-    data.supplierGstin,
-    data.supplierGstin !== "",
-  );
+function openOrder(customerId: string, order: OrderData) {
+  const setup = pricingSetupFrom(order.pricing);
   const file = new LocalDraftFile(customerId);
-  const header = headerFromOrder(data.order);
+  const header = headerFromOrder(order);
   const headerInitial = file.header ? { ...header.values, ...file.header } : header.values;
   const store = new OrderStore(setup, {
-    ...mergeLines(data.order.lines, file, setup),
+    ...mergeLines(order.lines, file, setup),
     recipientGstin: recipientGstinOf(headerInitial.gst_no),
   });
   // With the Material column hidden a clerk cannot pick one: new pieces take the company's first material.
-  if (data.general.commonSetting.materialListColumnHide) {
+  if (setup.commonSetting.materialListColumnHide) {
     store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
   }
   if (store.getKeys().length === 0) store.addRow();
@@ -57,7 +51,7 @@ function openOrder(customerId: string, data: OrderPageData) {
     sync: new LineSync(store, customerId),
     header,
     headerInitial,
-    columns: visibleColumns(data.general.commonSetting, setup.unit),
+    columns: visibleColumns(setup.commonSetting, setup.unit),
   };
 }
 
@@ -101,7 +95,7 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
   };
 }
 
-export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderPageData }) {
+export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderData }) {
   const [order] = useState(() => openOrder(customerId, data));
   const { store, sync, file, setup, columns } = order;
   const fittedColumns = useFittedColumns(store, columns);

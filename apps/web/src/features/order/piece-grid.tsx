@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type RefObject, useCallback } from "react";
+import { type FocusEvent, type KeyboardEvent, type RefObject, useCallback, useMemo } from "react";
 import { cx } from "../../lib/cx";
 import { STICKY_RIGHT } from "./cell-styles";
 import { type Column, INDEX_WIDTH } from "./grid-columns";
@@ -6,7 +6,7 @@ import { focusField, hasModifier, isDeleteRowKey, nextField, rowOf, verticalFiel
 import type { OrderStore } from "./order-store";
 import type { LineSync } from "./order-sync";
 import type { FieldKey } from "./order-types";
-import { PieceRow } from "./piece-row";
+import { PieceRow, type RowParts } from "./piece-row";
 import type { PricingSetup } from "./pricing-setup";
 import { useRowKeys } from "./use-order-store";
 import { useProgressiveRows } from "./use-progressive-rows";
@@ -40,6 +40,10 @@ export function PieceGrid({
   const keys = useProgressiveRows(useRowKeys(store));
   const width = INDEX_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const { addRowAndFocus, deleteRow } = actions;
+  const rowParts = useMemo<RowParts>(
+    () => ({ store, setup, columns, onDelete: deleteRow }),
+    [store, setup, columns, deleteRow],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     if (e.defaultPrevented || e.nativeEvent.isComposing) return;
@@ -109,15 +113,7 @@ export function PieceGrid({
         </thead>
         <tbody className="block" onKeyDown={onKeyDown} onBlur={onBlur}>
           {keys.map((key, index) => (
-            <PieceRow
-              key={key}
-              store={store}
-              setup={setup}
-              rowKey={key}
-              index={index}
-              columns={columns}
-              onDelete={deleteRow}
-            />
+            <PieceRow key={key} parts={rowParts} rowKey={key} index={index} />
           ))}
         </tbody>
       </table>

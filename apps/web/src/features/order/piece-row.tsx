@@ -14,24 +14,24 @@ import { useStockFit } from "./stock-fit";
 import { TextCell } from "./text-cell";
 import { useRow } from "./use-order-store";
 
-export type PieceRowProps = {
+/** What every row of the grid shares: one object, so a row re-renders only when its own line changes. */
+export type RowParts = {
   store: OrderStore;
   setup: PricingSetup;
-  rowKey: string;
-  index: number;
   columns: readonly Column[];
   onDelete: (key: string) => void;
 };
 
 /** One piece: its typed cells, each with its message under it, then its figures. Re-renders alone. */
 export const PieceRow = memo(function PieceRow({
-  store,
-  setup,
+  parts: { store, setup, columns, onDelete },
   rowKey,
   index,
-  columns,
-  onDelete,
-}: PieceRowProps) {
+}: {
+  parts: RowParts;
+  rowKey: string;
+  index: number;
+}) {
   const row = useRow(store, rowKey);
   const fit = useStockFit();
   if (!row) return null;
@@ -184,8 +184,12 @@ function InputCell({
   const error = errors[field];
   const errorId = `${key}-${field}-error`;
   const ariaLabel = `${column.name}, row ${n}`;
-  const set = (value: string) => store.setField(key, field, value);
-  const common = { ariaLabel, error, errorId };
+  const common = {
+    ariaLabel,
+    error,
+    errorId,
+    onChange: (value: string) => store.setField(key, field, value),
+  };
   let control: ReactNode;
   switch (field) {
     case "width":
@@ -194,7 +198,6 @@ function InputCell({
         <TextCell
           col={field}
           value={draft[field]}
-          onChange={set}
           placeholder={setup.unit === "mm" ? "mm" : "12#4"}
           inputMode={setup.unit === "mm" ? "decimal" : "text"}
           {...common}
@@ -202,39 +205,23 @@ function InputCell({
       );
       break;
     case "quantity":
-      control = (
-        <TextCell col={field} value={draft.quantity} onChange={set} inputMode="numeric" {...common} />
-      );
+      control = <TextCell col={field} value={draft.quantity} inputMode="numeric" {...common} />;
       break;
     case "multiplier":
-      control = <TextCell col={field} value={draft.multiplier} onChange={set} {...common} />;
+      control = <TextCell col={field} value={draft.multiplier} {...common} />;
       break;
     case "materialType":
       control = (
-        <CellCombobox
-          col={field}
-          value={draft.materialType}
-          options={setup.materialOptions}
-          onChange={set}
-          {...common}
-        />
+        <CellCombobox col={field} value={draft.materialType} options={setup.materialOptions} {...common} />
       );
       break;
     case "edgeSelection":
-      control = (
-        <EdgePicker value={draft.edgeSelection} selections={setup.selections} onChange={set} {...common} />
-      );
+      control = <EdgePicker value={draft.edgeSelection} selections={setup.edgeSelections} {...common} />;
       break;
     case "edgeProfile":
       // No edge work, no profile: an empty box keeps the column's place for ↑/↓.
       control = draft.edgeSelection ? (
-        <CellCombobox
-          col={field}
-          value={draft.edgeProfile}
-          options={setup.profileOptions}
-          onChange={set}
-          {...common}
-        />
+        <CellCombobox col={field} value={draft.edgeProfile} options={setup.profileOptions} {...common} />
       ) : (
         <div data-col={field} aria-disabled="true" className="h-[30px]" />
       );
@@ -246,7 +233,6 @@ function InputCell({
         <TextCell
           col={field}
           value={extra?.value ?? ""}
-          onChange={set}
           disabled={!extra}
           {...common}
           ariaLabel={extra ? `Area input ${extra.label}, row ${n}` : ariaLabel}

@@ -1,7 +1,12 @@
-import { EDGE_SELECTIONS } from "@kerf/core";
+import {
+  buildOrderPricing,
+  DEFAULT_COMMON_SETTING,
+  EDGE_SELECTIONS,
+  MEASUREMENT_UNIT_OPTIONS,
+} from "@kerf/core";
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import type { LineDraft } from "./order-types";
-import { buildPricingSetup, type PricingSetup } from "./pricing-setup";
+import { type PricingSetup, pricingSetupFrom } from "./pricing-setup";
 
 // Unit tests' company: the settings, materials and edge profiles of pricing-examples.json.
 
@@ -13,69 +18,35 @@ export function exampleNamed(name: string): Example {
   return found;
 }
 
-/** The example's company as the order page reads it; `inputs` gives a profile its area inputs. */
+/** The example's company as orders.get ships it to the order page; `inputs` gives a profile its area inputs. */
 export function setupFor(
   example: Example,
   inputs: Record<string, { label: string; value: number }[]> = {},
 ): PricingSetup {
   const s = example.input.settings;
-  const ids = (i: number) => ({ _id: `id${i}`, id: `id${i}` });
-  return buildPricingSetup(
-    {
-      commonSetting: {
-        cuttingColumnHide: false,
-        cuttingRateType:
-          s.cuttingRateType === "runningFt"
-            ? { id: 1, label: "Running Foot", value: "runningFt" }
-            : { id: 2, label: "Square Foot", value: "sqFt" },
-        edgeProfileColumnHide: false,
-        gstColumnHide: false,
-        gstOnCuttingRate: s.gstOnCuttingRate,
-        materialColumnHide: false,
-        materialListColumnHide: false,
-        multiplierColumnHide: false,
-        wastageColumnHide: false,
-        isAddExtraMaterialInRate: s.isAddExtraMaterialInRate,
+  return pricingSetupFrom(
+    buildOrderPricing({
+      general: {
+        commonSetting: {
+          ...DEFAULT_COMMON_SETTING,
+          cuttingRateType: MEASUREMENT_UNIT_OPTIONS.find((o) => o.value === s.cuttingRateType)!,
+          gstOnCuttingRate: s.gstOnCuttingRate,
+          isAddExtraMaterialInRate: s.isAddExtraMaterialInRate,
+        },
+        pricingSettings: {
+          unit: s.unit as "inch" | "mm",
+          roundingStep: String(s.roundingStep),
+          minAreaPerPiece: String(s.minAreaPerPiece),
+        },
       },
-      pricingSettings: {
-        unit: s.unit as "inch" | "mm",
-        roundingStep: String(s.roundingStep),
-        minAreaPerPiece: String(s.minAreaPerPiece),
-      },
-      dateFormat: "DD-MM-YYYY",
-    },
-    example.input.materials.map((m, i) => ({
-      ...ids(i),
-      ...m,
-      gstCharges: "0.00",
-      hsnCode: null,
-      label: m.materialName,
-      value: m.materialName,
-    })),
-    {
-      edgeProfiles: example.input.edgeProfiles.map((p, i) => ({
-        ...ids(i),
-        edgeProfileName: p.edgeProfileName,
-        label: p.edgeProfileName,
-        value: p.edgeProfileName,
-        catalogueValue: "edgeProfile1",
-        catalogueLabel: "Flat Polish",
-        saveAsEdgeProfile: "byName" as const,
-        customEdgeProfileName: p.edgeProfileName,
-        edgeProfileRate: p.edgeProfileRate,
-        hasAdditionalArea: (inputs[p.edgeProfileName] ?? []).length > 0,
+      materials: example.input.materials,
+      edgeProfiles: example.input.edgeProfiles.map((p) => ({
+        ...p,
         areaInputsArr: inputs[p.edgeProfileName] ?? [],
       })),
-      edgeSelections: EDGE_SELECTIONS.map((e, i) => ({
-        ...ids(100 + i),
-        label: e.label,
-        value: e.value,
-        useBy: "img" as const,
-        lengths: e.lengths,
-        widths: e.widths,
-      })),
-    },
-    (example.input as { supplierGstin?: string }).supplierGstin ?? null,
+      edgeSelections: EDGE_SELECTIONS,
+      supplierGstin: (example.input as { supplierGstin?: string }).supplierGstin ?? null,
+    }),
   );
 }
 

@@ -1,23 +1,14 @@
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useState } from "react";
-import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { isFinishing, whenSettled } from "./order-sync";
-import type { EdgeProfilesList, GeneralSettingsRecord, MaterialRecord, OrderData } from "./order-types";
-
-export type OrderPageData = {
-  order: OrderData;
-  general: GeneralSettingsRecord;
-  materials: MaterialRecord[];
-  edge: EdgeProfilesList;
-  supplierGstin: string | null;
-};
+import type { OrderData } from "./order-types";
 
 export type OrderDataState =
   | { kind: "loading" }
   | { kind: "notFound" }
   | { kind: "error"; message: string; retry: () => void }
-  | { kind: "ready"; data: OrderPageData };
+  | { kind: "ready"; data: OrderData };
 
 function isNotFound(error: unknown) {
   return (
@@ -27,7 +18,8 @@ function isNotFound(error: unknown) {
 }
 
 /**
- * The order and the company's pricing settings, fetched fresh together (one batched request). A page
+ * The order with everything it is priced and shown with (the company's settings and catalogues, as the
+ * server priced its lines), in one request, fresh on every open so a settings change shows at once. A page
  * opened again waits first for the saves its previous visit still had on the way.
  */
 export function useOrderData(customerId: string): OrderDataState {
@@ -42,35 +34,12 @@ export function useOrderData(customerId: string): OrderDataState {
   }, [customerId, settled]);
 
   // The page shows its own load failures in place (not found, try again): no global toast as well.
-  const fresh = { enabled: settled, refetchOnMount: "always" as const, meta: { handlesErrors: true } };
-  const order = trpc.orders.get.useQuery({ customerId }, { ...fresh, gcTime: 0 });
-  const general = trpc.settings.general.get.useQuery(undefined, fresh);
-  const materials = trpc.settings.materials.list.useQuery(undefined, fresh);
-  const edge = trpc.settings.edgeProfiles.list.useQuery(undefined, fresh);
-  const supplierGstin = useSession((s) => s.user?.gstNo ?? null);
-
-  const queries = [order, general, materials, edge];
+  const order = trpc.orders.get.useQuery(
+    { customerId },
+    { enabled: settled, refetchOnMount: "always", gcTime: 0, meta: { handlesErrors: true } },
+  );
   if (isNotFound(order.error)) return { kind: "notFound" };
-  const failed = queries.find((q) => q.error);
-  if (failed?.error) {
-    return {
-      kind: "error",
-      message: failed.error.message,
-      retry: () => {
-        for (const q of queries) if (q.error) void q.refetch();
-      },
-    };
-  }
-  if (!order.data || !general.data || !materials.data || !edge.data) return { kind: "loading" };
-  if (!queries.every((q) => q.isFetchedAfterMount)) return { kind: "loading" };
-  return {
-    kind: "ready",
-    data: {
-      order: order.data,
-      general: general.data,
-      materials: materials.data,
-      edge: edge.data,
-      supplierGstin,
-    },
-  };
+  if (order.error) return { kind: "error", message: order.error.message, retry: () => void order.refetch() };
+  if (!order.data || !order.isFetchedAfterMount) return { kind: "loading" };
+  return { kind: "ready", data: order.data };
 }

@@ -5,7 +5,7 @@ import {
   type PublicQuotation,
   QUOTE_MESSAGES,
 } from "@kerf/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
@@ -60,16 +60,69 @@ function Centered({ children }: { children: React.ReactNode }) {
   return <div className="flex min-h-dvh items-center justify-center bg-slate-100 p-6">{children}</div>;
 }
 
-function Problem({ code, message }: { code: number; message: string }) {
+/** The page while its document loads, or why it cannot be shown. */
+function NotReady({
+  state,
+  loading,
+}: {
+  state: Exclude<Loaded<unknown>, { status: "ok" }>;
+  loading: string;
+}) {
   return (
     <Centered>
-      <div role="alert" className="max-w-sm rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200">
-        <p className="font-semibold text-slate-900">
-          {code === 410 ? "Link no longer valid" : "Nothing here"}
-        </p>
-        <p className="mt-1 text-sm text-slate-600">{message}</p>
-      </div>
+      {state.status === "loading" ? (
+        <Spinner size="lg" label={loading} />
+      ) : (
+        <div
+          role="alert"
+          className="max-w-sm rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200"
+        >
+          <p className="font-semibold text-slate-900">
+            {state.code === 410 ? "Link no longer valid" : "Nothing here"}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{state.message}</p>
+        </div>
+      )}
     </Centered>
+  );
+}
+
+/** A shared document's page: the shop, the document and its figures, what can be done, its PDF; then below. */
+function DocumentPage({
+  company,
+  title,
+  figures,
+  actions,
+  pdfUrl,
+  children,
+}: {
+  company: string;
+  title: ReactNode;
+  figures: ReactNode;
+  actions?: ReactNode;
+  pdfUrl: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
+          <div className="min-w-0">
+            <p className="text-xs text-slate-500">{company}</p>
+            <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+            <p className="text-sm text-slate-600">{figures}</p>
+          </div>
+          {actions}
+          <a
+            href={pdfUrl}
+            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Download PDF
+          </a>
+        </div>
+      </header>
+      {children}
+    </div>
   );
 }
 
@@ -88,38 +141,26 @@ const rupees = (v: string) => `₹${formatIndian(v)}`;
 /** /q/<token>: the quotation, its PDF, and Accept / Ask for changes, for anyone holding the link. */
 export function PublicQuotePage({ token }: { token: string }) {
   const [state, setState] = usePublic<PublicQuotation>(`quote/${encodeURIComponent(token)}`);
-  if (state.status === "loading")
-    return (
-      <Centered>
-        <Spinner size="lg" label="Loading the quotation" />
-      </Centered>
-    );
-  if (state.status === "error") return <Problem code={state.code} message={state.message} />;
+  if (state.status !== "ok") return <NotReady state={state} loading="Loading the quotation" />;
   const q = state.data;
   const date = (iso: string) => formatDate(iso, q.snapshot.dateFormat);
   return (
-    <div className="min-h-dvh bg-slate-100">
-      <header className="border-b border-slate-200 bg-white px-4 py-3">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
-          <div className="min-w-0">
-            <p className="text-xs text-slate-500">{q.snapshot.company.name}</p>
-            <h1 className="text-lg font-semibold text-slate-900">
-              Quotation {q.number}{" "}
-              <span className="text-sm font-normal text-slate-500">revision {q.revision}</span>
-            </h1>
-            <p className="text-sm text-slate-600">
-              Total <span className="font-semibold text-slate-900">{rupees(q.payable)}</span> · valid until{" "}
-              {date(q.validUntil)} · <span data-testid="quote-state">{q.state}</span>
-            </p>
-          </div>
-          <a
-            href={q.pdfUrl}
-            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            Download PDF
-          </a>
-        </div>
-      </header>
+    <DocumentPage
+      company={q.snapshot.company.name}
+      title={
+        <>
+          Quotation {q.number}{" "}
+          <span className="text-sm font-normal text-slate-500">revision {q.revision}</span>
+        </>
+      }
+      figures={
+        <>
+          Total <span className="font-semibold text-slate-900">{rupees(q.payable)}</span> · valid until{" "}
+          {date(q.validUntil)} · <span data-testid="quote-state">{q.state}</span>
+        </>
+      }
+      pdfUrl={q.pdfUrl}
+    >
       <div className="mx-auto max-w-5xl px-4 py-4">
         <Answer
           quotation={q}
@@ -131,7 +172,7 @@ export function PublicQuotePage({ token }: { token: string }) {
       <Pages>
         <QuotationDocument quotation={q} />
       </Pages>
-    </div>
+    </DocumentPage>
   );
 }
 
@@ -220,46 +261,34 @@ function Answer({
 /** /i/<token>: the invoice and its PDF. */
 export function PublicInvoicePage({ token }: { token: string }) {
   const [state] = usePublic<PublicInvoice>(`invoice/${encodeURIComponent(token)}`);
-  if (state.status === "loading")
-    return (
-      <Centered>
-        <Spinner size="lg" label="Loading the invoice" />
-      </Centered>
-    );
-  if (state.status === "error") return <Problem code={state.code} message={state.message} />;
+  if (state.status !== "ok") return <NotReady state={state} loading="Loading the invoice" />;
   const inv = state.data;
   return (
-    <div className="min-h-dvh bg-slate-100">
-      <header className="border-b border-slate-200 bg-white px-4 py-3">
-        <div className="mx-auto flex max-w-5xl items-center gap-3">
-          <div>
-            <p className="text-xs text-slate-500">{inv.snapshot.company.name}</p>
-            <h1 className="text-lg font-semibold text-slate-900">Invoice {inv.number}</h1>
-            <p className="text-sm text-slate-600">
-              Payable {rupees(inv.payable)}
-              {inv.status === "issued" && <> · Balance due {rupees(inv.balance)}</>}
-            </p>
+    <DocumentPage
+      company={inv.snapshot.company.name}
+      title={`Invoice ${inv.number}`}
+      figures={
+        <>
+          Payable {rupees(inv.payable)}
+          {inv.status === "issued" && <> · Balance due {rupees(inv.balance)}</>}
+        </>
+      }
+      actions={
+        inv.upiUri && (
+          <div className="flex items-center gap-2">
+            <UpiPayBlock invoice={inv} uri={inv.upiUri} size={112} />
+            {/* On a phone the link opens its UPI app with the amount filled in. */}
+            <a
+              href={inv.upiUri}
+              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+            >
+              Pay with a UPI app
+            </a>
           </div>
-          {inv.upiUri && (
-            <div className="flex items-center gap-2">
-              <UpiPayBlock invoice={inv} uri={inv.upiUri} size={112} />
-              {/* On a phone the link opens its UPI app with the amount filled in. */}
-              <a
-                href={inv.upiUri}
-                className="inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
-              >
-                Pay with a UPI app
-              </a>
-            </div>
-          )}
-          <a
-            href={inv.pdfUrl}
-            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            Download PDF
-          </a>
-        </div>
-      </header>
+        )
+      }
+      pdfUrl={inv.pdfUrl}
+    >
       <div className="py-4">
         <Pages>
           <TaxInvoice
@@ -272,6 +301,6 @@ export function PublicInvoicePage({ token }: { token: string }) {
           />
         </Pages>
       </div>
-    </div>
+    </DocumentPage>
   );
 }
