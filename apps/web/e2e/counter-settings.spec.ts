@@ -30,7 +30,9 @@ test("3: 'Hide material type column' hides the Material column; new pieces take 
   });
   await login(page, company);
   await openOrder(page, company.customerId);
-  await expect(page.getByRole("columnheader", { name: "Material", exact: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId("piece-grid").getByRole("columnheader", { name: "Material", exact: true }),
+  ).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Material, row 1" })).toHaveCount(0);
   // The material summary stays.
   await expect(page.getByLabel("Width, row 1")).toBeFocused();

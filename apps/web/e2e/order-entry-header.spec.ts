@@ -54,7 +54,8 @@ test("the column-hide settings hide their columns, never the per-material summar
   ) as ColumnFlags;
   const company = await companyForExample(baseURL!, WHOLE, { flags: hideAll });
   await openOrder(page, company);
-  const header = (name: string) => page.getByRole("columnheader", { name, exact: true });
+  const grid = page.getByTestId("piece-grid");
+  const header = (name: string) => grid.getByRole("columnheader", { name, exact: true });
   for (const name of ["Width", "Length", "Quantity", "Material", "Area", "Total"]) {
     await expect(header(name)).toBeVisible();
   }

@@ -149,7 +149,9 @@ test("an edge selection with its profile and the area inputs A and B", async ({ 
 test("in millimetre mode sizes are typed in mm and converted by 25.4", async ({ page, baseURL }) => {
   const company = await companyForExample(baseURL!, MILLIMETRES);
   await openOrder(page, company);
-  await expect(page.getByRole("columnheader", { name: "Width" })).toContainText("mm");
+  await expect(page.getByTestId("piece-grid").getByRole("columnheader", { name: "Width" })).toContainText(
+    "mm",
+  );
   await typeLine(page, MILLIMETRES.input.lines[0]!);
   await expectLineFigures(page, 0, MILLIMETRES.expected!.lines[0]!);
   await expect(total(page, "payable")).toHaveText("₹ 6,435.00");
