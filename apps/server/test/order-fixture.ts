@@ -27,6 +27,15 @@ export const LINE = {
   areaExtras: [],
   multiplier: 1,
 };
+/** Glass stock cut without kerf or trim, keeping offcuts of 12 x 12 and more: add `materialId` and `sheets`. */
+export const GLASS_STOCK = {
+  kind: "glass" as const,
+  kerf: "0",
+  trim: "0",
+  rotate: true,
+  minRemnantWidth: "12",
+  minRemnantLength: "12",
+};
 export const HEADER = {
   customer_name: "Mehta Interiors",
   date: new Date("2026-11-21"),
