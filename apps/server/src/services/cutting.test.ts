@@ -1,7 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../test/clients";
-import { CLEAR as CLEAR_MATERIAL, GLASS_STOCK, LINE, prepareOrder } from "../../test/order-fixture";
+import {
+  addCustomer,
+  CLEAR as CLEAR_MATERIAL,
+  GLASS_STOCK,
+  LINE,
+  prepareOrder,
+} from "../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ALREADY_CUT } from "./cutting-marks";
 
@@ -227,14 +233,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
       sheets: [{ width: "1600.5", length: "2800", onHand: 2 }],
     });
     expect([stock.kerf, stock.sheets[0]!.width]).toEqual(["3.5", "1600.5"]);
-    const customer = await rest(
-      t.app,
-      "POST",
-      "/draft",
-      { customerName: "Rao", phoneNo: "9876543210", date: "2026-11-21" },
-      token,
-    );
-    const customerId = customer.body.data._id as string;
+    const customerId = await addCustomer(t.app, token, "Rao");
     const line = {
       ...LINE,
       materialType: "Granite Black",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
-import { CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
+import { addCustomer, CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
 import { useTwoCompanies } from "../../../test/two-companies";
 
 describe("REST /api/setting: edges and general settings", () => {
@@ -193,20 +193,8 @@ describe("REST /api/setting: edges and general settings", () => {
     it("asks before a unit switch rereads open orders: 409 with how many, saved once confirmed", async () => {
       const token = (await signupCompany(s.t.app, { email: "units@kerf.test" })).accessToken;
       await rest(s.t.app, "POST", "/setting/material", CLEAR, token);
-      const customer = await rest(
-        s.t.app,
-        "POST",
-        "/draft",
-        { customerName: "Mehta", phoneNo: "9876543210", date: "2026-11-21" },
-        token,
-      );
-      const line = await rest(
-        s.t.app,
-        "POST",
-        "/draft/material",
-        { draftId: customer.body.data._id, ...LINE },
-        token,
-      );
+      const draftId = await addCustomer(s.t.app, token, "Mehta");
+      const line = await rest(s.t.app, "POST", "/draft/material", { draftId, ...LINE }, token);
       expect(line.status).toBe(201);
       const current = (await rest(s.t.app, "GET", "/setting/general", undefined, token)).body.data;
       const toMm = { ...current, pricingSettings: { ...current.pricingSettings, unit: "mm" } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
-import { CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
+import { addCustomer, CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
 import { useTwoCompanies } from "../../../test/two-companies";
 
 describe("REST /api/setting", () => {
@@ -137,22 +137,10 @@ describe("REST /api/setting", () => {
     ).body.data;
     const orders: string[] = [];
     for (const name of ["Mehta", "Rao"]) {
-      const customer = await rest(
-        s.t.app,
-        "POST",
-        "/draft",
-        { customerName: name, phoneNo: "9876543210", date: "2026-11-21" },
-        token,
-      );
-      orders.push(customer.body.data._id);
+      const draftId = await addCustomer(s.t.app, token, name);
+      orders.push(draftId);
       const line = { ...LINE, edgeSelection: "edgeSelection8", edgeProfile: "Flat Polish" };
-      const added = await rest(
-        s.t.app,
-        "POST",
-        "/draft/material",
-        { draftId: customer.body.data._id, ...line },
-        token,
-      );
+      const added = await rest(s.t.app, "POST", "/draft/material", { draftId, ...line }, token);
       expect(added.status, JSON.stringify(added.body)).toBe(201);
     }
     const refused = await rest(s.t.app, "DELETE", "/setting/material", { _id: material._id }, token);
