@@ -8,30 +8,21 @@ describe("REST /api/setting: edges and general settings", () => {
 
   describe("edgeProfile and edgeSelection", () => {
     it("validates with the spec's messages", async () => {
-      const res = await rest(
-        s.t.app,
-        "POST",
-        "/setting/edgeProfile",
-        {
-          edgeProfileName: "edgeProfile1",
-          saveAsEdgeProfile: "byName",
-          customEdgeProfileName: "",
-          edgeProfileRate: "abc",
-        },
-        s.a,
-      );
+      const res = await s.asA("POST", "/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile1",
+        saveAsEdgeProfile: "byName",
+        customEdgeProfileName: "",
+        edgeProfileRate: "abc",
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         customEdgeProfileName: "Custom name is required",
         edgeProfileRate: "Rate must be a number",
       });
-      const noOption = await rest(
-        s.t.app,
-        "POST",
-        "/setting/edgeProfile",
-        { edgeProfileName: "edgeProfile1", edgeProfileRate: "-2" },
-        s.a,
-      );
+      const noOption = await s.asA("POST", "/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile1",
+        edgeProfileRate: "-2",
+      });
       expect(noOption.body.errors).toEqual({
         saveAsEdgeProfile: "Please select any one ",
         edgeProfileRate: "Rate must be a positive number",
@@ -39,13 +30,11 @@ describe("REST /api/setting: edges and general settings", () => {
     });
 
     it("saves a profile by its catalogue name or by a name of the company's own", async () => {
-      const byDefault = await rest(
-        s.t.app,
-        "POST",
-        "/setting/edgeProfile",
-        { edgeProfileName: "edgeProfile16", saveAsEdgeProfile: "byDefault", edgeProfileRate: "35.25" },
-        s.a,
-      );
+      const byDefault = await s.asA("POST", "/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile16",
+        saveAsEdgeProfile: "byDefault",
+        edgeProfileRate: "35.25",
+      });
       expect(byDefault.status).toBe(201);
       expect(byDefault.body.data).toMatchObject({
         catalogueValue: "edgeProfile16",
@@ -59,54 +48,37 @@ describe("REST /api/setting: edges and general settings", () => {
         catalogueLabel: "Basin Cut-out",
       });
 
-      const byName = await rest(
-        s.t.app,
-        "POST",
-        "/setting/edgeProfile",
-        {
-          edgeProfileName: "edgeProfile1",
-          saveAsEdgeProfile: "byName",
-          customEdgeProfileName: "Flat Polish",
-          edgeProfileRate: "18",
-        },
-        s.a,
-      );
+      const byName = await s.asA("POST", "/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile1",
+        saveAsEdgeProfile: "byName",
+        customEdgeProfileName: "Flat Polish",
+        edgeProfileRate: "18",
+      });
       expect(byName.body.data).toMatchObject({
         edgeProfileName: "Flat Polish",
         value: "Flat Polish",
         label: "Flat Polish",
       });
 
-      const list = await rest(s.t.app, "GET", "/setting/edgeProfile", undefined, s.a);
+      const list = await s.asA("GET", "/setting/edgeProfile");
       expect(list.body.data.edgeProfileOption.map((p: { value: string }) => p.value)).toEqual([
         byDefault.body.data.value,
         "Flat Polish",
       ]);
       expect(list.body.data.edgeSelectionOption).toHaveLength(9);
-      expect(
-        (await rest(s.t.app, "GET", "/setting/edgeProfile", undefined, s.b)).body.data.edgeProfileOption,
-      ).toEqual([]);
+      expect((await s.asB("GET", "/setting/edgeProfile")).body.data.edgeProfileOption).toEqual([]);
 
-      const foreign = await rest(
-        s.t.app,
-        "DELETE",
-        "/setting/edgeProfile",
-        { _id: byName.body.data._id },
-        s.b,
-      );
+      const foreign = await s.asB("DELETE", "/setting/edgeProfile", { _id: byName.body.data._id });
       expect(foreign.status).toBe(404);
-      const mine = await rest(s.t.app, "DELETE", "/setting/edgeProfile", { _id: byName.body.data._id }, s.a);
+      const mine = await s.asA("DELETE", "/setting/edgeProfile", { _id: byName.body.data._id });
       expect(mine.body.data).toHaveLength(1);
     });
 
     it("renames an edge selection, keeping its side counts, for this company only", async () => {
-      const res = await rest(
-        s.t.app,
-        "PATCH",
-        "/setting/edgeSelection",
-        { value: "edgeSelection8", label: "All four" },
-        s.a,
-      );
+      const res = await s.asA("PATCH", "/setting/edgeSelection", {
+        value: "edgeSelection8",
+        label: "All four",
+      });
       expect(res.status).toBe(200);
       expect(res.body.data[7]).toMatchObject({
         value: "edgeSelection8",
@@ -114,15 +86,9 @@ describe("REST /api/setting: edges and general settings", () => {
         lengths: 2,
         widths: 2,
       });
-      const other = await rest(s.t.app, "GET", "/setting/edgeSelection", undefined, s.b);
+      const other = await s.asB("GET", "/setting/edgeSelection");
       expect(other.body.data[7].label).toBe("Edge 8");
-      const bad = await rest(
-        s.t.app,
-        "PATCH",
-        "/setting/edgeSelection",
-        { value: "edgeSelection8", label: " " },
-        s.a,
-      );
+      const bad = await s.asA("PATCH", "/setting/edgeSelection", { value: "edgeSelection8", label: " " });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe("Label is required");
     });
@@ -130,7 +96,7 @@ describe("REST /api/setting: edges and general settings", () => {
 
   describe("general", () => {
     it("starts with the spec's defaults", async () => {
-      const res = await rest(s.t.app, "GET", "/setting/general", undefined, s.a);
+      const res = await s.asA("GET", "/setting/general");
       expect(res.body.data).toEqual({
         commonSetting: {
           cuttingColumnHide: false,
@@ -150,43 +116,32 @@ describe("REST /api/setting: edges and general settings", () => {
     });
 
     it("is saved as a whole, refuses a missing cutting rate type, and DELETE restores the defaults", async () => {
-      const current = (await rest(s.t.app, "GET", "/setting/general", undefined, s.a)).body.data;
-      const missing = await rest(
-        s.t.app,
-        "POST",
-        "/setting/general",
-        { ...current, commonSetting: { ...current.commonSetting, cuttingRateType: null } },
-        s.a,
-      );
+      const current = (await s.asA("GET", "/setting/general")).body.data;
+      const missing = await s.asA("POST", "/setting/general", {
+        ...current,
+        commonSetting: { ...current.commonSetting, cuttingRateType: null },
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe(" Please select any one");
 
-      const saved = await rest(
-        s.t.app,
-        "PATCH",
-        "/setting/general",
-        {
-          commonSetting: {
-            ...current.commonSetting,
-            cuttingRateType: { id: 1, label: "Running Foot", value: "runningFt" },
-            gstColumnHide: true,
-          },
-          pricingSettings: { unit: "mm", roundingStep: "0.5", minAreaPerPiece: "1.5" },
-          dateFormat: "YYYY-MM-DD",
+      const saved = await s.asA("PATCH", "/setting/general", {
+        commonSetting: {
+          ...current.commonSetting,
+          cuttingRateType: { id: 1, label: "Running Foot", value: "runningFt" },
+          gstColumnHide: true,
         },
-        s.a,
-      );
+        pricingSettings: { unit: "mm", roundingStep: "0.5", minAreaPerPiece: "1.5" },
+        dateFormat: "YYYY-MM-DD",
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.data).toMatchObject({
         commonSetting: { cuttingRateType: { value: "runningFt" }, gstColumnHide: true },
         pricingSettings: { unit: "mm", roundingStep: "0.5", minAreaPerPiece: "1.5" },
         dateFormat: "YYYY-MM-DD",
       });
-      expect((await rest(s.t.app, "GET", "/setting/general", undefined, s.b)).body.data.dateFormat).toBe(
-        "DD-MM-YYYY",
-      );
+      expect((await s.asB("GET", "/setting/general")).body.data.dateFormat).toBe("DD-MM-YYYY");
 
-      const reset = await rest(s.t.app, "DELETE", "/setting/general", {}, s.a);
+      const reset = await s.asA("DELETE", "/setting/general", {});
       expect(reset.body.data).toEqual(current);
     });
 

@@ -8,13 +8,13 @@ describe("REST /api/setting", () => {
 
   describe("material", () => {
     it("refuses a material with every rule's message and stores nothing", async () => {
-      const res = await rest(
-        s.t.app,
-        "POST",
-        "/setting/material",
-        { materialName: "", materialRate: "", cuttingRate: "", materialGst: "101", materialWastage: "" },
-        s.a,
-      );
+      const res = await s.asA("POST", "/setting/material", {
+        materialName: "",
+        materialRate: "",
+        cuttingRate: "",
+        materialGst: "101",
+        materialWastage: "",
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         isError: true,
@@ -27,11 +27,11 @@ describe("REST /api/setting", () => {
           materialWastage: "Material wastage is Required",
         },
       });
-      expect((await rest(s.t.app, "GET", "/setting/material", undefined, s.a)).body.data).toEqual([]);
+      expect((await s.asA("GET", "/setting/material")).body.data).toEqual([]);
     });
 
     it("adds a material and derives gstCharges itself", async () => {
-      const res = await rest(s.t.app, "POST", "/setting/material", { ...CLEAR, hsnCode: "7005" }, s.a);
+      const res = await s.asA("POST", "/setting/material", { ...CLEAR, hsnCode: "7005" });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         isError: false,
@@ -52,13 +52,7 @@ describe("REST /api/setting", () => {
     });
 
     it("refuses the same name in another case (409)", async () => {
-      const res = await rest(
-        s.t.app,
-        "POST",
-        "/setting/material",
-        { ...CLEAR, materialName: "clear 5MM" },
-        s.a,
-      );
+      const res = await s.asA("POST", "/setting/material", { ...CLEAR, materialName: "clear 5MM" });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         isError: true,
@@ -69,22 +63,19 @@ describe("REST /api/setting", () => {
     it("updates and deletes, each answering the whole new list", async () => {
       const [mirror] = [
         (
-          await rest(
-            s.t.app,
-            "POST",
-            "/setting/material",
-            { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48" },
-            s.a,
-          )
+          await s.asA("POST", "/setting/material", {
+            ...CLEAR,
+            materialName: "Mirror 4mm",
+            materialRate: "48",
+          })
         ).body.data,
       ];
-      const updated = await rest(
-        s.t.app,
-        "PATCH",
-        "/setting/material",
-        { ...mirror, materialRate: "50", materialGst: "28", gstCharges: "0" },
-        s.a,
-      );
+      const updated = await s.asA("PATCH", "/setting/material", {
+        ...mirror,
+        materialRate: "50",
+        materialGst: "28",
+        gstCharges: "0",
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.message).toBe("update SuccessFully...");
       expect(updated.body.data.map((m: { materialName: string }) => m.materialName)).toEqual([
@@ -93,23 +84,23 @@ describe("REST /api/setting", () => {
       ]);
       expect(updated.body.data[1]).toMatchObject({ materialRate: "50.00", gstCharges: "14.00" });
 
-      const deleted = await rest(s.t.app, "DELETE", "/setting/material", updated.body.data[1], s.a);
+      const deleted = await s.asA("DELETE", "/setting/material", updated.body.data[1]);
       expect(deleted.status).toBe(200);
       expect(deleted.body.data.map((m: { materialName: string }) => m.materialName)).toEqual(["Clear 5mm"]);
     });
 
     it("is the company's own: another company can neither see, change nor delete it", async () => {
-      const [clear] = (await rest(s.t.app, "GET", "/setting/material", undefined, s.a)).body.data;
-      expect((await rest(s.t.app, "GET", "/setting/material", undefined, s.b)).body.data).toEqual([]);
-      const patch = await rest(s.t.app, "PATCH", "/setting/material", { ...clear, materialRate: "1" }, s.b);
+      const [clear] = (await s.asA("GET", "/setting/material")).body.data;
+      expect((await s.asB("GET", "/setting/material")).body.data).toEqual([]);
+      const patch = await s.asB("PATCH", "/setting/material", { ...clear, materialRate: "1" });
       expect(patch.status).toBe(404);
       expect(patch.body).toEqual({ isError: true, message: "Material not found" });
-      const del = await rest(s.t.app, "DELETE", "/setting/material", { _id: clear._id }, s.b);
+      const del = await s.asB("DELETE", "/setting/material", { _id: clear._id });
       expect(del.status).toBe(404);
-      const after = (await rest(s.t.app, "GET", "/setting/material", undefined, s.a)).body.data;
+      const after = (await s.asA("GET", "/setting/material")).body.data;
       expect(after).toEqual([clear]);
       // The other company may use the same name for a material of its own.
-      expect((await rest(s.t.app, "POST", "/setting/material", CLEAR, s.b)).status).toBe(201);
+      expect((await s.asB("POST", "/setting/material", CLEAR)).status).toBe(201);
     });
 
     it("needs a session", async () => {
