@@ -54,7 +54,6 @@ describe("taxByRate (pricing.md, Tax by rate)", () => {
       // gst 17.02: cgst 8.51; 5% keeps r2(5.01 / 2) = 2.51, so 12% takes 6.00 (not r2(6.005) = 6.01).
       name: "gives the higher rate the remainder when two rates have the same taxable value",
       lines: [line("12", "100.10", "12.01"), line("5", "100.10", "5.01")],
-      interState: false,
       rates: [
         perRate("5", "100.10", "5.01", "2.51", "2.50", "0.00"),
         perRate("12", "100.10", "12.01", "6.00", "6.01", "0.00"),
@@ -72,13 +71,12 @@ describe("taxByRate (pricing.md, Tax by rate)", () => {
     {
       name: "stays exact at the largest amounts an invoice holds",
       lines: [line("18", "999999999999.99", "179999999999.99"), line("5", "0.10", "0.01")],
-      interState: false,
       rates: [
         perRate("5", "0.10", "0.01", "0.01", "0.00", "0.00"),
         perRate("18", "999999999999.99", "179999999999.99", "89999999999.99", "90000000000.00", "0.00"),
       ],
     },
-  ])("$name", ({ lines, interState, rates }) => {
+  ])("$name", ({ lines, interState = false, rates }) => {
     expect(taxByRate({ lines, interState }).rates).toEqual(rates);
   });
 
