@@ -9,6 +9,15 @@ export const CLEAR = {
   materialWastage: "5",
   hsnCode: "7005",
 };
+/** Clear 5mm as the server stores and answers it (figures to two places, gstCharges derived), less its ids. */
+export const CLEAR_STORED = {
+  materialName: "Clear 5mm",
+  materialRate: "62.50",
+  cuttingRate: "4.00",
+  materialGst: "18.00",
+  materialWastage: "5.00",
+  gstCharges: "11.25",
+};
 /** Clear 5mm as a client sends it without an HSN code, and with a gstCharges the server derives itself. */
 export const CLEAR_NO_HSN = {
   materialName: "Clear 5mm",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
-import { addCustomer, CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
+import { addCustomer, CLEAR_NO_HSN as CLEAR, CLEAR_STORED, LINE } from "../../../test/order-fixture";
 import { useTwoCompanies } from "../../../test/two-companies";
 
 describe("REST /api/setting", () => {
@@ -38,12 +38,7 @@ describe("REST /api/setting", () => {
         message: "add SuccessFully...",
         data: {
           _id: expect.any(String),
-          materialName: "Clear 5mm",
-          materialRate: "62.50",
-          cuttingRate: "4.00",
-          materialGst: "18.00",
-          materialWastage: "5.00",
-          gstCharges: "11.25",
+          ...CLEAR_STORED,
           hsnCode: "7005",
           label: "Clear 5mm",
           value: "Clear 5mm",
