@@ -255,8 +255,9 @@ export class Client {
 // ---------------------------------------------------------------------------------------------------------
 // Checks
 
-export function expectStatus(res: Answer, status: number) {
+export function expectStatus(res: Answer, status: number): Answer {
   if (res.status !== status) fail(`expected ${status}, got ${res.status}: ${show(res.body)}`);
+  return res;
 }
 
 export function expectOk(res: Answer, status = 200): Json & { data: unknown } {

@@ -6,27 +6,18 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { createDb } from "@kerf/db";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
-import { buildApp } from "../src/app";
-import { parseEnv } from "../src/env";
+import { offlineApp } from "../test/offline-app";
 
 export const API_TYPES_FILE = path.resolve(import.meta.dirname, "../../../scripts/kerf-rest-api.d.ts");
 
 /** The document as the server serves it; making it needs no database. */
 async function openApiDocument(): Promise<object> {
-  const db = createDb("postgres://nobody@127.0.0.1:1/none", { max: 1 });
-  const app = await buildApp({
-    db,
-    env: parseEnv({ LOG_LEVEL: "silent" }),
-    mailTransport: null,
-    mailIntervalMs: 3_600_000,
-  });
+  const { app, close } = await offlineApp();
   try {
     return (await app.inject("/api/openapi.json")).json();
   } finally {
-    await app.close();
-    await db.destroy();
+    await close();
   }
 }
 

@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildApp } from "../src/app";
 import { parseEnv } from "../src/env";
+import { CLEAR, LINE } from "../test/order-fixture";
 import { openScriptDatabase } from "./database";
 
 // The quotation PDF of a 50-line order as a warm server makes it: Chromium printing the web app's own
@@ -40,14 +41,7 @@ try {
     address: "12 MIDC Road, Pune",
   });
   const token = signup.json().accessToken as string;
-  await call("POST", "/api/setting/material", token, {
-    materialName: "Clear 5mm",
-    materialRate: "62.50",
-    cuttingRate: "4",
-    materialGst: "18",
-    materialWastage: "5",
-    hsnCode: "7005",
-  });
+  await call("POST", "/api/setting/material", token, CLEAR);
   const customer = await call("POST", "/api/draft", token, {
     customerName: "Mehta",
     phoneNo: "9876543210",
@@ -65,15 +59,11 @@ try {
   });
   for (let i = 0; i < Number(values.lines); i++) {
     await call("POST", "/api/draft/material", token, {
+      ...LINE,
       draftId,
       widthForDisplay: String(12 + (i % 30)),
       lengthForDisplay: String(48 + (i % 17)),
       quantity: 1 + (i % 4),
-      materialType: "Clear 5mm",
-      edgeSelection: null,
-      edgeProfile: null,
-      areaExtras: [],
-      multiplier: 1,
     });
   }
   const pdf = async () => {

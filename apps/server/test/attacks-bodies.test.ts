@@ -29,6 +29,14 @@ describe("request bodies that buy CPU", () => {
   afterAll(() => t.close());
 
   /** Injects, asserts `status`, nothing stored and the CPU budget; answers the parsed body. */
+  /** A POST of the body just over the small limit to `url`, with company's session or without. */
+  const overLimit = (url: string, withSession: boolean): InjectOptions => ({
+    method: "POST",
+    url,
+    headers: withSession ? { ...json, access_token: token } : json,
+    payload: overSmallLimit,
+  });
+
   async function refused(status: number, request: InjectOptions) {
     const before = await storedState(t.testDb.db);
     const { result, cpuMs } = await withCpu(() => t.app.inject(request));
@@ -41,12 +49,7 @@ describe("request bodies that buy CPU", () => {
   describe("unauthenticated paths take at most 16 KB", () => {
     it("answers 413 in the envelope on every unauthenticated REST path", async () => {
       for (const path of ["login", "signup", "verifyEmail", "forgotPassword", "verifyToken"]) {
-        const body = await refused(413, {
-          method: "POST",
-          url: `/api/auth/${path}`,
-          headers: json,
-          payload: overSmallLimit,
-        });
+        const body = await refused(413, overLimit(`/api/auth/${path}`, false));
         expect(body, path).toEqual({ isError: true, message: TOO_LARGE });
       }
     });
@@ -59,40 +62,20 @@ describe("request bodies that buy CPU", () => {
         payload: JSON.stringify({ email: "x@kerf.test", password: "p".repeat(SMALL_BODY_LIMIT - 100) }),
       });
       expect(under.statusCode).not.toBe(413);
-      const authed = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/user",
-        headers: { ...json, access_token: token },
-        payload: overSmallLimit,
-      });
+      const authed = await t.app.inject(overLimit("/api/auth/user", true));
       expect(authed.statusCode).toBe(400);
     });
 
     it("answers tRPC without a session 413 as for the 1 MB limit, and any call to an auth procedure", async () => {
       const expected = { statusCode: 413, error: "FST_ERR_CTP_BODY_TOO_LARGE", message: TOO_LARGE };
-      const noSession = await refused(413, {
-        method: "POST",
-        url: "/trpc/customers.create",
-        headers: json,
-        payload: overSmallLimit,
-      });
+      const noSession = await refused(413, overLimit("/trpc/customers.create", false));
       expect(noSession).toEqual(expected);
       for (const path of ["auth.signup", "auth.login?batch=1", "customers.create,auth.login?batch=1"]) {
-        const withSession = await refused(413, {
-          method: "POST",
-          url: `/trpc/${path}`,
-          headers: { ...json, access_token: token },
-          payload: overSmallLimit,
-        });
+        const withSession = await refused(413, overLimit(`/trpc/${path}`, true));
         expect(withSession, path).toEqual(expected);
       }
       // With a session, other procedures keep the 1 MB limit.
-      const authed = await t.app.inject({
-        method: "POST",
-        url: "/trpc/customers.create",
-        headers: { ...json, access_token: token },
-        payload: overSmallLimit,
-      });
+      const authed = await t.app.inject(overLimit("/trpc/customers.create", true));
       expect(authed.statusCode).toBe(400);
     });
 

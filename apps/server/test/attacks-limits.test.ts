@@ -1,8 +1,6 @@
-import { createDb } from "@kerf/db";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { parseEnv } from "../src/env";
 import { SIGNUP } from "./clients";
+import { offlineApp } from "./offline-app";
 import { createTestApp, type TestApp } from "./test-app";
 
 // Attacks of issue 13 on the limits per client address, and what a failure on the server's side says.
@@ -56,13 +54,7 @@ describe("limits per client address", () => {
 describe("a failure on the server's side", () => {
   it("says nothing of the inside, on REST and tRPC", async () => {
     // No database answers: every query fails with a driver error.
-    const db = createDb("postgres://nobody@127.0.0.1:1/none", { max: 1 });
-    const app = await buildApp({
-      db,
-      env: parseEnv({ LOG_LEVEL: "silent" }),
-      mailTransport: null,
-      mailIntervalMs: 3_600_000,
-    });
+    const { app, close } = await offlineApp();
     try {
       const answers = [];
       for (const url of ["/api/auth/login", "/trpc/auth.login"]) {
@@ -83,8 +75,7 @@ describe("a failure on the server's side", () => {
       });
       expect(trpcAnswer.error.message).toBe("Something went wrong on the server. Please try again.");
     } finally {
-      await app.close();
-      await db.destroy();
+      await close();
     }
   });
 });

@@ -91,9 +91,17 @@ describe("two server processes on one database", () => {
       expect((await call("POST", "/auth/forgotPassword", { email })).status).toBe(200);
     }
     const toThem = () => received.filter((m) => m.to.includes(email));
-    // A welcome mail and three reset mails; each worker ticks every 5 s, so wait past a tick of both.
+    // A welcome mail and three reset mails.
     await expect.poll(() => toThem().length, { timeout: 20_000 }).toBe(4);
-    await new Promise((r) => setTimeout(r, 6000));
+    // Then each process is made to deliver again (a sign-up kicks its own worker): once both welcome
+    // mails are out, both workers have looked at the outbox after the four were sent, and sent none twice.
+    const later = ["mail-once-a@kerf.test", "mail-once-b@kerf.test"];
+    for (const [i, call] of [a, b].entries()) {
+      expect((await call("POST", "/auth/signup", { ...SIGNUP, email: later[i] })).status).toBe(201);
+    }
+    await expect
+      .poll(() => later.filter((to) => received.some((m) => m.to.includes(to))).length, { timeout: 20_000 })
+      .toBe(2);
     expect(toThem()).toHaveLength(4);
     const messageIds = new Set(toThem().map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]));
     expect(messageIds.size).toBe(4);

@@ -1,31 +1,15 @@
-import { createDb } from "@kerf/db";
 import { afterAll, beforeAll, expect } from "vitest";
-import { buildApp } from "../src/app";
-import { parseEnv } from "../src/env";
 import type { OpenApiDocument } from "../src/rest/openapi/document";
+import { offlineApp } from "./offline-app";
 
 /**
  * The app as it serves its OpenAPI document and reference page. Neither needs the database: an app on one
  * that cannot be reached serves them.
  */
 export async function openApiApp() {
-  const db = createDb("postgres://nobody@127.0.0.1:1/none", { max: 1 });
-  const app = await buildApp({
-    db,
-    env: parseEnv({ LOG_LEVEL: "silent" }),
-    mailTransport: null,
-    mailIntervalMs: 3_600_000,
-  });
+  const { app, close } = await offlineApp();
   const res = await app.inject("/api/openapi.json");
-  return {
-    app,
-    res,
-    doc: res.json() as OpenApiDocument,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  return { app, res, doc: res.json() as OpenApiDocument, close };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { trpcClient } from "./clients";
+import type { FastifyInstance } from "fastify";
+import { rest, trpcClient } from "./clients";
 
 export const CLEAR = {
   materialName: "Clear 5mm",
@@ -7,6 +8,15 @@ export const CLEAR = {
   materialGst: "18",
   materialWastage: "5",
   hsnCode: "7005",
+};
+/** Clear 5mm as the server stores and answers it (figures to two places, gstCharges derived), less its ids. */
+export const CLEAR_STORED = {
+  materialName: "Clear 5mm",
+  materialRate: "62.50",
+  cuttingRate: "4.00",
+  materialGst: "18.00",
+  materialWastage: "5.00",
+  gstCharges: "11.25",
 };
 /** Clear 5mm as a client sends it without an HSN code, and with a gstCharges the server derives itself. */
 export const CLEAR_NO_HSN = {
@@ -27,6 +37,15 @@ export const LINE = {
   areaExtras: [],
   multiplier: 1,
 };
+/** Glass stock cut without kerf or trim, keeping offcuts of 12 x 12 and more: add `materialId` and `sheets`. */
+export const GLASS_STOCK = {
+  kind: "glass" as const,
+  kerf: "0",
+  trim: "0",
+  rotate: true,
+  minRemnantWidth: "12",
+  minRemnantLength: "12",
+};
 export const HEADER = {
   customer_name: "Mehta Interiors",
   date: new Date("2026-11-21"),
@@ -43,19 +62,28 @@ export type RestCall = (
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as rest() does
 ) => Promise<{ status: number; body: any }>;
 
+/** A customer (its order) of the company of `token`, made over REST: its draftId. */
+async function customerOver(call: RestCall, token: string, customerName: string): Promise<string> {
+  const customer = await call(
+    "POST",
+    "/draft",
+    { customerName, phoneNo: "9876543210", date: "2026-11-21" },
+    token,
+  );
+  return customer.body.data._id as string;
+}
+
+/** The same through `app.inject`. */
+export const addCustomer = (app: FastifyInstance, token: string, customerName: string) =>
+  customerOver((...a) => rest(app, ...a), token, customerName);
+
 /**
  * One material and a customer whose order has a header and one line, ready to invoice, for the company
  * of `token`; `url` is a listening server (the header is saved over tRPC).
  */
 export async function prepareOrder(call: RestCall, url: string, token: string, recipientGstin?: string) {
   await call("POST", "/setting/material", CLEAR, token);
-  const customer = await call(
-    "POST",
-    "/draft",
-    { customerName: "Mehta", phoneNo: "9876543210", date: "2026-11-21" },
-    token,
-  );
-  const draftId = customer.body.data._id as string;
+  const draftId = await customerOver(call, token, "Mehta");
   const client = trpcClient(url, token);
   await client.orders.saveHeader.mutate({
     customerId: draftId,

@@ -1,23 +1,19 @@
 import { ZCreatePaymentInput } from "@kerf/core";
-import { afterAll, beforeAll, expect } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { AppError } from "../src/errors";
 import { recordPayment } from "../src/services/payments";
 import type { SessionInfo } from "../src/services/sessions";
-import { listen, rest, signupCompany } from "./clients";
+import { rest, signupCompany } from "./clients";
+import { useListeningApp } from "./listening-app";
 import { prepareOrder } from "./order-fixture";
-import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * The app on a database of the test file's own, companies with an order ready to invoice (payable 326.00)
  * and their sessions as services take them, payments, and the AppError a call is refused with.
  */
 export function paymentFixture() {
-  const ctx = {} as { t: TestApp; url: string };
-  beforeAll(async () => {
-    ctx.t = await createTestApp();
-    ctx.url = await listen(ctx.t.app);
-  });
-  afterAll(() => ctx.t.close());
+  const ctx = useListeningApp();
   const db = () => ctx.t.testDb.db;
 
   async function company(email: string) {
@@ -67,3 +63,7 @@ export function paymentFixture() {
     rest(ctx.t.app, ...args);
   return { db, company, pay, refusal, rest: call };
 }
+
+/** A customer's statement for November 2026, over REST. */
+export const novemberStatement = (app: FastifyInstance, draftId: string, token: string) =>
+  rest(app, "GET", `/draft/statement?draftId=${draftId}&from=2026-11-01&to=2026-11-30`, undefined, token);

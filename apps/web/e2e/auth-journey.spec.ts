@@ -42,11 +42,16 @@ function recordSettingsLoads(page: Page): Answers {
 async function resetLinkFromOutbox(request: APIRequestContext, email: string): Promise<string> {
   let mails: { to: string; text: string }[] = [];
   let mail: { to: string; text: string } | undefined;
-  for (let tries = 0; tries < 50 && !mail; tries++) {
-    if (tries > 0) await new Promise((r) => setTimeout(r, 100));
-    mails = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
-    mail = mails.find((m) => m.to === email && m.text.includes("/forgotPassword?token="));
-  }
+  await expect
+    .poll(
+      async () => {
+        mails = (await (await request.get("/dev/mail.json")).json()) as { to: string; text: string }[];
+        mail = mails.find((m) => m.to === email && m.text.includes("/forgotPassword?token="));
+        return mail !== undefined;
+      },
+      { message: `a reset mail to ${email} in /dev/mail.json` },
+    )
+    .toBe(true);
   const url = mail?.text.match(/https?:\/\/\S+\/forgotPassword\?token=[\w%.-]+/)?.[0];
   if (!url) throw new Error(`no reset link mailed to ${email}: ${JSON.stringify(mails.map((m) => m.to))}`);
   // APP_URL may name another host (localhost:PORT): open the same path on this test's server.

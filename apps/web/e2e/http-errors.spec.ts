@@ -140,28 +140,47 @@ test("a slow server: after the timeout the call is given up with the 'could not 
   page,
   request,
 }) => {
+  await page.clock.install();
   await openDashboard(page, request, "http-slow");
   // Read at each call (lib/http-error): 1.5 s instead of 15 s, for this page only.
-  await page.evaluate(() => {
-    (window as { __KERF_HTTP_TIMEOUT_MS__?: number }).__KERF_HTTP_TIMEOUT_MS__ = 1500;
-  });
+  const TIMEOUT_MS = 1500;
+  await page.evaluate((ms) => {
+    (window as { __KERF_HTTP_TIMEOUT_MS__?: number }).__KERF_HTTP_TIMEOUT_MS__ = ms;
+  }, TIMEOUT_MS);
   await fillNewCustomer(page);
-  const SERVER_DELAY_MS = 8000;
+  const abandoned = page.waitForEvent("requestfailed", (r) => procedure("customers.create").test(r.url()));
+  // The server never answers; once the page has given up there is nothing left to answer.
   await page.route(procedure("customers.create"), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
-    // The page gave up on it long ago: there is nothing left to answer.
+    await abandoned;
     await route.continue().catch(() => {});
   });
-  const abandoned = page.waitForEvent("requestfailed", (r) => procedure("customers.create").test(r.url()));
+  let sent = false;
+  page.on("request", (r) => {
+    if (procedure("customers.create").test(r.url())) sent = true;
+  });
+  // The page's timers run on the clock from here: its time moves only by runFor.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const pageNow = () => page.evaluate(() => Date.now());
 
-  const clickedAt = Date.now();
+  const clickedAt = await pageNow();
   await dialog(page).getByRole("button", { name: "Save" }).click();
-  await expect(errorToasts(page)).toHaveText(UNREACHABLE, { timeout: SERVER_DELAY_MS });
-  const waited = Date.now() - clickedAt;
-  expect(waited).toBeGreaterThanOrEqual(1500);
-  expect(waited).toBeLessThan(SERVER_DELAY_MS);
+  // The mutation goes out on a timer of its own: the clock is moved a step at a time until it has.
+  await expect(async () => {
+    await page.clock.runFor(1);
+    expect(sent).toBe(true);
+  }).toPass();
+  const sentBy = await pageNow();
+  // The timeout started between the click and now: just before it is due, nothing has been given up.
+  await page.clock.runFor(clickedAt + TIMEOUT_MS - 1 - sentBy);
+  await expect(errorToasts(page)).toHaveCount(0);
+  await page.clock.runFor(sentBy - clickedAt + 1);
   // The app aborted the request itself (the AbortController of the timeout), not the route.
   expect((await abandoned).failure()?.errorText).toBe("net::ERR_ABORTED");
+  // Sonner adds the toast on a timer tick after the failure has reached it.
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(errorToasts(page)).toHaveText(UNREACHABLE, { timeout: 250 });
+  }).toPass();
   await expectTypedTextKept(page);
   await expect(dialog(page).getByRole("button", { name: "Save" })).toBeEnabled();
 });

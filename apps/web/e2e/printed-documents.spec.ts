@@ -1,19 +1,16 @@
 import { formatIndian, taxByRate } from "@kerf/core";
 import {
   createInvoice,
-  fillOrder,
-  headerFor,
   login,
+  longOrder,
   MIXED,
   OTHER_STATE_GSTIN,
   openDocument,
   printPdf,
   SAME_STATE_GSTIN,
   shot,
-  WITH_HSN,
 } from "./support/documents";
 import { describePrinting, mehtaOrder } from "./support/mehta-order";
-import { companyForExample, type ExampleLine } from "./support/order-company";
 import { expect, test } from "./support/server";
 
 // Issue 14, points 5 and 6: sizes printed as people read them, the tax of a several-rate invoice per
@@ -66,19 +63,11 @@ describePrinting("printed documents", 180_000, () => {
     page,
     baseURL,
   }) => {
-    const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Patel Constructions" });
-    const lines: ExampleLine[] = Array.from({ length: 500 }, (_, i) => ({
-      ...MIXED.input.lines[i % MIXED.input.lines.length]!,
+    const { company } = await longOrder(baseURL!, "Patel Constructions", OTHER_STATE_GSTIN, 500, (i) => ({
       widthForDisplay: `${12 + (i % 24)}#${i % 8}`,
       lengthForDisplay: String(40 + (i % 60)),
       quantity: 1 + (i % 4),
     }));
-    await fillOrder(
-      company,
-      company.customerId,
-      headerFor("Patel Constructions", { gst_no: OTHER_STATE_GSTIN }),
-      lines,
-    );
     const invoice = await createInvoice(company, company.customerId);
     const { totals } = invoice.snapshot;
     await login(page, company);

@@ -114,46 +114,30 @@ describe("dates", () => {
   it("takes real calendar days from 2017-07-01 to a year ahead", () => {
     expect(isCalendarDate("2024-02-29")).toBe(true);
     expect(isCalendarDate("2026-02-29")).toBe(false);
-    expect(checkIsoDate("2026-02-30", "2026-11-23")).toStrictEqual({
-      ok: false,
-      message: MESSAGES.dateInvalid,
-    });
-    expect(checkIsoDate("0000-01-01", "2026-11-23")).toStrictEqual({
-      ok: false,
-      message: MESSAGES.dateTooEarly,
-    });
-    expect(checkIsoDate("2026-1-01", "2026-11-23")).toStrictEqual({
-      ok: false,
-      message: MESSAGES.dateInvalid,
-    });
-    expect(checkIsoDate("2017-06-30", "2026-11-23")).toStrictEqual({
-      ok: false,
-      message: MESSAGES.dateTooEarly,
-    });
-    expect(checkIsoDate("2017-07-01", "2026-11-23")).toStrictEqual({ ok: true, date: "2017-07-01" });
-    expect(checkIsoDate("2027-11-23", "2026-11-23")).toStrictEqual({ ok: true, date: "2027-11-23" });
-    expect(checkIsoDate("2027-11-24", "2026-11-23")).toStrictEqual({
-      ok: false,
-      message: MESSAGES.dateTooLate,
-    });
+    for (const [date, message] of [
+      ["2026-02-30", MESSAGES.dateInvalid],
+      ["0000-01-01", MESSAGES.dateTooEarly],
+      ["2026-1-01", MESSAGES.dateInvalid],
+      ["2017-06-30", MESSAGES.dateTooEarly],
+      ["2027-11-24", MESSAGES.dateTooLate],
+    ] as const) {
+      expect(checkIsoDate(date, "2026-11-23"), date).toStrictEqual({ ok: false, message });
+    }
+    for (const date of ["2017-07-01", "2027-11-23"]) {
+      expect(checkIsoDate(date, "2026-11-23")).toStrictEqual({ ok: true, date });
+    }
   });
 
   it("refuses impossible and out-of-window dates in the shared schemas", () => {
     const customer = { customerName: "M", phoneNo: "9876543210" };
-    expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date: "2026-02-30" }))).toBe(
-      MESSAGES.dateInvalid,
-    );
-    expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date: "0000-01-01T00:00:00Z" }))).toBe(
-      MESSAGES.dateTooEarly,
-    );
-    expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date: "2026-02-30T10:00:00Z" }))).toBe(
-      MESSAGES.dateInvalid,
-    );
-    expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date: new Date("2001-01-01") }))).toBe(
-      MESSAGES.dateTooEarly,
-    );
-    expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date: "9999-12-31" }))).toBe(
-      MESSAGES.dateTooLate,
-    );
+    for (const [date, message] of [
+      ["2026-02-30", MESSAGES.dateInvalid],
+      ["0000-01-01T00:00:00Z", MESSAGES.dateTooEarly],
+      ["2026-02-30T10:00:00Z", MESSAGES.dateInvalid],
+      [new Date("2001-01-01"), MESSAGES.dateTooEarly],
+      ["9999-12-31", MESSAGES.dateTooLate],
+    ] as const) {
+      expect(firstMessage(ZCreateCustomerInput.safeParse({ ...customer, date })), String(date)).toBe(message);
+    }
   });
 });

@@ -125,8 +125,9 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign }: Contrac
       method: "GET",
       path: "/api/creditNote.pdf",
       cases: {
-        valid: async () =>
-          expectStatus(await api.pdf("/api/creditNote.pdf", { token: a, query: { id: note()._id } }), 200),
+        valid: async () => {
+          expectStatus(await api.pdf("/api/creditNote.pdf", { token: a, query: { id: note()._id } }), 200);
+        },
         invalid: async () =>
           expectInvalid(
             await api.pdf("/api/creditNote.pdf", { token: a, query: { id: "" } }),

@@ -1,17 +1,10 @@
 import { MESSAGES, STOCK_MESSAGES } from "@kerf/core";
+import { GLASS_STOCK } from "../../test/order-fixture";
 import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 import { cuttingPlanRows } from "./cutting-plans";
 
-const STOCK = {
-  kind: "glass",
-  kerf: "0",
-  trim: "0",
-  rotate: true,
-  minRemnantWidth: "12",
-  minRemnantLength: "12",
-  sheets: [{ width: "48", length: "96", onHand: 5 }],
-};
+const STOCK = { ...GLASS_STOCK, sheets: [{ width: "48", length: "96", onHand: 5 }] };
 
 /** Cut plans (issue 15): stock and remnants of a material, an order's plan, marking it cut, a posted job. */
 export function cuttingRows(ctx: ContractContext): Row[] {

@@ -4,6 +4,18 @@ import type { ContractContext, Rec, Row } from "./context";
 
 /** The edge profiles and edge selections of the settings. */
 export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }: ContractContext): Row[] {
+  /** Bevel 10mm saved under a name of the company's own, at a rate. */
+  const renameBevel = (token: string, customEdgeProfileName: string, edgeProfileRate: string) =>
+    api.call("PATCH", "/api/setting/edgeProfile", {
+      token,
+      body: {
+        _id: need(s.bevel, "Bevel 10mm")._id,
+        edgeProfileName: "edgeProfile2",
+        saveAsEdgeProfile: "byName",
+        customEdgeProfileName,
+        edgeProfileRate,
+      },
+    });
   return [
     {
       method: "POST",
@@ -94,49 +106,17 @@ export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }:
       path: "/api/setting/edgeProfile",
       cases: {
         "other company": foreign(
-          () =>
-            api.call("PATCH", "/api/setting/edgeProfile", {
-              token: b,
-              body: {
-                _id: need(s.bevel, "Bevel 10mm")._id,
-                edgeProfileName: "edgeProfile2",
-                saveAsEdgeProfile: "byName",
-                customEdgeProfileName: "Taken over",
-                edgeProfileRate: "1",
-              },
-            }),
+          () => renameBevel(b, "Taken over", "1"),
           () => edgeProfiles(a),
           "Edge profile not found",
         ),
         invalid: async () =>
-          expectInvalid(
-            await api.call("PATCH", "/api/setting/edgeProfile", {
-              token: a,
-              body: {
-                _id: need(s.bevel, "Bevel 10mm")._id,
-                edgeProfileName: "edgeProfile2",
-                saveAsEdgeProfile: "byName",
-                customEdgeProfileName: "Bevel 10mm",
-                edgeProfileRate: "abc",
-              },
-            }),
-            MESSAGES.rateNotNumber,
-            { edgeProfileRate: MESSAGES.rateNotNumber },
-          ),
+          expectInvalid(await renameBevel(a, "Bevel 10mm", "abc"), MESSAGES.rateNotNumber, {
+            edgeProfileRate: MESSAGES.rateNotNumber,
+          }),
         "no token": noToken("PATCH", "/api/setting/edgeProfile", { _id: "x" }),
         valid: async () => {
-          const list = expectOk(
-            await api.call("PATCH", "/api/setting/edgeProfile", {
-              token: a,
-              body: {
-                _id: need(s.bevel, "Bevel 10mm")._id,
-                edgeProfileName: "edgeProfile2",
-                saveAsEdgeProfile: "byName",
-                customEdgeProfileName: "Bevel 10mm",
-                edgeProfileRate: "45",
-              },
-            }),
-          ).data as Rec[];
+          const list = expectOk(await renameBevel(a, "Bevel 10mm", "45")).data as Rec[];
           expectEqual(list.find((p) => p._id === s.bevel!._id)?.edgeProfileRate, "45.00", "the new rate");
         },
       },

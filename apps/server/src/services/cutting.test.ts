@@ -1,7 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../test/clients";
-import { CLEAR as CLEAR_MATERIAL, LINE, prepareOrder } from "../../test/order-fixture";
+import {
+  addCustomer,
+  CLEAR as CLEAR_MATERIAL,
+  GLASS_STOCK,
+  LINE,
+  prepareOrder,
+} from "../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ALREADY_CUT } from "./cutting-marks";
 
@@ -70,12 +76,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
     const error = await a.cutting.stock.save
       .mutate({
         materialId,
-        kind: "glass",
-        kerf: "0",
-        trim: "0",
-        rotate: true,
-        minRemnantWidth: "12",
-        minRemnantLength: "12",
+        ...GLASS_STOCK,
         sheets: [{ width: "4#9", length: "96", onHand: 3 }],
       })
       .catch((e: TRPCClientError<never>) => e);
@@ -83,12 +84,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
     expect((error as TRPCClientError<never>).message).toBe("Invalid input");
     const saved = await a.cutting.stock.save.mutate({
       materialId,
-      kind: "glass",
-      kerf: "0",
-      trim: "0",
-      rotate: true,
-      minRemnantWidth: "12",
-      minRemnantLength: "12",
+      ...GLASS_STOCK,
       sheets: [{ width: "48", length: "96#4", onHand: 3 }],
     });
     expect(saved).toMatchObject({
@@ -237,14 +233,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
       sheets: [{ width: "1600.5", length: "2800", onHand: 2 }],
     });
     expect([stock.kerf, stock.sheets[0]!.width]).toEqual(["3.5", "1600.5"]);
-    const customer = await rest(
-      t.app,
-      "POST",
-      "/draft",
-      { customerName: "Rao", phoneNo: "9876543210", date: "2026-11-21" },
-      token,
-    );
-    const customerId = customer.body.data._id as string;
+    const customerId = await addCustomer(t.app, token, "Rao");
     const line = {
       ...LINE,
       materialType: "Granite Black",

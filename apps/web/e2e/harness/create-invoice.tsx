@@ -1,11 +1,9 @@
 // CreateInvoiceButton alone, for e2e/invoices.spec.ts, until the order page mounts it: Vite's dev server
 // serves this page and sends /trpc to the real test server. Never part of the production build.
-import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useState } from "react";
 import { useLocation } from "wouter";
-import { AppProviders } from "../../src/app-providers";
 import { CreateInvoiceButton } from "../../src/features/invoices/create-invoice-button";
-import "../../src/index.css";
+import { mountHarness } from "./mount";
 
 function Harness() {
   const customerId = new URLSearchParams(window.location.search).get("customer") ?? "";
@@ -20,10 +18,4 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <Harness />
-    </AppProviders>
-  </StrictMode>,
-);
+mountHarness(<Harness />);

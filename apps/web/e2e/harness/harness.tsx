@@ -1,9 +1,7 @@
 // Every shared component on one page, for e2e/components.spec.ts. Served by Vite's dev server only:
 // it is never part of the production build.
-import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { AppProviders } from "../../src/app-providers";
 import { enterMovesFocus } from "../../src/lib/enter-moves-focus";
 import { pageCountOf, pageSlice } from "../../src/lib/paging";
 import { toastError, toastSuccess } from "../../src/lib/toast";
@@ -17,7 +15,7 @@ import { Pager } from "../../src/ui/pager";
 import { PasswordInput } from "../../src/ui/password-input";
 import { Select, type SelectOption } from "../../src/ui/select";
 import { LoadingBlock, Spinner } from "../../src/ui/spinner";
-import "../../src/index.css";
+import { mountHarness } from "./mount";
 
 const MATERIALS: SelectOption[] = [
   "Clear 4mm",
@@ -222,10 +220,4 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <Harness />
-    </AppProviders>
-  </StrictMode>,
-);
+mountHarness(<Harness />);

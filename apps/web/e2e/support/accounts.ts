@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { STATE_KEY } from "./session";
+import { seedStateOnce } from "./session";
 
 /** A valid GSTIN (Maharashtra) for sign-ups. */
 export const GSTIN = "27AAPFU0939F1ZV";
@@ -64,18 +64,7 @@ export async function storeSession(page: Page, result: AuthResult) {
     accessToken: result.accessToken,
     user: result.user,
   });
-  await page.addInitScript(
-    ({ key, value }) => {
-      try {
-        if (sessionStorage.getItem("kerf.e2e.session")) return;
-        sessionStorage.setItem("kerf.e2e.session", "1");
-        localStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    { key: STATE_KEY, value },
-  );
+  await seedStateOnce(page, "kerf.e2e.session", value);
 }
 
 /** Console errors other than the browser's own line for a refused call (a 4xx the test caused on purpose). */

@@ -5,7 +5,13 @@ import path from "node:path";
 import { gstinCheckCharacter, type InvoiceRecord } from "@kerf/core";
 import { expect, type Page } from "@playwright/test";
 import { storeSession } from "./accounts";
-import { type ExampleCompany, type ExampleLine, example, type PricingExample } from "./order-company";
+import {
+  companyForExample,
+  type ExampleCompany,
+  type ExampleLine,
+  example,
+  type PricingExample,
+} from "./order-company";
 import { RESULTS_DIR } from "./paths";
 
 // What the specs of printed documents share: orders set up through the API, invoices made by the
@@ -84,6 +90,26 @@ export async function fillOrder(
   }
 }
 
+/**
+ * A company whose customer `name` has a long order: `count` lines, MIXED's in turn, each at the size and
+ * quantity `size` gives it.
+ */
+export async function longOrder(
+  baseURL: string,
+  name: string,
+  gstNo: string,
+  count: number,
+  size: (i: number) => Pick<ExampleLine, "widthForDisplay" | "lengthForDisplay" | "quantity">,
+): Promise<{ company: ExampleCompany; lines: ExampleLine[] }> {
+  const company = await companyForExample(baseURL, WITH_HSN, { customerName: name });
+  const lines: ExampleLine[] = Array.from({ length: count }, (_, i) => ({
+    ...MIXED.input.lines[i % MIXED.input.lines.length]!,
+    ...size(i),
+  }));
+  await fillOrder(company, company.customerId, headerFor(name, { gst_no: gstNo }), lines);
+  return { company, lines };
+}
+
 /** `again`: the order already has a live invoice of the same lines and the test means another. */
 export async function createInvoice(
   company: ExampleCompany,
@@ -157,4 +183,30 @@ export function expectSize(pdf: Pdf, width: number, height: number) {
 /** A screenshot of one printed page, for people to look at. */
 export async function shot(page: Page, name: string, pageNumber = 1) {
   await page.locator(`[data-page="${pageNumber}"]`).screenshot({ path: path.join(RESULTS_DIR, name) });
+}
+
+/** A sheet of the open invoice by its link; the pages share one document frame, so its own URL is waited for. */
+export async function openSheet(page: Page, link: string, url: string) {
+  await page.getByRole("link", { name: link }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+  await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
+}
+
+/** The open document shot (its first page) and printed to PDF, checked at its page size in points. */
+export async function printSheet(
+  page: Page,
+  name: string,
+  width: number,
+  height: number,
+  shotName = `${name}.png`,
+): Promise<Pdf> {
+  await shot(page, shotName);
+  const pdf = await printPdf(page, name);
+  expectSize(pdf, width, height);
+  return pdf;
+}
+
+/** Each of `parts` is in `text` (a failure names the part). */
+export function expectContains(text: string, parts: string[]) {
+  for (const part of parts) expect(text, part).toContain(part);
 }

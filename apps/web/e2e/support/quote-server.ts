@@ -1,13 +1,13 @@
 import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
+import { type Received, startSmtp, stopSmtp } from "../../../server/test/smtp";
 import { type AuthResult, newCompany } from "./accounts";
 import { type RunningServer, startServer } from "./server";
 
 // What the quote specs (quotes*.spec.ts) share: a server of their own whose mail goes to an SMTP server
 // of the test, and two shops set up through the REST API.
 
-type Received = { to: string[]; raw: string };
 export const received: Received[] = [];
 let smtp: SMTPServer;
 let server: RunningServer;
@@ -18,26 +18,13 @@ export const test = base.extend<Record<never, never>, { quoteServer: RunningServ
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const port = await freePort();
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onData(stream, session, callback) {
-          let raw = "";
-          stream.on("data", (c: Buffer) => (raw += c.toString()));
-          stream.on("end", () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+      smtp = await startSmtp(port, received);
       const running = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` });
       try {
         await use(running);
       } finally {
         await running.stop();
-        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+        await stopSmtp(smtp);
       }
     },
     { scope: "worker", timeout: 90_000 },

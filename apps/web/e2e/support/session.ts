@@ -17,17 +17,25 @@ export const SHARMA_GLASS = {
  */
 export async function seedLoggedIn(page: Page, state: Record<string, unknown> = {}) {
   const value = JSON.stringify({ isLogin: true, accessToken: "e2e.token", user: SHARMA_GLASS, ...state });
+  await seedStateOnce(page, "kerf.e2e.seeded", value);
+}
+
+/**
+ * Stores `value` as the app's state before the page's scripts run, once per tab (`marker` in
+ * sessionStorage says it was done), so reloads and logouts see what the app itself stored.
+ */
+export async function seedStateOnce(page: Page, marker: string, value: string) {
   await page.addInitScript(
-    ({ key, value }) => {
+    ({ key, marker, value }) => {
       try {
-        if (sessionStorage.getItem("kerf.e2e.seeded")) return;
-        sessionStorage.setItem("kerf.e2e.seeded", "1");
+        if (sessionStorage.getItem(marker)) return;
+        sessionStorage.setItem(marker, "1");
         localStorage.setItem(key, value);
       } catch {
         // about:blank and other opaque origins have no storage.
       }
     },
-    { key: STATE_KEY, value },
+    { key: STATE_KEY, marker, value },
   );
 }
 

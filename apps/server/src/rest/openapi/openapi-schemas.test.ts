@@ -3,6 +3,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { servedDocument } from "../../../test/openapi-app";
+import { CLEAR_STORED } from "../../../test/order-fixture";
 
 describe("the OpenAPI document's schemas: requests as the routes validate, answers in the envelope", () => {
   const served = servedDocument();
@@ -107,12 +108,7 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
     const material = {
       _id: "0b6f2a53-0c56-4e1a-9d2e-2f7f6f0f1a11",
       id: "0b6f2a53-0c56-4e1a-9d2e-2f7f6f0f1a11",
-      materialName: "Clear 5mm",
-      materialRate: "62.50",
-      cuttingRate: "4.00",
-      materialGst: "18.00",
-      materialWastage: "5.00",
-      gstCharges: "11.25",
+      ...CLEAR_STORED,
       hsnCode: null,
       label: "Clear 5mm",
       value: "Clear 5mm",

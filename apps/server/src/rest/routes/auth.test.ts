@@ -163,32 +163,18 @@ describe("REST /api/auth", () => {
       .body;
     const b = (await rest(t.app, "POST", "/auth/login", { email: SIGNUP.email, password: SIGNUP.password }))
       .body;
-    const short = await rest(
-      t.app,
-      "POST",
-      "/auth/updatePassword",
-      { current_password: SIGNUP.password, new_password: "short" },
-      a.accessToken,
-    );
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe("Password must be at least 8 characters");
-    const wrong = await rest(
-      t.app,
-      "POST",
-      "/auth/updatePassword",
-      { current_password: "not-it", new_password: "longer-secret" },
-      a.accessToken,
-    );
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe("Current password is incorrect");
+    const update = (current_password: string, new_password: string) =>
+      rest(t.app, "POST", "/auth/updatePassword", { current_password, new_password }, a.accessToken);
+    for (const [current, next, message] of [
+      [SIGNUP.password, "short", "Password must be at least 8 characters"],
+      ["not-it", "longer-secret", "Current password is incorrect"],
+    ] as const) {
+      const refused = await update(current, next);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
 
-    const ok = await rest(
-      t.app,
-      "POST",
-      "/auth/updatePassword",
-      { current_password: SIGNUP.password, new_password: "longer-secret" },
-      a.accessToken,
-    );
+    const ok = await update(SIGNUP.password, "longer-secret");
     expect(ok.status).toBe(200);
     expect((await rest(t.app, "GET", "/auth/user", undefined, a.accessToken)).status).toBe(200);
     expect((await rest(t.app, "GET", "/auth/user", undefined, b.accessToken)).status).toBe(401);

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, rest, signupCompany } from "../../../test/clients";
+import { describe, expect, it } from "vitest";
+import { rest, signupCompany } from "../../../test/clients";
+import { useListeningApp } from "../../../test/listening-app";
 import { prepareOrder } from "../../../test/order-fixture";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { novemberStatement } from "../../../test/payment-fixture";
 
 // A credit note after a partial payment (issue 17): balance = payable − credited − paid, on the invoice,
 // the next payment, the receivables and the customer's statement. The invoice: one line of 325.75 at
 // 18 %, round off +0.25, payable 326.00, dated 2026-11-21.
 
-let t: TestApp;
-let url: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterAll(() => t.close());
+const s = useListeningApp();
 
 describe("credit notes in the balance", () => {
   it("reduce what is due after a partial payment, on the invoice, receivables and statement", async () => {
-    const { accessToken: token } = await signupCompany(t.app, { email: "cn-balance@kerf.test" });
-    const { draftId } = await prepareOrder((...a) => rest(t.app, ...a), url, token);
-    const made = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+    const { accessToken: token } = await signupCompany(s.t.app, { email: "cn-balance@kerf.test" });
+    const { draftId } = await prepareOrder((...a) => rest(s.t.app, ...a), s.url, token);
+    const made = await rest(s.t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
     const invoice = made.body.data as { id: string };
     const pay = (amount: string, date: string) =>
-      rest(t.app, "POST", "/payment", { invoiceId: invoice.id, date, amount, mode: "cash" }, token);
+      rest(s.t.app, "POST", "/payment", { invoiceId: invoice.id, date, amount, mode: "cash" }, token);
     expect((await pay("100.00", "2026-11-22")).status).toBe(201);
 
     // 100.00 of taxable value at 18 %: GST 18.00, credit 118.00.
     const note = await rest(
-      t.app,
+      s.t.app,
       "POST",
       "/creditNote",
       { invoiceId: invoice.id, reason: "Rate agreed lower", amount: "100", date: "2026-11-23" },
@@ -36,7 +30,7 @@ describe("credit notes in the balance", () => {
     );
     expect(note.status).toBe(201);
     expect(note.body.data.total).toBe("118.00");
-    const after = await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
+    const after = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
     expect(after.body.data).toMatchObject({
       payable: "326.00",
       credited: "118.00",
@@ -49,20 +43,14 @@ describe("credit notes in the balance", () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe("The amount 108.01 is more than the balance due of 108.00");
     // The notes are held to the payable (the payments are the pay side's): 326.00 - 118.00 = 208.00 left.
-    const whole = await rest(t.app, "POST", "/creditNote", { invoiceId: invoice.id, reason: "All" }, token);
+    const whole = await rest(s.t.app, "POST", "/creditNote", { invoiceId: invoice.id, reason: "All" }, token);
     expect(whole.body.message).toBe(
       "This credit note comes to 326.00, more than the 208.00 left to credit on INV/26-27/0001 (payable 326.00)",
     );
 
-    const receivables = await rest(t.app, "GET", "/receivables", undefined, token);
+    const receivables = await rest(s.t.app, "GET", "/receivables", undefined, token);
     expect(receivables.body.data.total.balance).toBe("108.00");
-    const statement = await rest(
-      t.app,
-      "GET",
-      `/draft/statement?draftId=${draftId}&from=2026-11-01&to=2026-11-30`,
-      undefined,
-      token,
-    );
+    const statement = await novemberStatement(s.t.app, draftId, token);
     expect(statement.body.data).toMatchObject({
       totalDebit: "326.00",
       totalCredit: "218.00",
@@ -78,7 +66,7 @@ describe("credit notes in the balance", () => {
     expect(statement.body.data.entries[2].details).toBe("Against INV/26-27/0001: Rate agreed lower");
 
     expect((await pay("108.00", "2026-11-24")).status).toBe(201);
-    const paid = await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
+    const paid = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
     expect(paid.body.data).toMatchObject({ balance: "0.00", paymentStatus: "Paid" });
   });
 });

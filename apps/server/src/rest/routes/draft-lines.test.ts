@@ -1,6 +1,7 @@
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
+import { addCustomer } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 interface Example {
@@ -67,16 +68,10 @@ async function companyFor(t: TestApp, example: Example, n: number) {
     );
     expect(res.status).toBe(201);
   }
-  const customer = await rest(
-    t.app,
-    "POST",
-    "/draft",
-    { customerName: `Customer of ${example.name}`, phoneNo: "9876543210", date: "2026-11-21" },
-    accessToken,
-  );
+  const draftId = await addCustomer(t.app, accessToken, `Customer of ${example.name}`);
   if (example.input.recipientGstin) {
     await trpcClient(url, accessToken).orders.saveHeader.mutate({
-      customerId: customer.body.data._id,
+      customerId: draftId,
       header: {
         customer_name: "Recipient",
         date: new Date("2026-11-21"),
@@ -86,7 +81,7 @@ async function companyFor(t: TestApp, example: Example, n: number) {
       },
     });
   }
-  return { token: accessToken, draftId: customer.body.data._id as string };
+  return { token: accessToken, draftId };
 }
 
 let url: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
-import { HEADER, LINE, prepareOrder } from "../../../test/order-fixture";
+import { addCustomer, HEADER, LINE, prepareOrder } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let url: string;
@@ -21,14 +21,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("refuses an order without a complete header or without lines, and numbers nothing", async () => {
     const { accessToken } = await signupCompany(t.app, { email: "empty@kerf.test" });
-    const customer = await rest(
-      t.app,
-      "POST",
-      "/draft",
-      { customerName: "No Header", phoneNo: "9876543210", date: "2026-11-21" },
-      accessToken,
-    );
-    const draftId = customer.body.data._id;
+    const draftId = await addCustomer(t.app, accessToken, "No Header");
     const noHeader = await rest(t.app, "POST", "/draft/invoice", { draftId }, accessToken);
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.errors).toMatchObject({

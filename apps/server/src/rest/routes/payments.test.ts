@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, rest, signupCompany } from "../../../test/clients";
+import { describe, expect, it } from "vitest";
+import { rest, signupCompany } from "../../../test/clients";
+import { useListeningApp } from "../../../test/listening-app";
 import { prepareOrder } from "../../../test/order-fixture";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { novemberStatement } from "../../../test/payment-fixture";
 
-let t: TestApp;
-let url: string;
+const s = useListeningApp();
 
 /** A company with an invoice of 326.00 dated 2026-11-21 (and a UPI ID when given). */
 async function invoiced(email: string, upi?: { upiId: string; payeeName?: string }) {
-  const { accessToken: token } = await signupCompany(t.app, { email });
-  const { draftId } = await prepareOrder((...a) => rest(t.app, ...a), url, token);
-  if (upi) expect((await rest(t.app, "POST", "/setting/company", upi, token)).status).toBe(200);
-  const res = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+  const { accessToken: token } = await signupCompany(s.t.app, { email });
+  const { draftId } = await prepareOrder((...a) => rest(s.t.app, ...a), s.url, token);
+  if (upi) expect((await rest(s.t.app, "POST", "/setting/company", upi, token)).status).toBe(200);
+  const res = await rest(s.t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
   return { token, draftId, invoice: res.body.data as Record<string, string> };
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
-});
-afterAll(() => t.close());
 
 describe("/api/payment, /api/receivables, /api/draft/statement", () => {
   it("records, lists and deletes payments; invoices carry paid, balance, paymentStatus and upiUri", async () => {
@@ -41,7 +35,7 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       mode: "upi",
       reference: " UTR 1234 ",
     };
-    const created = await rest(t.app, "POST", "/payment", body, token);
+    const created = await rest(s.t.app, "POST", "/payment", body, token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       isError: false,
@@ -54,7 +48,7 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
         invoiceNumber: invoice.number,
       },
     });
-    const one = await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
+    const one = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
     expect(one.body.data).toMatchObject({
       paid: "126.50",
       balance: "199.50",
@@ -62,26 +56,26 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       upiUri:
         "upi://pay?pa=sharmaglass@okhdfc&pn=Sharma%20Glass%20%26%20Co&am=199.50&cu=INR&tn=INV%2F26-27%2F0001",
     });
-    const list = await rest(t.app, "GET", "/draft/invoice", undefined, token);
+    const list = await rest(s.t.app, "GET", "/draft/invoice", undefined, token);
     expect(list.body.data[0]).toMatchObject({ balance: "199.50", paymentStatus: "Partly paid" });
 
-    const over = await rest(t.app, "POST", "/payment", { ...body, amount: 199.51 }, token);
+    const over = await rest(s.t.app, "POST", "/payment", { ...body, amount: 199.51 }, token);
     expect(over.status).toBe(400);
     expect(over.body).toEqual({
       isError: true,
       message: "The amount 199.51 is more than the balance due of 199.50",
       errors: { amount: "The amount 199.51 is more than the balance due of 199.50" },
     });
-    const full = await rest(t.app, "POST", "/payment", { ...body, amount: 199.5 }, token);
+    const full = await rest(s.t.app, "POST", "/payment", { ...body, amount: 199.5 }, token);
     expect(full.status).toBe(201);
-    const paid = await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
+    const paid = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
     expect(paid.body.data).toMatchObject({ balance: "0.00", paymentStatus: "Paid", upiUri: null });
 
-    const noReason = await rest(t.app, "DELETE", "/payment", { id: created.body.data.id }, token);
+    const noReason = await rest(s.t.app, "DELETE", "/payment", { id: created.body.data.id }, token);
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual({ reason: "Say why this payment is deleted" });
     const deleted = await rest(
-      t.app,
+      s.t.app,
       "DELETE",
       "/payment",
       { id: created.body.data.id, reason: "Entered twice" },
@@ -89,7 +83,7 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
     );
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.deleteReason).toBe("Entered twice");
-    const payments = await rest(t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, token);
+    const payments = await rest(s.t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, token);
     expect(payments.body.data).toMatchObject({
       paid: "199.50",
       balance: "126.50",
@@ -105,16 +99,10 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       ["RC/26-27/0002", false],
     ]);
 
-    const receivables = await rest(t.app, "GET", "/receivables", undefined, token);
+    const receivables = await rest(s.t.app, "GET", "/receivables", undefined, token);
     expect(receivables.body.data.total.balance).toBe("126.50");
     expect(receivables.body.data.customers[0]).toMatchObject({ customerId: draftId, balance: "126.50" });
-    const statement = await rest(
-      t.app,
-      "GET",
-      `/draft/statement?draftId=${draftId}&from=2026-11-01&to=2026-11-30`,
-      undefined,
-      token,
-    );
+    const statement = await novemberStatement(s.t.app, draftId, token);
     expect(statement.body.data).toMatchObject({
       opening: "0.00",
       totalDebit: "326.00",
@@ -138,7 +126,7 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       [{ ...base, date: "2026-02-30" }, { date: "Invalid date" }],
     ];
     for (const [body, errors] of cases) {
-      const res = await rest(t.app, "POST", "/payment", body, token);
+      const res = await rest(s.t.app, "POST", "/payment", body, token);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors).toEqual(errors);
     }
@@ -150,20 +138,20 @@ describe("/api/payment, /api/receivables, /api/draft/statement", () => {
       [{ id: invoice.id, reason: "Typo" }, 404, "Payment not found"],
     ];
     for (const [body, status, expected] of deletes) {
-      const res = await rest(t.app, "DELETE", "/payment", body, token);
+      const res = await rest(s.t.app, "DELETE", "/payment", body, token);
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (typeof expected === "string") expect(res.body.message).toBe(expected);
       else expect(res.body.errors).toEqual(expected);
     }
-    const listed = await rest(t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, token);
+    const listed = await rest(s.t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, token);
     expect(listed.body.data.payments).toEqual([]);
     const other = await invoiced("rest-bad-other@kerf.test");
-    const foreign = await rest(t.app, "POST", "/payment", base, other.token);
+    const foreign = await rest(s.t.app, "POST", "/payment", base, other.token);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe("Invoice not found");
     expect(
-      (await rest(t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, other.token)).status,
+      (await rest(s.t.app, "GET", `/payment?invoiceId=${invoice.id}`, undefined, other.token)).status,
     ).toBe(404);
-    expect((await rest(t.app, "GET", "/receivables", undefined)).status).toBe(401);
+    expect((await rest(s.t.app, "GET", "/receivables", undefined)).status).toBe(401);
   });
 });

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
-import { CLEAR_NO_HSN as CLEAR, LINE } from "../../../test/order-fixture";
-import type { TestApp } from "../../../test/test-app";
-import { twoCompanies } from "../../../test/two-companies";
+import { addCustomer, CLEAR_NO_HSN as CLEAR, CLEAR_STORED, LINE } from "../../../test/order-fixture";
+import { useTwoCompanies } from "../../../test/two-companies";
 
 describe("REST /api/setting", () => {
-  let t: TestApp;
-  let a: string;
-  let b: string;
-  beforeAll(async () => {
-    ({ t, a, b } = await twoCompanies());
-  });
-  afterAll(() => t.close());
+  const s = useTwoCompanies();
 
   describe("material", () => {
     it("refuses a material with every rule's message and stores nothing", async () => {
-      const res = await rest(
-        t.app,
-        "POST",
-        "/setting/material",
-        { materialName: "", materialRate: "", cuttingRate: "", materialGst: "101", materialWastage: "" },
-        a,
-      );
+      const res = await s.asA("POST", "/setting/material", {
+        materialName: "",
+        materialRate: "",
+        cuttingRate: "",
+        materialGst: "101",
+        materialWastage: "",
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         isError: true,
@@ -34,23 +27,18 @@ describe("REST /api/setting", () => {
           materialWastage: "Material wastage is Required",
         },
       });
-      expect((await rest(t.app, "GET", "/setting/material", undefined, a)).body.data).toEqual([]);
+      expect((await s.asA("GET", "/setting/material")).body.data).toEqual([]);
     });
 
     it("adds a material and derives gstCharges itself", async () => {
-      const res = await rest(t.app, "POST", "/setting/material", { ...CLEAR, hsnCode: "7005" }, a);
+      const res = await s.asA("POST", "/setting/material", { ...CLEAR, hsnCode: "7005" });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         isError: false,
         message: "add SuccessFully...",
         data: {
           _id: expect.any(String),
-          materialName: "Clear 5mm",
-          materialRate: "62.50",
-          cuttingRate: "4.00",
-          materialGst: "18.00",
-          materialWastage: "5.00",
-          gstCharges: "11.25",
+          ...CLEAR_STORED,
           hsnCode: "7005",
           label: "Clear 5mm",
           value: "Clear 5mm",
@@ -59,7 +47,7 @@ describe("REST /api/setting", () => {
     });
 
     it("refuses the same name in another case (409)", async () => {
-      const res = await rest(t.app, "POST", "/setting/material", { ...CLEAR, materialName: "clear 5MM" }, a);
+      const res = await s.asA("POST", "/setting/material", { ...CLEAR, materialName: "clear 5MM" });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         isError: true,
@@ -70,22 +58,19 @@ describe("REST /api/setting", () => {
     it("updates and deletes, each answering the whole new list", async () => {
       const [mirror] = [
         (
-          await rest(
-            t.app,
-            "POST",
-            "/setting/material",
-            { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48" },
-            a,
-          )
+          await s.asA("POST", "/setting/material", {
+            ...CLEAR,
+            materialName: "Mirror 4mm",
+            materialRate: "48",
+          })
         ).body.data,
       ];
-      const updated = await rest(
-        t.app,
-        "PATCH",
-        "/setting/material",
-        { ...mirror, materialRate: "50", materialGst: "28", gstCharges: "0" },
-        a,
-      );
+      const updated = await s.asA("PATCH", "/setting/material", {
+        ...mirror,
+        materialRate: "50",
+        materialGst: "28",
+        gstCharges: "0",
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.message).toBe("update SuccessFully...");
       expect(updated.body.data.map((m: { materialName: string }) => m.materialName)).toEqual([
@@ -94,37 +79,37 @@ describe("REST /api/setting", () => {
       ]);
       expect(updated.body.data[1]).toMatchObject({ materialRate: "50.00", gstCharges: "14.00" });
 
-      const deleted = await rest(t.app, "DELETE", "/setting/material", updated.body.data[1], a);
+      const deleted = await s.asA("DELETE", "/setting/material", updated.body.data[1]);
       expect(deleted.status).toBe(200);
       expect(deleted.body.data.map((m: { materialName: string }) => m.materialName)).toEqual(["Clear 5mm"]);
     });
 
     it("is the company's own: another company can neither see, change nor delete it", async () => {
-      const [clear] = (await rest(t.app, "GET", "/setting/material", undefined, a)).body.data;
-      expect((await rest(t.app, "GET", "/setting/material", undefined, b)).body.data).toEqual([]);
-      const patch = await rest(t.app, "PATCH", "/setting/material", { ...clear, materialRate: "1" }, b);
+      const [clear] = (await s.asA("GET", "/setting/material")).body.data;
+      expect((await s.asB("GET", "/setting/material")).body.data).toEqual([]);
+      const patch = await s.asB("PATCH", "/setting/material", { ...clear, materialRate: "1" });
       expect(patch.status).toBe(404);
       expect(patch.body).toEqual({ isError: true, message: "Material not found" });
-      const del = await rest(t.app, "DELETE", "/setting/material", { _id: clear._id }, b);
+      const del = await s.asB("DELETE", "/setting/material", { _id: clear._id });
       expect(del.status).toBe(404);
-      const after = (await rest(t.app, "GET", "/setting/material", undefined, a)).body.data;
+      const after = (await s.asA("GET", "/setting/material")).body.data;
       expect(after).toEqual([clear]);
       // The other company may use the same name for a material of its own.
-      expect((await rest(t.app, "POST", "/setting/material", CLEAR, b)).status).toBe(201);
+      expect((await s.asB("POST", "/setting/material", CLEAR)).status).toBe(201);
     });
 
     it("needs a session", async () => {
-      expect((await rest(t.app, "GET", "/setting/material")).status).toBe(401);
-      expect((await rest(t.app, "POST", "/setting/material", CLEAR)).status).toBe(401);
+      expect((await rest(s.t.app, "GET", "/setting/material")).status).toBe(401);
+      expect((await rest(s.t.app, "POST", "/setting/material", CLEAR)).status).toBe(401);
     });
   });
 
   it("refuses to delete a material or edge profile that open orders use, naming how many; frees them once unused", async () => {
-    const token = (await signupCompany(t.app, { email: "inuse@kerf.test" })).accessToken;
-    const material = (await rest(t.app, "POST", "/setting/material", CLEAR, token)).body.data;
+    const token = (await signupCompany(s.t.app, { email: "inuse@kerf.test" })).accessToken;
+    const material = (await rest(s.t.app, "POST", "/setting/material", CLEAR, token)).body.data;
     const profile = (
       await rest(
-        t.app,
+        s.t.app,
         "POST",
         "/setting/edgeProfile",
         {
@@ -138,40 +123,30 @@ describe("REST /api/setting", () => {
     ).body.data;
     const orders: string[] = [];
     for (const name of ["Mehta", "Rao"]) {
-      const customer = await rest(
-        t.app,
-        "POST",
-        "/draft",
-        { customerName: name, phoneNo: "9876543210", date: "2026-11-21" },
-        token,
-      );
-      orders.push(customer.body.data._id);
+      const draftId = await addCustomer(s.t.app, token, name);
+      orders.push(draftId);
       const line = { ...LINE, edgeSelection: "edgeSelection8", edgeProfile: "Flat Polish" };
-      const added = await rest(
-        t.app,
-        "POST",
-        "/draft/material",
-        { draftId: customer.body.data._id, ...line },
-        token,
-      );
+      const added = await rest(s.t.app, "POST", "/draft/material", { draftId, ...line }, token);
       expect(added.status, JSON.stringify(added.body)).toBe(201);
     }
-    const refused = await rest(t.app, "DELETE", "/setting/material", { _id: material._id }, token);
+    const refused = await rest(s.t.app, "DELETE", "/setting/material", { _id: material._id }, token);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       'Material "Clear 5mm" is used by 2 open orders: change or clear those lines first, then delete it.',
     );
-    const profileRefused = await rest(t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token);
+    const profileRefused = await rest(s.t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token);
     expect(profileRefused.status).toBe(409);
     expect(profileRefused.body.message).toBe(
       'Edge profile "Flat Polish" is used by 2 open orders: change or clear those lines first, then delete it.',
     );
     for (const draftId of orders) {
-      await rest(t.app, "DELETE", `/draft/material/all?draftId=${draftId}`, undefined, token);
+      await rest(s.t.app, "DELETE", `/draft/material/all?draftId=${draftId}`, undefined, token);
     }
-    expect((await rest(t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token)).status).toBe(
+    expect((await rest(s.t.app, "DELETE", "/setting/edgeProfile", { _id: profile._id }, token)).status).toBe(
       200,
     );
-    expect((await rest(t.app, "DELETE", "/setting/material", { _id: material._id }, token)).status).toBe(200);
+    expect((await rest(s.t.app, "DELETE", "/setting/material", { _id: material._id }, token)).status).toBe(
+      200,
+    );
   });
 });

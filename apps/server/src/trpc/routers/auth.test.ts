@@ -1,19 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, SIGNUP, trpcClient } from "../../../test/clients";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { SIGNUP, trpcClient } from "../../../test/clients";
+import { useListeningApp } from "../../../test/listening-app";
 
 describe("tRPC auth", () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const s = useListeningApp();
 
   it("refuses a bad signup with the field messages", async () => {
-    const error = await trpcClient(url)
+    const error = await trpcClient(s.url)
       .auth.signup.mutate({ ...SIGNUP, phoneNumber: "123", gstNo: "bad" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
@@ -28,10 +22,10 @@ describe("tRPC auth", () => {
   });
 
   it("signs up, reads the profile with the token, logs out", async () => {
-    const anonymous = trpcClient(url);
+    const anonymous = trpcClient(s.url);
     const { accessToken, user } = await anonymous.auth.signup.mutate(SIGNUP);
     expect(user.company_name).toBe(SIGNUP.companyName);
-    const client = trpcClient(url, accessToken);
+    const client = trpcClient(s.url, accessToken);
     expect((await client.auth.me.query()).email_id).toBe(SIGNUP.email);
     await client.auth.logout.mutate();
     const error = await client.auth.me.query().catch((e: TRPCClientError<never>) => e);
@@ -40,11 +34,11 @@ describe("tRPC auth", () => {
   });
 
   it("logs in with the same message for every failure", async () => {
-    const error = await trpcClient(url)
+    const error = await trpcClient(s.url)
       .auth.login.mutate({ email: SIGNUP.email, password: "nope-nope" })
       .catch((e: TRPCClientError<never>) => e);
     expect((error as TRPCClientError<never>).message).toBe("Invalid email or password");
-    const ok = await trpcClient(url).auth.login.mutate({ email: SIGNUP.email, password: SIGNUP.password });
+    const ok = await trpcClient(s.url).auth.login.mutate({ email: SIGNUP.email, password: SIGNUP.password });
     expect(ok.accessToken).toMatch(/\./);
   });
 });
