@@ -7,7 +7,8 @@ import { getOrder, type OrderLine } from "../../services/orders";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
-import { byId, doc, ok } from "../openapi/route-doc";
+import { byId, ok } from "../openapi/route-doc";
+import { routeGroup } from "../route";
 import type { RouteKit } from "../route-kit";
 
 const ZDraftRef = z.object({
@@ -33,66 +34,57 @@ function legacyLine({ priced, ...line }: OrderLine) {
 
 /** /draft/material: the lines of one customer's order (draftId is the customer's id). */
 export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+  const route = routeGroup(app, kit, "Order lines");
+  route.get(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "The lines of a customer's order, priced, and its totals",
       description:
         "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
       references: { draftId: CUSTOMER },
-      auth: true,
       query: ZDraftRef,
-      success: { status: 200, schema: ok(ZLegacyOrder) },
+      success: ok(ZLegacyOrder),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.query);
-      const order = await getOrder(ctx.db, session, draftId);
+    },
+    async ({ ctx, session, query }) => {
+      const order = await getOrder(ctx.db, session, query.draftId);
       return success("Order lines", { lines: order.lines.map(legacyLine), totals: order.totals });
     },
   );
-  app.post(
+  // The line itself is checked by the service, against the company's unit, materials and edge profiles.
+  route.post(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, draftId: CUSTOMER },
-      auth: true,
       body: z.intersection(ZDraftRef, ZPieceLine),
+      bodyRead: "by-handler",
       success: { status: 201, schema: ok(ZLegacyPricedLine) },
       failures: [400, 404],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
+    },
+    async ({ ctx, session, request }) => {
       const { draftId } = parseInput(ZDraftRef, request.body ?? {});
-      const line = await addLine(ctx.db, session, draftId, request.body);
-      return reply.code(201).send(success("Line added", legacyLine(line)));
+      return success("Line added", legacyLine(await addLine(ctx.db, session, draftId, request.body)));
     },
   );
-  app.patch(
+  route.patch(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Change a line (by `_id`)",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, ...byId("LegacyPricedLine") },
-      auth: true,
       body: z.intersection(ZRecordRef, ZPieceLine),
-      success: { status: 200, schema: ok(ZLegacyPricedLine) },
+      bodyRead: "by-handler",
+      success: ok(ZLegacyPricedLine),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
+    },
+    async ({ ctx, session, request }) => {
       const id = parseInput(ZRecordRef, request.body ?? {});
       return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
     },
   );
-  deleteById(app, kit, {
-    path: "/draft/material",
-    tag: "Order lines",
+  deleteById(route, "/draft/material", {
     summary: "Delete a line (by `_id`)",
     record: "LegacyPricedLine",
     answer: ok(z.null()),
@@ -100,21 +92,16 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
     message: "Line deleted",
     remove: deleteLine,
   });
-  app.delete(
+  route.delete(
     "/draft/material/all",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Delete every line of a customer's order",
       references: { draftId: CUSTOMER },
-      auth: true,
       query: ZDraftRef,
-      success: { status: 200, schema: ok(z.strictObject({ deleted: z.number().int().min(0) })) },
+      success: ok(z.strictObject({ deleted: z.number().int().min(0) })),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.query);
-      return success("All lines deleted", { deleted: await clearLines(ctx.db, session, draftId) });
     },
+    async (c) =>
+      success("All lines deleted", { deleted: await clearLines(c.ctx.db, c.session, c.query.draftId) }),
   );
 }
