@@ -14,9 +14,9 @@ import {
   todayInIndia,
 } from "@kerf/core";
 import type { CreditNotesTable, Db } from "@kerf/db";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import { AppError } from "../errors";
-import { creditNoteNumber, financialYearOf } from "./financial-year";
+import { nextNumber } from "./financial-year";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -120,25 +120,15 @@ export async function issueCreditNote(
       dateFormat: snapshot.dateFormat,
       ...credited,
     };
-    const financialYear = financialYearOf(date);
-    const { last_number } = await trx
-      .insertInto("credit_note_series")
-      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["company_id", "financial_year"])
-          .doUpdateSet({ last_number: sql`credit_note_series.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const series = await nextNumber(trx, session.companyId, "CN", date);
     return trx
       .insertInto("credit_notes")
       .values({
         company_id: session.companyId,
         invoice_id: invoice.id,
-        number: creditNoteNumber(financialYear, last_number),
-        financial_year: financialYear,
-        sequence: last_number,
+        number: series.number,
+        financial_year: series.financialYear,
+        sequence: series.sequence,
         credit_date: date,
         reason: input.reason,
         kind,

@@ -12,7 +12,7 @@ import type { Db, PaymentsTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../errors";
-import { financialYearOf, receiptNumber } from "./financial-year";
+import { nextNumber } from "./financial-year";
 import { balanceOf, invoiceSums, paiseOf } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
@@ -106,25 +106,15 @@ export async function recordPayment(
       const message = overpaymentMessage(input.amount, balance);
       throw new AppError("BAD_REQUEST", message, { amount: message });
     }
-    const financialYear = financialYearOf(input.date);
-    const { last_number } = await trx
-      .insertInto("receipt_series")
-      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["company_id", "financial_year"])
-          .doUpdateSet({ last_number: sql`receipt_series.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const series = await nextNumber(trx, session.companyId, "RC", input.date);
     const row = await trx
       .insertInto("payments")
       .values({
         company_id: session.companyId,
         invoice_id: invoiceId,
-        number: receiptNumber(financialYear, last_number),
-        financial_year: financialYear,
-        sequence: last_number,
+        number: series.number,
+        financial_year: series.financialYear,
+        sequence: series.sequence,
         payment_date: input.date,
         amount: input.amount,
         mode: input.mode,
