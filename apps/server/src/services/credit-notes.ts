@@ -17,6 +17,7 @@ import type { CreditNotesTable, Db } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { nextNumber } from "./financial-year";
+import { lockInvoice } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -68,14 +69,14 @@ export async function issueCreditNote(
 ): Promise<CreditNoteRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const row = await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select(["id", "number", "invoice_date", "status", "payable", "snapshot"])
-      .where("id", "=", invoiceId)
-      .where("company_id", "=", session.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw notFound("Invoice");
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
+      "id",
+      "number",
+      "invoice_date",
+      "status",
+      "payable",
+      "snapshot",
+    ]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", CREDIT_NOTE_MESSAGES.cancelled);
     const date = input.date ?? todayInIndia();
     if (date < invoice.invoice_date) {

@@ -13,7 +13,7 @@ import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../errors";
 import { nextNumber } from "./financial-year";
-import { balanceOf, invoiceSums, paiseOf } from "./invoice-balance";
+import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -85,14 +85,7 @@ export async function recordPayment(
 ): Promise<PaymentRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const id = await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select(["id", "invoice_date", "status"])
-      .where("id", "=", invoiceId)
-      .where("company_id", "=", session.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw notFound("Invoice");
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoice_date", "status"]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
     if (input.date < invoice.invoice_date) {
       const message = dateBeforeInvoiceMessage(invoice.invoice_date);

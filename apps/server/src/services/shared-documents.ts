@@ -224,6 +224,40 @@ function recipient(to: string | undefined, fallback: string | undefined): string
   return address;
 }
 
+/** The document's mail around its link, its PDF attached, queued; the mail worker is woken to send it. */
+async function queueDocumentMail(
+  db: Db,
+  deps: MailDeps,
+  session: SessionInfo,
+  kind: "quotation" | "invoice",
+  document: {
+    number: string;
+    payable: string;
+    snapshot: { company: { name: string }; header: { customer_name: string } };
+  },
+  mail: { to: string; url: string; content: Buffer; validUntil?: string },
+): Promise<{ to: string; url: string }> {
+  const { to, url, content, validUntil } = mail;
+  const rendered = await renderDocumentMail({
+    companyName: document.snapshot.company.name,
+    customerName: document.snapshot.header.customer_name,
+    document: kind === "quotation" ? "Quotation" : "Invoice",
+    number: document.number,
+    payable: rupees(document.payable),
+    url,
+    ...(validUntil !== undefined ? { validUntil } : {}),
+  });
+  await enqueueMail(db, {
+    companyId: session.companyId,
+    kind,
+    to,
+    ...rendered,
+    attachments: [{ filename: fileName(document.number), contentType: "application/pdf", content }],
+  });
+  deps.mail.kick();
+  return { to, url };
+}
+
 /**
  * Queues the quotation mail: its PDF and its link. `token` is the link the shop already holds: while it
  * is live it is sent again; otherwise a new link is made (replacing any other).
@@ -242,24 +276,8 @@ export async function mailQuotation(
       ? appLink(deps.env, `/q/${input.token}`)
       : (await shareQuotation(db, deps.env, session, input.draftId)).url;
   const content = await deps.pdf.render("quotation", quotation);
-  const mail = await renderDocumentMail({
-    companyName: quotation.snapshot.company.name,
-    customerName: quotation.snapshot.header.customer_name,
-    document: "Quotation",
-    number: quotation.number,
-    payable: rupees(quotation.payable),
-    url,
-    validUntil: formatDate(quotation.validUntil, quotation.snapshot.dateFormat),
-  });
-  await enqueueMail(db, {
-    companyId: session.companyId,
-    kind: "quotation",
-    to,
-    ...mail,
-    attachments: [{ filename: fileName(quotation.number), contentType: "application/pdf", content }],
-  });
-  deps.mail.kick();
-  return { to, url };
+  const validUntil = formatDate(quotation.validUntil, quotation.snapshot.dateFormat);
+  return queueDocumentMail(db, deps, session, "quotation", quotation, { to, url, content, validUntil });
 }
 
 export async function mailInvoice(
@@ -276,21 +294,5 @@ export async function mailInvoice(
       ? appLink(deps.env, `/i/${input.token}`)
       : (await shareInvoice(db, deps.env, session, invoice.id)).url;
   const content = await deps.pdf.render("invoice", invoice);
-  const mail = await renderDocumentMail({
-    companyName: invoice.snapshot.company.name,
-    customerName: invoice.snapshot.header.customer_name,
-    document: "Invoice",
-    number: invoice.number,
-    payable: rupees(invoice.payable),
-    url,
-  });
-  await enqueueMail(db, {
-    companyId: session.companyId,
-    kind: "invoice",
-    to,
-    ...mail,
-    attachments: [{ filename: fileName(invoice.number), contentType: "application/pdf", content }],
-  });
-  deps.mail.kick();
-  return { to, url };
+  return queueDocumentMail(db, deps, session, "invoice", invoice, { to, url, content });
 }
