@@ -10,15 +10,12 @@ import type { RouteKit } from "./route-kit";
 type Schema = z.ZodType | undefined;
 /** Query and path parameters are objects: the document lists their fields. */
 type Fields = z.ZodObject | undefined;
+type Limit = AuthPath | ((body: unknown) => AuthPath) | undefined;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a route writes of its doc: the group gives the tag, `limit` (or its absence) the auth. */
-export interface RouteSpec<
-  B extends Schema,
-  Q extends Fields,
-  P extends Fields,
-  L extends AuthPath | undefined,
-> extends Pick<RouteDoc, "summary" | "description" | "references"> {
+export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields, L extends Limit>
+  extends Pick<RouteDoc, "summary" | "description" | "references"> {
   /** The body, documented and parsed with it before the handler runs (see `bodyRead`). */
   body?: B;
   /** The query parameters, parsed after the body. */
@@ -35,19 +32,17 @@ export interface RouteSpec<
   success: z.ZodType | RouteDoc["success"];
   /** Failure statuses besides 401; none by default. */
   failures?: FailureStatus[];
-  /** Without a session: an unauthenticated path, limited per client address (429). */
+  /**
+   * Without a session: an unauthenticated path, limited per client address (429). A function picks the
+   * limit by the body as sent, before anything is parsed.
+   */
   limit?: L;
 }
 
 /** What a handler gets: the context, the session (none on a limited path) and the parsed input. */
-export interface RouteCall<
-  B extends Schema,
-  Q extends Fields,
-  P extends Fields,
-  L extends AuthPath | undefined,
-> {
+export interface RouteCall<B extends Schema, Q extends Fields, P extends Fields, L extends Limit> {
   ctx: RequestContext;
-  session: L extends AuthPath ? undefined : SessionInfo;
+  session: L extends undefined ? SessionInfo : undefined;
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
@@ -61,7 +56,7 @@ type Register = <
   B extends Schema = undefined,
   Q extends Fields = undefined,
   P extends Fields = undefined,
-  L extends AuthPath | undefined = undefined,
+  L extends Limit = undefined,
 >(
   path: string,
   spec: RouteSpec<B, Q, P, L>,
@@ -70,6 +65,9 @@ type Register = <
 ) => void;
 
 export type RouteGroup = Record<Method, Register>;
+
+/** The legacy routes of a tag: what each routes file is given to declare its routes with. */
+export type RouteGroups = (tag: DocTag) => RouteGroup;
 
 /**
  * The legacy routes of one tag. Each route is declared by what is its own (method, path, doc, service
@@ -86,8 +84,10 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
         path,
         doc({ tag, ...text, auth: limit === undefined, success: successDoc, failures }),
         async (request, reply) => {
-          const { ctx, session } = limit
-            ? { ctx: await kit.limited(request, limit), session: undefined }
+          const limitPath =
+            typeof limit === "function" ? limit(request.body) : (limit as AuthPath | undefined);
+          const { ctx, session } = limitPath
+            ? { ctx: await kit.limited(request, limitPath), session: undefined }
             : await kit.session(request);
           const raw = bodyRead === "as-sent" ? request.body : (request.body ?? {});
           const call = {

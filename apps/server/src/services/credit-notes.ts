@@ -127,9 +127,7 @@ export async function issueCreditNote(
       .values({
         company_id: session.companyId,
         invoice_id: invoice.id,
-        number: series.number,
-        financial_year: series.financialYear,
-        sequence: series.sequence,
+        ...series,
         credit_date: date,
         reason: input.reason,
         kind,

@@ -37,7 +37,7 @@ export async function nextNumber(
   companyId: string,
   kind: keyof typeof SERIES,
   isoDate: string,
-): Promise<{ number: string; financialYear: string; sequence: number }> {
+): Promise<{ number: string; financial_year: string; sequence: number }> {
   const table = SERIES[kind];
   const financialYear = financialYearOf(isoDate);
   const { last_number } = await trx
@@ -50,9 +50,10 @@ export async function nextNumber(
     )
     .returning("last_number")
     .executeTakeFirstOrThrow();
+  // The columns the document's row stores them in.
   return {
     number: `${kind}/${financialYear}/${String(last_number).padStart(4, "0")}`,
-    financialYear,
+    financial_year: financialYear,
     sequence: last_number,
   };
 }

@@ -118,9 +118,7 @@ export async function createInvoice(
       .values({
         company_id: session.companyId,
         customer_id: customer.id,
-        number: series.number,
-        financial_year: series.financialYear,
-        sequence: series.sequence,
+        ...series,
         invoice_date: date,
         customer_name: header.customer_name,
         payable: snapshot.totals.payable,

@@ -105,9 +105,7 @@ export async function recordPayment(
       .values({
         company_id: session.companyId,
         invoice_id: invoiceId,
-        number: series.number,
-        financial_year: series.financialYear,
-        sequence: series.sequence,
+        ...series,
         payment_date: input.date,
         amount: input.amount,
         mode: input.mode,

@@ -9,16 +9,14 @@ import {
   ZUserDetail,
   ZVerifyTokenInput,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isPlainObject, parseInput } from "../../errors";
 import { type AuthResult, login, logout, signup } from "../../services/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/profile";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import { ok } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
 // Login and signup also carry accessToken and user beside data (docs/spec/product.md).
 const authAnswer = (message: string, result: AuthResult) => ({
@@ -30,8 +28,8 @@ const authAnswer = (message: string, result: AuthResult) => ({
 /** The envelope of login and signup: accessToken and user beside data. */
 const ZAuthAnswer = ok(ZAuthResult, { accessToken: z.string(), user: ZUserDetail });
 
-export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Auth");
+export function authRoutes(groups: RouteGroups): void {
+  const route = groups("Auth");
   route.post(
     "/auth/login",
     {
@@ -108,24 +106,22 @@ export async function authRoutes(app: FastifyInstance, kit: RouteKit): Promise<v
   );
 
   // Two shapes (docs/spec/product.md): {email} asks for the mail, {token, newPassword} performs the reset.
-  // The shape picks the limit, so this route checks its client address and body itself.
-  app.post(
+  // The shape picks the limit, and which schema checks the body.
+  const resetting = (body: unknown) => isPlainObject(body) && "token" in body;
+  route.post(
     "/auth/forgotPassword",
-    doc({
-      tag: "Auth",
+    {
       summary: "Ask for a reset mail ({email}), or reset the password ({token, newPassword})",
       description:
         "A body with `token` performs the reset (single use; an expired link answers 'jwt expired'); otherwise it asks for the mail like /auth/verifyEmail.",
-      auth: false,
+      limit: (body: unknown) => (resetting(body) ? "reset" : "forgot"),
       body: z.xor([ZForgotPasswordInput, ZResetPasswordInput]),
-      success: { status: 200, schema: resetRequested },
+      bodyRead: "by-handler",
+      success: resetRequested,
       failures: [400, 429],
-    }),
-    async (request) => {
-      const body = request.body as Record<string, unknown> | undefined;
-      const resetting = isPlainObject(body) && "token" in body;
-      const ctx = await kit.limited(request, resetting ? "reset" : "forgot");
-      const message = resetting
+    },
+    async ({ ctx, request: { body } }) => {
+      const message = resetting(body)
         ? await resetPassword(ctx.db, parseInput(ZResetPasswordInput, body))
         : await requestPasswordReset(ctx, parseInput(ZForgotPasswordInput, body));
       return success(message, null);

@@ -6,7 +6,6 @@ import {
   ZCreditNoteSummary,
   ZInvoiceCredit,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   getCreditNote,
@@ -18,8 +17,7 @@ import { creditNotePdf } from "../../services/shared-documents";
 import { success } from "../envelope";
 import { ok, PAGE_EXTRAS } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
 const NOTE = { record: "CreditNoteRecord", by: "_id" } as const;
@@ -36,8 +34,8 @@ const ZCreditNoteRef = z.object({
 });
 
 /** /creditNote: credit notes against the company's issued invoices (issue 17). */
-export async function creditNoteRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Credit notes");
+export function creditNoteRoutes(groups: RouteGroups): void {
+  const route = groups("Credit notes");
   route.post(
     "/creditNote",
     {

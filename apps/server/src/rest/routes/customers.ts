@@ -6,14 +6,12 @@ import {
   ZCustomerRecord,
   ZOrderState,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ok, PAGE_EXTRAS } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const ZListQuery = z.object({
   search: searchField().optional().describe("Part of the customer's name, any case"),
@@ -22,8 +20,8 @@ const ZListQuery = z.object({
 });
 
 /** /draft is the legacy name of the customer list (docs/spec/portal-spec.md section 7). */
-export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Customers");
+export function customerRoutes(groups: RouteGroups): void {
+  const route = groups("Customers");
   route.get(
     "/draft",
     {

@@ -10,7 +10,6 @@ import {
   ZRemnantInput,
   ZRemnantRecord,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { planPostedJob } from "../../services/cutting-jobs";
 import { markOrderCut } from "../../services/cutting-marks";
@@ -19,8 +18,7 @@ import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "..
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const MATERIAL = { record: "MaterialRecord", by: "_id" } as const;
 const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
@@ -40,8 +38,8 @@ const PLAN_NOTE =
  * Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job.
  * The stock, remnant and job bodies go to their services as sent: each service checks its own input.
  */
-export async function cuttingRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Cutting");
+export function cuttingRoutes(groups: RouteGroups): void {
+  const route = groups("Cutting");
   route.get(
     "/setting/material/stock",
     {

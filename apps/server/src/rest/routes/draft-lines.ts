@@ -1,5 +1,4 @@
 import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
@@ -8,8 +7,7 @@ import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, ok } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const ZDraftRef = z.object({
   draftId: z
@@ -33,8 +31,8 @@ function legacyLine({ priced, ...line }: OrderLine) {
 }
 
 /** /draft/material: the lines of one customer's order (draftId is the customer's id). */
-export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Order lines");
+export function draftLineRoutes(groups: RouteGroups): void {
+  const route = groups("Order lines");
   route.get(
     "/draft/material",
     {

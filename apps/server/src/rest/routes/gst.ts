@@ -12,7 +12,7 @@ import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { Db } from "@kerf/db";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
@@ -26,8 +26,7 @@ import { gstr1 } from "../../services/gstr1";
 import type { SessionInfo } from "../../services/sessions";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
@@ -67,8 +66,8 @@ const NOTES =
   "Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.";
 
 /** The GST files of invoices and periods, and what an invoice's e-way bill and registration need. */
-export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "GST files");
+export function gstRoutes(groups: RouteGroups): void {
+  const route = groups("GST files");
   /** A GST file of one record by its id: the JSON file itself, documented with the schema it follows. */
   const jsonFile = (
     path: string,

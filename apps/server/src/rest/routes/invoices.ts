@@ -10,7 +10,6 @@ import {
   ZInvoiceSummary,
   ZRecordRef,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createInvoice } from "../../services/invoice-creation";
@@ -18,8 +17,7 @@ import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from ".
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, ok, PAGE_EXTRAS } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const ZInvoiceQuery = z.object({
   id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
@@ -45,8 +43,8 @@ const ZTopCorrection = z.intersection(z.object({ status: absent(), header: absen
 const invoice = ok(ZInvoiceRecord);
 
 /** /draft/invoice: a customer's order made into numbered GST invoices. */
-export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Invoices");
+export function invoiceRoutes(groups: RouteGroups): void {
+  const route = groups("Invoices");
   route.get(
     "/draft/invoice",
     {

@@ -9,7 +9,6 @@ import {
   ZStatement,
   ZStatementQuery,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { receiptPdf } from "../../services/payment-receipt";
 import { deletePayment, listPayments, recordPayment } from "../../services/payments";
@@ -17,8 +16,7 @@ import { getReceivables, getStatement } from "../../services/receivables";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
 const PAYMENT = { record: "PaymentRecord", by: "_id" } as const;
@@ -26,8 +24,8 @@ const ZInvoiceQuery = z.object({ invoiceId: requiredId(PAYMENT_MESSAGES.invoiceR
 const ZPaymentQuery = z.object({ id: requiredId(PAYMENT_MESSAGES.paymentRequired) });
 
 /** /payment: money received against invoices; /receivables and /draft/statement: what is still owed. */
-export async function paymentRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Payments");
+export function paymentRoutes(groups: RouteGroups): void {
+  const route = groups("Payments");
   route.post(
     "/payment",
     {

@@ -5,7 +5,6 @@ import {
   ZPublicQuotation,
   ZQuoteResponseInput,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   answerQuotation,
@@ -17,16 +16,15 @@ import {
 import { success } from "../envelope";
 import { type FailureStatus, ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const ZToken = z.object({ token: z.string().max(MAX_LENGTH.token).describe("The token of the link") });
 
 const quotation = ok(ZPublicQuotation);
 
 /** Without a session: what a link opens, limited per client address, bodies held to 16 KB. */
-export async function publicLinkRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Sharing");
+export function publicLinkRoutes(groups: RouteGroups): void {
+  const route = groups("Sharing");
   const link = { limit: "share", params: ZToken } as const;
   const opened = [404, 410, 429] satisfies FailureStatus[];
   const answered = [400, 404, 409, 410, 429] satisfies FailureStatus[];

@@ -11,7 +11,6 @@ import {
   ZRecordRef,
   ZUpdateMaterialInput,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import {
@@ -30,16 +29,15 @@ import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from ".
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, ok } from "../openapi/route-doc";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const materials = ok(z.array(ZMaterialRecord));
 const edgeProfiles = ok(z.array(ZEdgeProfileRecord));
 const edgeSelections = ok(z.array(ZEdgeSelectionRecord));
 const generalSettings = ok(ZGeneralSettingsRecord);
 
-export async function settingsRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const route = routeGroup(app, kit, "Settings");
+export function settingsRoutes(groups: RouteGroups): void {
+  const route = groups("Settings");
 
   route.get("/setting/material", { summary: "The company's materials", success: materials }, async (c) =>
     success("Materials", await listMaterials(c.ctx.db, c.session)),

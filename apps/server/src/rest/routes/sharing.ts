@@ -8,8 +8,8 @@ import {
   ZSendQuotationMail,
   ZShareLink,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { mailInvoice, mailQuotation } from "../../services/document-mail";
 import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
 import {
   revokeInvoiceShare,
@@ -17,12 +17,11 @@ import {
   shareInvoice,
   shareQuotation,
 } from "../../services/share-links";
-import { invoicePdf, mailInvoice, mailQuotation, quotationPdf } from "../../services/shared-documents";
+import { invoicePdf, quotationPdf } from "../../services/shared-documents";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
-import { routeGroup } from "../route";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 import { publicLinkRoutes } from "./public-links";
 
 const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
@@ -31,8 +30,8 @@ const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
 const ZRevoked = ok(z.strictObject({ revoked: z.number().int().min(0) }));
 
 /** Quotations and invoices that leave the shop: company document settings, PDFs, links, answers, mail. */
-export async function sharingRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const settings = routeGroup(app, kit, "Settings");
+export function sharingRoutes(groups: RouteGroups): void {
+  const settings = groups("Settings");
   settings.get(
     "/setting/company",
     {
@@ -54,7 +53,7 @@ export async function sharingRoutes(app: FastifyInstance, kit: RouteKit): Promis
     async (c) => success("Document settings saved", await saveDocumentSettings(c.ctx.db, c.session, c.body)),
   );
 
-  const route = routeGroup(app, kit, "Sharing");
+  const route = groups("Sharing");
   route.post(
     "/draft/share",
     {
@@ -149,5 +148,5 @@ export async function sharingRoutes(app: FastifyInstance, kit: RouteKit): Promis
     },
     async (c) => success("Mail queued", await mailInvoice(c.ctx.db, c.ctx, c.session, c.body)),
   );
-  await publicLinkRoutes(app, kit);
+  publicLinkRoutes(groups);
 }

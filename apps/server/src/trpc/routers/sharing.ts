@@ -1,5 +1,6 @@
 import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotationMail } from "@kerf/core";
 import { z } from "zod";
+import { mailInvoice, mailQuotation } from "../../services/document-mail";
 import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
 import { getQuotation, quotationStatus } from "../../services/quotations";
 import {
@@ -8,7 +9,7 @@ import {
   shareInvoice,
   shareQuotation,
 } from "../../services/share-links";
-import { mailInvoice, mailQuotation, unseenAnswers } from "../../services/shared-documents";
+import { unseenAnswers } from "../../services/shared-documents";
 import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });
