@@ -15,12 +15,9 @@ import {
 } from "../../services/credit-notes";
 import { creditNotePdf } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import { ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
 import type { RouteGroups } from "../route";
-
-const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
-const NOTE = { record: "CreditNoteRecord", by: "_id" } as const;
 
 const ZCreditNoteQuery = z.object({
   invoiceId: recordIdField().optional().describe("The invoice whose notes are listed, oldest first"),
@@ -42,7 +39,7 @@ export function creditNoteRoutes(groups: RouteGroups): void {
       summary: "Issue a credit note against an invoice: whole, chosen `lines`, or an `amount` at one `rate`",
       description:
         "Without `lines` and `amount` the note credits the whole invoice, round-off included, so it clears the payable exactly. `lines` credits those line numbers (each once over all the invoice's notes; the note that credits the last of them takes the invoice's round-off). `amount` credits a taxable value at `rate` (one of the invoice's GST rates, required when it has several) with its GST, split CGST/SGST or IGST as the invoice is. The notes of an invoice never credit more than its payable, nor more taxable value at a rate than it has (400, nothing stored). A cancelled invoice takes no note (409). Numbered CN/<financial year>/<n>, a series per company and year.",
-      references: { invoiceId: INVOICE },
+      references: { invoiceId: REF.invoice },
       body: ZCreateCreditNoteInput,
       success: { status: 201, schema: ok(ZCreditNoteRecord) },
       failures: [400, 404, 409],
@@ -57,7 +54,7 @@ export function creditNoteRoutes(groups: RouteGroups): void {
     {
       summary:
         "An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes",
-      references: { invoiceId: INVOICE, id: NOTE },
+      references: { invoiceId: REF.invoice, id: REF.creditNote },
       query: ZCreditNoteQuery,
       success: z.union([
         ok(ZCreditNoteRecord),
@@ -80,7 +77,7 @@ export function creditNoteRoutes(groups: RouteGroups): void {
     "/creditNote.pdf",
     {
       summary: "A credit note as a PDF",
-      references: { id: NOTE },
+      references: { id: REF.creditNote },
       query: ZCreditNoteRef,
       success: PDF,
       failures: [400, 404, 503],

@@ -17,11 +17,9 @@ import { planOrder } from "../../services/cutting-plans";
 import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { ok } from "../openapi/route-doc";
+import { ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
-const MATERIAL = { record: "MaterialRecord", by: "_id" } as const;
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 const ZMaterialQuery = z.object({ materialId: recordIdField().describe("The material's _id") });
 const ZDraftRef = z.object({
   draftId: z
@@ -46,7 +44,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
       summary: "A material's stock: sheet sizes, kerf, trim, rotation, minimum remnant",
       description:
         "Lengths in the company's unit. Until saved (`saved: false`), the defaults of the material's kind, guessed from its name.",
-      references: { materialId: MATERIAL },
+      references: { materialId: REF.material },
       query: ZMaterialQuery,
       success: ok(ZMaterialStockRecord),
       failures: [400, 404],
@@ -59,7 +57,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
       summary: "Save a material's stock (the whole list of sheet sizes)",
       description:
         "Lengths are read in the company's unit (inches as 96 or 96#4, or millimetres). `onHand` null: unlimited; `cost` absent: sheets are weighed by area.",
-      references: { materialId: MATERIAL },
+      references: { materialId: REF.material },
       body: ZMaterialStockInput,
       bodyRead: "by-handler",
       success: ok(ZMaterialStockRecord),
@@ -71,7 +69,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
     "/setting/material/remnant",
     {
       summary: "A material's remnants (offcuts kept in stock), oldest first",
-      references: { materialId: MATERIAL },
+      references: { materialId: REF.material },
       query: ZMaterialQuery,
       success: ok(z.array(ZRemnantRecord)),
       failures: [400, 404],
@@ -83,7 +81,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
     {
       summary: "Add a remnant by hand",
       description: "Its size in the company's unit; a material keeps at most 300 remnants.",
-      references: { materialId: MATERIAL },
+      references: { materialId: REF.material },
       body: ZRemnantInput,
       bodyRead: "by-handler",
       success: { status: 201, schema: ok(ZRemnantRecord) },
@@ -104,7 +102,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
     {
       summary: "The cut plan of a customer's order, per material",
       description: PLAN_NOTE,
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       query: ZDraftRef,
       success: ok(ZOrderCutPlan),
       failures: [400, 404],
@@ -118,7 +116,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
       summary: "Mark an order as cut (once)",
       description:
         "In one transaction: the plan's stock sheets come off the count on hand, the remnants it used are consumed, and its offcuts of at least the material's minimum remnant size are added as remnants. A second mark is a 409 and changes nothing.",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       body: ZDraftRef,
       success: { status: 201, schema: ok(ZCutMark) },
       failures: [400, 404, 409],

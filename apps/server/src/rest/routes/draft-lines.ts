@@ -6,7 +6,7 @@ import { getOrder, type OrderLine } from "../../services/orders";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
-import { byId, ok } from "../openapi/route-doc";
+import { byId, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 const ZDraftRef = z.object({
@@ -16,7 +16,6 @@ const ZDraftRef = z.object({
     .describe("The customer's _id"),
 });
 
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 const LINE_REFERENCES = {
   materialType: { record: "MaterialRecord", by: "materialName" },
   edgeProfile: { record: "EdgeProfileRecord", by: "edgeProfileName" },
@@ -39,7 +38,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
       summary: "The lines of a customer's order, priced, and its totals",
       description:
         "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       query: ZDraftRef,
       success: ok(ZLegacyOrder),
       failures: [400, 404],
@@ -55,7 +54,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
     {
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
-      references: { ...LINE_REFERENCES, draftId: CUSTOMER },
+      references: { ...LINE_REFERENCES, draftId: REF.customer },
       body: z.intersection(ZDraftRef, ZPieceLine),
       bodyRead: "by-handler",
       success: { status: 201, schema: ok(ZLegacyPricedLine) },
@@ -94,7 +93,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
     "/draft/material/all",
     {
       summary: "Delete every line of a customer's order",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       query: ZDraftRef,
       success: ok(z.strictObject({ deleted: z.number().int().min(0) })),
       failures: [400, 404],

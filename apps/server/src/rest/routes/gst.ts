@@ -25,10 +25,9 @@ import {
 import { gstr1 } from "../../services/gstr1";
 import type { SessionInfo } from "../../services/sessions";
 import { success } from "../envelope";
-import { ok } from "../openapi/route-doc";
+import { ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
-const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
 const ZNoteById = z.object({ id: recordIdField().describe("The credit note's _id") });
 const ZGstr1Query = z.object({
@@ -134,7 +133,7 @@ export function gstRoutes(groups: RouteGroups): void {
       summary: "Save an invoice's transport details (its e-way bill and transport sheet)",
       description:
         "mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).",
-      references: INVOICE,
+      references: { id: REF.invoice },
       body: ZInvoiceTransportInput,
       success: ok(ZInvoiceRecord),
       failures: [400, 404, 409],
@@ -147,7 +146,7 @@ export function gstRoutes(groups: RouteGroups): void {
       summary: "Store what the invoice registration portal returned: IRN, acknowledgement, signed QR",
       description:
         "Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.",
-      references: INVOICE,
+      references: { id: REF.invoice },
       body: ZInvoiceIrnInput,
       success: ok(ZInvoiceRecord),
       failures: [400, 404, 409],

@@ -16,7 +16,7 @@ import { createInvoice } from "../../services/invoice-creation";
 import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { byId, ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import { byId, ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 const ZInvoiceQuery = z.object({
@@ -25,8 +25,6 @@ const ZInvoiceQuery = z.object({
   search: searchField().optional().describe("Part of the customer's name or of the number"),
   page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });
-
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 
 // PATCH: a body with `status` cancels; one with `header` corrects the fields under it; any other corrects
 // the fields at its top level. Each shape is checked on its own, so its message is the rule it broke.
@@ -49,7 +47,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
     "/draft/invoice",
     {
       summary: "One invoice (`id`), or a page of the company's invoices",
-      references: { id: { record: "InvoiceRecord", by: "_id" }, draftId: CUSTOMER },
+      references: { id: REF.invoice, draftId: REF.customer },
       query: ZInvoiceQuery,
       success: z.union([invoice, ok(z.array(ZInvoiceSummary), PAGE_EXTRAS)]),
       failures: [400, 404],
@@ -71,7 +69,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
       summary: "Make a tax invoice from a customer's order",
       description:
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       body: ZCreateInvoiceInput,
       success: { status: 201, schema: invoice },
       failures: [400, 404, 409],

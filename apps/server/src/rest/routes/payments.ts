@@ -14,12 +14,10 @@ import { receiptPdf } from "../../services/payment-receipt";
 import { deletePayment, listPayments, recordPayment } from "../../services/payments";
 import { getReceivables, getStatement } from "../../services/receivables";
 import { success } from "../envelope";
-import { ok } from "../openapi/route-doc";
+import { ok, REF } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
 import type { RouteGroups } from "../route";
 
-const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
-const PAYMENT = { record: "PaymentRecord", by: "_id" } as const;
 const ZInvoiceQuery = z.object({ invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired) });
 const ZPaymentQuery = z.object({ id: requiredId(PAYMENT_MESSAGES.paymentRequired) });
 
@@ -32,7 +30,7 @@ export function paymentRoutes(groups: RouteGroups): void {
       summary: "Record a payment against an invoice",
       description:
         "`amount` is a decimal string (or a JSON number) above 0 with at most 2 decimals, never more than the invoice's balance; `date` is not in the future nor before the invoice date. The receipt takes the next number of its series (RC/26-27/0001). A cancelled invoice takes no payments (409).",
-      references: { invoiceId: INVOICE },
+      references: { invoiceId: REF.invoice },
       body: ZCreatePaymentInput,
       success: { status: 201, schema: ok(ZPaymentRecord) },
       failures: [400, 404, 409],
@@ -48,7 +46,7 @@ export function paymentRoutes(groups: RouteGroups): void {
       summary: "Delete a payment, with the reason (by `id`); it is kept, marked deleted",
       description:
         "A payment is never edited. A deleted one no longer counts towards the invoice; deleting it twice is 409.",
-      references: { id: PAYMENT },
+      references: { id: REF.payment },
       body: ZDeletePaymentInput,
       success: ok(ZPaymentRecord),
       failures: [400, 404, 409],
@@ -62,7 +60,7 @@ export function paymentRoutes(groups: RouteGroups): void {
     "/payment",
     {
       summary: "An invoice's payments (deleted ones marked), its `paid` and `balance`",
-      references: { invoiceId: INVOICE },
+      references: { invoiceId: REF.invoice },
       query: ZInvoiceQuery,
       success: ok(ZInvoicePayments),
       failures: [400, 404],
@@ -73,7 +71,7 @@ export function paymentRoutes(groups: RouteGroups): void {
     "/payment/receipt.pdf",
     {
       summary: "A payment's receipt as a PDF",
-      references: { id: PAYMENT },
+      references: { id: REF.payment },
       query: ZPaymentQuery,
       success: PDF,
       failures: [400, 404, 503],
@@ -93,7 +91,7 @@ export function paymentRoutes(groups: RouteGroups): void {
     "/draft/statement",
     {
       summary: "A customer's statement: invoices and payments from `from` to `to`, with the running balance",
-      references: { draftId: { record: "CustomerRecord", by: "_id" } },
+      references: { draftId: REF.customer },
       query: ZStatementQuery,
       success: ok(ZStatement),
       failures: [400, 404],

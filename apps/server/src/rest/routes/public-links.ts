@@ -45,34 +45,31 @@ export function publicLinkRoutes(groups: RouteGroups): void {
     { ...link, summary: "The quotation a link opens, as a PDF", success: PDF, failures: printed },
     async (c) => sendPdf(c.reply, await publicQuotationPdf(c.ctx.db, c.ctx.pdf, c.params.token)),
   );
-  route.post(
-    "/public/quote/:token/accept",
+  // The customer's two answers to a quotation differ only in what they require and say.
+  const answers = [
     {
-      ...link,
+      path: "/public/quote/:token/accept",
+      kind: "accepted",
       summary: "Accept the quotation (`name`, an optional `note`)",
       body: ZQuoteResponseInput,
-      success: quotation,
-      failures: answered,
+      message: "Quotation accepted",
     },
-    async ({ ctx, params, body }) => {
-      const answer = await answerQuotation(ctx.db, ctx, params.token, "accepted", body, ctx.clientAddress);
-      return success("Quotation accepted", answer);
-    },
-  );
-  route.post(
-    "/public/quote/:token/changes",
     {
-      ...link,
+      path: "/public/quote/:token/changes",
+      kind: "changes",
       summary: "Ask for changes to the quotation (`name`, `note`)",
       body: ZChangeRequestInput,
-      success: quotation,
-      failures: answered,
+      message: "Changes asked for",
     },
-    async ({ ctx, params, body }) => {
-      const answer = await answerQuotation(ctx.db, ctx, params.token, "changes", body, ctx.clientAddress);
-      return success("Changes asked for", answer);
-    },
-  );
+  ] as const;
+  for (const { path, kind, summary, body, message } of answers) {
+    route.post(path, { ...link, summary, body, success: quotation, failures: answered }, async (c) =>
+      success(
+        message,
+        await answerQuotation(c.ctx.db, c.ctx, c.params.token, kind, c.body, c.ctx.clientAddress),
+      ),
+    );
+  }
   route.get(
     "/public/invoice/:token",
     {

@@ -19,13 +19,10 @@ import {
 } from "../../services/share-links";
 import { invoicePdf, quotationPdf } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { ok } from "../openapi/route-doc";
+import { ok, REF } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
 import type { RouteGroups } from "../route";
 import { publicLinkRoutes } from "./public-links";
-
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
-const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
 
 const ZRevoked = ok(z.strictObject({ revoked: z.number().int().min(0) }));
 
@@ -60,7 +57,7 @@ export function sharingRoutes(groups: RouteGroups): void {
       summary: "Share an order's quotation: a new link (`/q/<token>`), replacing any earlier one",
       description:
         "Numbers the quotation if it was not (QT/<year>/<n>). Only a hash of the token is stored, so an earlier link cannot be shown again: each share makes a new one and the earlier stops working. The link expires with the quotation.",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       body: ZDraftRef,
       success: ok(ZShareLink),
       failures: [400, 404],
@@ -71,7 +68,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/share",
     {
       summary: "Revoke the order's quotation link (also after acceptance)",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       body: ZDraftRef,
       success: ZRevoked,
       failures: [400, 404],
@@ -83,7 +80,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/quotation.pdf",
     {
       summary: "The order's quotation as a PDF",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       query: ZDraftRef,
       success: PDF,
       failures: [400, 404, 503],
@@ -94,7 +91,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/invoice.pdf",
     {
       summary: "An invoice as a PDF",
-      references: { id: INVOICE },
+      references: { id: REF.invoice },
       query: ZInvoiceRef,
       success: PDF,
       failures: [400, 404, 503],
@@ -107,7 +104,7 @@ export function sharingRoutes(groups: RouteGroups): void {
       summary: "Queue the quotation mail to the customer, with its PDF attached and a link",
       description:
         "`to` defaults to the order's e-mail. The mail carries a new link, replacing any earlier one.",
-      references: { draftId: CUSTOMER },
+      references: { draftId: REF.customer },
       body: ZSendQuotationMail,
       success: ok(ZMailQueued),
       failures: [400, 404, 503],
@@ -118,7 +115,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/invoice/share",
     {
       summary: "Share an invoice: a new link (`/i/<token>`), replacing any earlier one",
-      references: { id: INVOICE },
+      references: { id: REF.invoice },
       body: ZInvoiceRef,
       success: ok(ZShareLink),
       failures: [400, 404, 409],
@@ -129,7 +126,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/invoice/share",
     {
       summary: "Revoke an invoice's link",
-      references: { id: INVOICE },
+      references: { id: REF.invoice },
       body: ZInvoiceRef,
       success: ZRevoked,
       failures: [400, 404],
@@ -141,7 +138,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/invoice/email",
     {
       summary: "Queue the invoice mail to the customer, with its PDF attached and a link",
-      references: { id: INVOICE },
+      references: { id: REF.invoice },
       body: ZSendInvoiceMail,
       success: ok(ZMailQueued),
       failures: [400, 404, 409, 503],
