@@ -9,6 +9,7 @@ import { SMALL_BODY_LIMIT } from "../http/small-body";
 import { failure } from "./envelope";
 import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
 import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
+import { type RouteGroups, routeGroup } from "./route";
 import { routeKit } from "./route-kit";
 import { authRoutes } from "./routes/auth";
 import { creditNoteRoutes } from "./routes/credit-notes";
@@ -115,14 +116,15 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   );
 
   const kit = routeKit(services);
-  await authRoutes(app, kit);
-  await settingsRoutes(app, kit);
-  await customerRoutes(app, kit);
-  await draftLineRoutes(app, kit);
-  await invoiceRoutes(app, kit);
-  await paymentRoutes(app, kit);
-  await creditNoteRoutes(app, kit);
-  await gstRoutes(app, kit);
-  await sharingRoutes(app, kit);
-  await cuttingRoutes(app, kit);
+  const groups: RouteGroups = (tag) => routeGroup(app, kit, tag);
+  authRoutes(groups);
+  settingsRoutes(groups);
+  customerRoutes(groups);
+  draftLineRoutes(groups);
+  invoiceRoutes(groups);
+  paymentRoutes(groups);
+  creditNoteRoutes(groups);
+  gstRoutes(groups);
+  sharingRoutes(groups);
+  cuttingRoutes(groups);
 }

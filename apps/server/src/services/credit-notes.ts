@@ -14,9 +14,10 @@ import {
   todayInIndia,
 } from "@kerf/core";
 import type { CreditNotesTable, Db } from "@kerf/db";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import { AppError } from "../errors";
-import { creditNoteNumber, financialYearOf } from "./financial-year";
+import { nextNumber } from "./financial-year";
+import { lockInvoice } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -68,14 +69,14 @@ export async function issueCreditNote(
 ): Promise<CreditNoteRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const row = await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select(["id", "number", "invoice_date", "status", "payable", "snapshot"])
-      .where("id", "=", invoiceId)
-      .where("company_id", "=", session.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw notFound("Invoice");
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
+      "id",
+      "number",
+      "invoice_date",
+      "status",
+      "payable",
+      "snapshot",
+    ]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", CREDIT_NOTE_MESSAGES.cancelled);
     const date = input.date ?? todayInIndia();
     if (date < invoice.invoice_date) {
@@ -120,25 +121,13 @@ export async function issueCreditNote(
       dateFormat: snapshot.dateFormat,
       ...credited,
     };
-    const financialYear = financialYearOf(date);
-    const { last_number } = await trx
-      .insertInto("credit_note_series")
-      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["company_id", "financial_year"])
-          .doUpdateSet({ last_number: sql`credit_note_series.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const series = await nextNumber(trx, session.companyId, "CN", date);
     return trx
       .insertInto("credit_notes")
       .values({
         company_id: session.companyId,
         invoice_id: invoice.id,
-        number: creditNoteNumber(financialYear, last_number),
-        financial_year: financialYear,
-        sequence: last_number,
+        ...series,
         credit_date: date,
         reason: input.reason,
         kind,

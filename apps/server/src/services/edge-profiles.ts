@@ -10,9 +10,9 @@ import type { Db, EdgeProfilesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { EDGE_PROFILE_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
-import { uniqueName } from "./catalogue-rows";
+import { insertCatalogueRow, listCatalogueRows, updateCatalogueRow } from "./catalogue-rows";
 import { listEdgeSelections } from "./edge-selections";
-import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
+import { assertRecordId, deleteCompanyRow } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { EdgeProfileRecord };
@@ -58,14 +58,7 @@ const duplicate = (name: string) => {
 };
 
 export async function listEdgeProfiles(db: Db, session: SessionInfo): Promise<EdgeProfileRecord[]> {
-  const rows = await db
-    .selectFrom("edge_profiles")
-    .selectAll()
-    .where("company_id", "=", session.companyId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toRecord);
+  return (await listCatalogueRows(db, session, "edge_profiles")).map(toRecord);
 }
 
 /** The edge profiles and, from the same call, the edge selections: the options of the order page's edge picker. */
@@ -83,18 +76,8 @@ export async function createEdgeProfile(
   input: TEdgeProfileInput,
 ): Promise<EdgeProfileRecord> {
   const values = columns(input);
-  return uniqueName(
-    "edge_profiles",
-    async () => {
-      const row = await db
-        .insertInto("edge_profiles")
-        .values({ company_id: session.companyId, ...values })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecord(row);
-    },
-    () => duplicate(values.name),
-  );
+  const taken = () => duplicate(values.name);
+  return toRecord(await insertCatalogueRow(db, session, "edge_profiles", values, taken));
 }
 
 export async function updateEdgeProfile(
@@ -103,20 +86,11 @@ export async function updateEdgeProfile(
   profileId: string,
   input: TEdgeProfileInput,
 ): Promise<EdgeProfileRecord[]> {
+  // The id first: an unknown one is "not found" whatever the body says.
   const id = assertRecordId(profileId, "Edge profile");
   const values = columns(input);
-  await uniqueName(
-    "edge_profiles",
-    async () => {
-      const updated = await db
-        .updateTable("edge_profiles")
-        .set({ ...values, updated_at: new Date() })
-        .where("id", "=", id)
-        .where("company_id", "=", session.companyId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge profile");
-    },
-    () => duplicate(values.name),
+  await updateCatalogueRow(db, session, "edge_profiles", id, "Edge profile", values, () =>
+    duplicate(values.name),
   );
   return listEdgeProfiles(db, session);
 }

@@ -120,6 +120,45 @@ export async function invoiceForFiles(
 }
 
 /** A file's name from a document number: INV/26-27/0001 -> INV-26-27-0001. */
-export function fileStem(number: string): string {
+function fileStem(number: string): string {
   return number.replace(/[^A-Za-z0-9-]+/g, "-");
+}
+
+/** A file the API answers as itself: its name, its JSON, and what was filled in from current records. */
+export type GstFile<T> = { filename: string; file: T; notes: string[] };
+
+type FileParts = Awaited<ReturnType<typeof invoiceForFiles>>;
+
+/**
+ * A GST file of one document (an invoice or a credit note): `build` gets what every file says of it
+ * (number, date, parties, place of supply, figures); the file is named `<number>-<kind>.json`.
+ */
+export function gstFile<T>(
+  kind: "einvoice" | "ewaybill",
+  document: { number: string; date: string; snapshot: { placeOfSupply: { code: string } } },
+  parts: Pick<FileParts, "seller" | "buyer" | "shipTo" | "figures" | "notes">,
+  build: (common: {
+    number: string;
+    date: string;
+    seller: Party;
+    buyer: Party;
+    shipTo: Party | null;
+    placeOfSupply: string;
+    figures: FileParts["figures"];
+  }) => T,
+): GstFile<T> {
+  try {
+    const file = build({
+      number: document.number,
+      date: document.date,
+      seller: parts.seller,
+      buyer: parts.buyer,
+      shipTo: parts.shipTo,
+      placeOfSupply: document.snapshot.placeOfSupply.code,
+      figures: parts.figures,
+    });
+    return { filename: `${fileStem(document.number)}-${kind}.json`, file, notes: parts.notes };
+  } catch (error) {
+    return asAppError(error);
+  }
 }

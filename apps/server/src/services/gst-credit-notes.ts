@@ -9,8 +9,7 @@ import {
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { getCreditNote } from "./credit-notes";
-import { asAppError, fileStem, gstFallbacks, invoiceForFiles } from "./gst-context";
-import type { GstFile } from "./gst-files";
+import { type GstFile, gstFallbacks, gstFile, invoiceForFiles } from "./gst-context";
 import type { SessionInfo } from "./sessions";
 
 type Fallbacks = Awaited<ReturnType<typeof gstFallbacks>>;
@@ -52,22 +51,13 @@ export async function creditNoteEInvoice(
 ): Promise<GstFile<EInvoiceJson>> {
   const note = await getCreditNote(db, session, id);
   const parts = await noteForFiles(db, session, note, await gstFallbacks(db, session));
-  try {
-    const file = buildEInvoice({
+  return gstFile("einvoice", note, parts, (common) =>
+    buildEInvoice({
       type: "CRN",
-      number: note.number,
-      date: note.date,
-      seller: parts.seller,
-      buyer: parts.buyer,
-      shipTo: parts.shipTo,
-      placeOfSupply: note.snapshot.placeOfSupply.code,
-      figures: parts.figures,
+      ...common,
       preceding: { number: note.invoiceNumber, date: note.invoiceDate },
-    });
-    return { filename: `${fileStem(note.number)}-einvoice.json`, file, notes: parts.notes };
-  } catch (error) {
-    return asAppError(error);
-  }
+    }),
+  );
 }
 
 /** The period's credit notes as GSTR-1 reads them (cdnr, cdnur, or netted into b2cs). */

@@ -9,12 +9,11 @@ import {
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
-import { asAppError, fileStem, invoiceForFiles } from "./gst-context";
+import { type GstFile, gstFile, invoiceForFiles } from "./gst-context";
 import { getInvoice } from "./invoices";
 import type { SessionInfo } from "./sessions";
 
-/** A file the API answers as itself: its name, its JSON, and what was filled in from current records. */
-export type GstFile<T> = { filename: string; file: T; notes: string[] };
+export type { GstFile };
 
 const CANCELLED = "A cancelled invoice has no e-invoice or e-way bill";
 
@@ -32,21 +31,7 @@ export async function invoiceEInvoice(
 ): Promise<GstFile<EInvoiceJson>> {
   const invoice = await liveInvoice(db, session, id);
   const parts = await invoiceForFiles(db, session, invoice);
-  try {
-    const file = buildEInvoice({
-      type: "INV",
-      number: invoice.number,
-      date: invoice.date,
-      seller: parts.seller,
-      buyer: parts.buyer,
-      shipTo: parts.shipTo,
-      placeOfSupply: invoice.snapshot.placeOfSupply.code,
-      figures: parts.figures,
-    });
-    return { filename: `${fileStem(invoice.number)}-einvoice.json`, file, notes: parts.notes };
-  } catch (error) {
-    return asAppError(error);
-  }
+  return gstFile("einvoice", invoice, parts, (common) => buildEInvoice({ type: "INV", ...common }));
 }
 
 /** The invoice's e-way bill in the bulk-generation JSON (any invoice; the page offers it over Rs 50,000). */
@@ -57,21 +42,9 @@ export async function invoiceEWayBill(
 ): Promise<GstFile<EWayBillJson>> {
   const invoice = await liveInvoice(db, session, id);
   const parts = await invoiceForFiles(db, session, invoice);
-  try {
-    const file = buildEWayBill({
-      number: invoice.number,
-      date: invoice.date,
-      seller: parts.seller,
-      buyer: parts.buyer,
-      shipTo: parts.shipTo,
-      placeOfSupply: invoice.snapshot.placeOfSupply.code,
-      figures: parts.figures,
-      transport: invoice.transport,
-    });
-    return { filename: `${fileStem(invoice.number)}-ewaybill.json`, file, notes: parts.notes };
-  } catch (error) {
-    return asAppError(error);
-  }
+  return gstFile("ewaybill", invoice, parts, (common) =>
+    buildEWayBill({ ...common, transport: invoice.transport }),
+  );
 }
 
 /** Saves the transport details of an invoice's e-way bill (they print on its transport sheet). */

@@ -6,9 +6,10 @@ import {
   toCents,
   upiPayUri,
 } from "@kerf/core";
-import type { Db } from "@kerf/db";
+import type { Db, InvoicesTable } from "@kerf/db";
 import { sql } from "kysely";
 import { getDocumentSettings } from "./document-settings";
+import { notFound } from "./record-id";
 
 // The one place that says what an invoice still owes: balance = payable − credited − paid, where paid is
 // the sum of its payments not deleted and credited the sum of its credit notes. Everything that shows a
@@ -128,4 +129,25 @@ export async function paymentFieldsOf(
     fields.set(invoice.id, { ...balance, upiUri });
   }
   return fields;
+}
+
+/**
+ * Locks one of the company's invoices for the transaction (payments, credit notes and cancelling all lock
+ * it first, so none of them slips in between another's check and its write); none is "Invoice not found".
+ */
+export async function lockInvoice<C extends keyof InvoicesTable & string>(
+  trx: Db,
+  companyId: string,
+  id: string,
+  columns: readonly C[],
+) {
+  const invoice = await trx
+    .selectFrom("invoices")
+    .select(columns)
+    .where("id", "=", id)
+    .where("company_id", "=", companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!invoice) throw notFound("Invoice");
+  return invoice;
 }

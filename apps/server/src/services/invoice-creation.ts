@@ -9,10 +9,9 @@ import {
   ZQuoteHeader,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
-import { sql } from "kysely";
 import { AppError } from "../errors";
 import { getCustomer } from "./customers";
-import { financialYearOf, invoiceNumber } from "./financial-year";
+import { nextNumber } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
 import { toRecord } from "./invoices";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
@@ -113,25 +112,13 @@ export async function createInvoice(
     const header = checkOrder(order);
     const snapshot = await snapshotOf(trx, session, order, header);
     if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
-    const financialYear = financialYearOf(date);
-    const { last_number } = await trx
-      .insertInto("invoice_series")
-      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["company_id", "financial_year"])
-          .doUpdateSet({ last_number: sql`invoice_series.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const series = await nextNumber(trx, session.companyId, "INV", date);
     return trx
       .insertInto("invoices")
       .values({
         company_id: session.companyId,
         customer_id: customer.id,
-        number: invoiceNumber(financialYear, last_number),
-        financial_year: financialYear,
-        sequence: last_number,
+        ...series,
         invoice_date: date,
         customer_name: header.customer_name,
         payable: snapshot.totals.payable,

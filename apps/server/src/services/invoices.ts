@@ -9,7 +9,7 @@ import type { Db, InvoicesTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern } from "./customers";
-import { type PaymentFields, paymentFieldsOf } from "./invoice-balance";
+import { lockInvoice, type PaymentFields, paymentFieldsOf } from "./invoice-balance";
 import type { StoredQuoteHeader } from "./orders";
 import { refuseCancellingPaid } from "./payments";
 import { assertRecordId, notFound } from "./record-id";
@@ -127,15 +127,7 @@ export async function listInvoices(
 export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
   const id = assertRecordId(invoiceId, "Invoice");
   const row = await db.transaction().execute(async (trx) => {
-    // Locked as a payment locks it, so no payment slips in between the check and the cancel.
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select("id")
-      .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw notFound("Invoice");
+    await lockInvoice(trx, session.companyId, id, ["id"]);
     await refuseCancellingPaid(trx, session.companyId, id);
     return trx
       .updateTable("invoices")

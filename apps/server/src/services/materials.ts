@@ -3,8 +3,8 @@ import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { MATERIAL_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
-import { uniqueName } from "./catalogue-rows";
-import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
+import { insertCatalogueRow, listCatalogueRows, updateCatalogueRow } from "./catalogue-rows";
+import { deleteCompanyRow } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 export type { MaterialRecord };
@@ -43,14 +43,7 @@ function columns(input: TCreateMaterialInput) {
 }
 
 export async function listMaterials(db: Db, session: SessionInfo): Promise<MaterialRecord[]> {
-  const rows = await db
-    .selectFrom("materials")
-    .selectAll()
-    .where("company_id", "=", session.companyId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toRecord);
+  return (await listCatalogueRows(db, session, "materials")).map(toRecord);
 }
 
 export async function createMaterial(
@@ -58,18 +51,8 @@ export async function createMaterial(
   session: SessionInfo,
   input: TCreateMaterialInput,
 ): Promise<MaterialRecord> {
-  return uniqueName(
-    "materials",
-    async () => {
-      const row = await db
-        .insertInto("materials")
-        .values({ company_id: session.companyId, ...columns(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecord(row);
-    },
-    () => duplicate(input.materialName),
-  );
+  const taken = () => duplicate(input.materialName);
+  return toRecord(await insertCatalogueRow(db, session, "materials", columns(input), taken));
 }
 
 /** Answers the company's whole new list, as the legacy client expects after an edit. */
@@ -78,20 +61,8 @@ export async function updateMaterial(
   session: SessionInfo,
   input: TUpdateMaterialInput,
 ): Promise<MaterialRecord[]> {
-  const id = assertRecordId(input.id, "Material");
-  await uniqueName(
-    "materials",
-    async () => {
-      const updated = await db
-        .updateTable("materials")
-        .set({ ...columns(input), updated_at: new Date() })
-        .where("id", "=", id)
-        .where("company_id", "=", session.companyId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound("Material");
-    },
-    () => duplicate(input.materialName),
-  );
+  const taken = () => duplicate(input.materialName);
+  await updateCatalogueRow(db, session, "materials", input.id, "Material", columns(input), taken);
   return listMaterials(db, session);
 }
 

@@ -12,8 +12,8 @@ import type { Db, PaymentsTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../errors";
-import { financialYearOf, receiptNumber } from "./financial-year";
-import { balanceOf, invoiceSums, paiseOf } from "./invoice-balance";
+import { nextNumber } from "./financial-year";
+import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
@@ -85,14 +85,7 @@ export async function recordPayment(
 ): Promise<PaymentRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const id = await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom("invoices")
-      .select(["id", "invoice_date", "status"])
-      .where("id", "=", invoiceId)
-      .where("company_id", "=", session.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!invoice) throw notFound("Invoice");
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoice_date", "status"]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
     if (input.date < invoice.invoice_date) {
       const message = dateBeforeInvoiceMessage(invoice.invoice_date);
@@ -106,25 +99,13 @@ export async function recordPayment(
       const message = overpaymentMessage(input.amount, balance);
       throw new AppError("BAD_REQUEST", message, { amount: message });
     }
-    const financialYear = financialYearOf(input.date);
-    const { last_number } = await trx
-      .insertInto("receipt_series")
-      .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["company_id", "financial_year"])
-          .doUpdateSet({ last_number: sql`receipt_series.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
+    const series = await nextNumber(trx, session.companyId, "RC", input.date);
     const row = await trx
       .insertInto("payments")
       .values({
         company_id: session.companyId,
         invoice_id: invoiceId,
-        number: receiptNumber(financialYear, last_number),
-        financial_year: financialYear,
-        sequence: last_number,
+        ...series,
         payment_date: input.date,
         amount: input.amount,
         mode: input.mode,

@@ -1,9 +1,9 @@
 import { type OrderState, type QuotationRecord, type QuoteResponse, todayInIndia } from "@kerf/core";
 import type { Db, QuotationsTable } from "@kerf/db";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import { getCustomer } from "./customers";
 import { getDocumentSettings } from "./document-settings";
-import { addDays, financialYearOf, quotationNumber } from "./financial-year";
+import { addDays, nextNumber } from "./financial-year";
 import { checkOrder } from "./invoice-creation";
 import { snapshotOf } from "./invoice-snapshot";
 import { ORDER_STATE_SQL } from "./order-revisions";
@@ -34,23 +34,13 @@ export async function issueQuotation(db: Db, session: SessionInfo, customerId: s
       .where("customer_id", "=", customer.id)
       .executeTakeFirst();
     if (!row) {
-      const financialYear = financialYearOf(today);
-      const { last_number } = await trx
-        .insertInto("quotation_series")
-        .values({ company_id: session.companyId, financial_year: financialYear, last_number: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(["company_id", "financial_year"])
-            .doUpdateSet({ last_number: sql`quotation_series.last_number + 1` }),
-        )
-        .returning("last_number")
-        .executeTakeFirstOrThrow();
+      const series = await nextNumber(trx, session.companyId, "QT", today);
       row = await trx
         .insertInto("quotations")
         .values({
           company_id: session.companyId,
           customer_id: customer.id,
-          number: quotationNumber(financialYear, last_number),
+          number: series.number,
           issued_on: today,
           valid_until: validUntil,
           revision_shown: true,

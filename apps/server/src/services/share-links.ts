@@ -34,13 +34,7 @@ async function replaceLink(db: Db, companyId: string, target: ShareTarget): Prom
   const token = newToken();
   const { column, id } = targetColumn(target);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("share_links")
-      .set({ revoked_at: new Date() })
-      .where("company_id", "=", companyId)
-      .where(column, "=", id)
-      .where("revoked_at", "is", null)
-      .execute();
+    await revokeLinks(trx, companyId, target);
     await trx
       .insertInto("share_links")
       .values({ company_id: companyId, kind: target.kind, [column]: id, token_hash: hashToken(token) })
@@ -49,6 +43,7 @@ async function replaceLink(db: Db, companyId: string, target: ShareTarget): Prom
   return token;
 }
 
+/** Revokes the target's live links: how many there were. */
 async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
   const { column, id } = targetColumn(target);
   const result = await db

@@ -1,6 +1,4 @@
 import {
-  formatDate,
-  formatIndian,
   type PublicInvoice,
   type PublicQuotation,
   QUOTE_MESSAGES,
@@ -8,7 +6,7 @@ import {
   type TQuoteResponseInput,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
-import { renderDocumentMail, renderQuoteAnswer } from "@kerf/email";
+import { renderQuoteAnswer } from "@kerf/email";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { appLink } from "./app-link";
@@ -19,14 +17,15 @@ import { enqueueMail, type MailWorker } from "./mail-outbox";
 import type { PdfRenderer } from "./pdf-renderer";
 import { getQuotation } from "./quotations";
 import type { SessionInfo } from "./sessions";
-import { isLiveLink, linkScope, resolveLink, shareInvoice, shareQuotation } from "./share-links";
+import { linkScope, resolveLink } from "./share-links";
 
 export interface PdfFile {
   filename: string;
   content: Buffer;
 }
 
-const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
+/** A document's PDF is named after its number: INV/26-27/0001 -> INV-26-27-0001.pdf. */
+export const fileName = (number: string) => `${number.replaceAll("/", "-")}.pdf`;
 
 export async function quotationPdf(
   db: Db,
@@ -38,7 +37,8 @@ export async function quotationPdf(
   return { filename: fileName(quotation.number), content: await pdf.render("quotation", quotation) };
 }
 
-async function printableInvoice(db: Db, session: SessionInfo, invoiceId: string) {
+/** The invoice as it prints: with the company's logo. */
+export async function printableInvoice(db: Db, session: SessionInfo, invoiceId: string) {
   const [invoice, settings] = await Promise.all([
     getInvoice(db, session, invoiceId),
     getDocumentSettings(db, session),
@@ -209,88 +209,3 @@ export async function unseenAnswers(db: Db, session: SessionInfo) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Mail to the customer, with the PDF attached and the link.
-
-const rupees = (value: string) => `₹${formatIndian(value)}`;
-
-interface MailDeps {
-  env: Pick<Env, "APP_URL">;
-  mail: MailWorker;
-  pdf: PdfRenderer;
-}
-
-function recipient(to: string | undefined, fallback: string | undefined): string {
-  const address = to || fallback;
-  if (!address) throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.noEmail, { to: QUOTE_MESSAGES.noEmail });
-  return address;
-}
-
-/**
- * Queues the quotation mail: its PDF and its link. `token` is the link the shop already holds: while it
- * is live it is sent again; otherwise a new link is made (replacing any other).
- */
-export async function mailQuotation(
-  db: Db,
-  deps: MailDeps,
-  session: SessionInfo,
-  input: { draftId: string; to?: string; token?: string },
-): Promise<{ to: string; url: string }> {
-  const quotation = await getQuotation(db, session, input.draftId);
-  const to = recipient(input.to, quotation.snapshot.header.email_id);
-  const url =
-    input.token &&
-    (await isLiveLink(db, session.companyId, { kind: "quote", quotationId: quotation.id }, input.token))
-      ? appLink(deps.env, `/q/${input.token}`)
-      : (await shareQuotation(db, deps.env, session, input.draftId)).url;
-  const content = await deps.pdf.render("quotation", quotation);
-  const mail = await renderDocumentMail({
-    companyName: quotation.snapshot.company.name,
-    customerName: quotation.snapshot.header.customer_name,
-    document: "Quotation",
-    number: quotation.number,
-    payable: rupees(quotation.payable),
-    url,
-    validUntil: formatDate(quotation.validUntil, quotation.snapshot.dateFormat),
-  });
-  await enqueueMail(db, {
-    companyId: session.companyId,
-    kind: "quotation",
-    to,
-    ...mail,
-    attachments: [{ filename: fileName(quotation.number), contentType: "application/pdf", content }],
-  });
-  deps.mail.kick();
-  return { to, url };
-}
-
-export async function mailInvoice(
-  db: Db,
-  deps: MailDeps,
-  session: SessionInfo,
-  input: { id: string; to?: string; token?: string },
-): Promise<{ to: string; url: string }> {
-  const invoice = await printableInvoice(db, session, input.id);
-  const to = recipient(input.to, invoice.snapshot.header.email_id);
-  const url =
-    input.token &&
-    (await isLiveLink(db, session.companyId, { kind: "invoice", invoiceId: invoice.id }, input.token))
-      ? appLink(deps.env, `/i/${input.token}`)
-      : (await shareInvoice(db, deps.env, session, invoice.id)).url;
-  const content = await deps.pdf.render("invoice", invoice);
-  const mail = await renderDocumentMail({
-    companyName: invoice.snapshot.company.name,
-    customerName: invoice.snapshot.header.customer_name,
-    document: "Invoice",
-    number: invoice.number,
-    payable: rupees(invoice.payable),
-    url,
-  });
-  await enqueueMail(db, {
-    companyId: session.companyId,
-    kind: "invoice",
-    to,
-    ...mail,
-    attachments: [{ filename: fileName(invoice.number), contentType: "application/pdf", content }],
-  });
-  deps.mail.kick();
-  return { to, url };
-}

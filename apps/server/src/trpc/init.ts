@@ -1,10 +1,11 @@
-import { findInputProblem } from "@kerf/core";
+import { findInputProblem, recordIdField } from "@kerf/core";
+import type { Db } from "@kerf/db";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
 import type { RequestContext } from "../context";
 import { AppError, describeZodError, SERVER_FAILED } from "../errors";
 import { type AuthPath, limitClientAddress } from "../services/rate-limits";
-import { requireSession } from "../services/sessions";
+import { requireSession, type SessionInfo } from "../services/sessions";
 
 const t = initTRPC.context<RequestContext>().create({
   // Stack traces stay in the log: a client never sees one, whatever NODE_ENV says.
@@ -72,3 +73,27 @@ export function limitedProcedure(path: AuthPath) {
     return next();
   });
 }
+
+/**
+ * A service use case of the session's company. Called with exactly these three, so a service with an
+ * optional fourth parameter can be passed as it is; one that needs more of the context keeps its own procedure.
+ */
+type CompanyCall<S extends z.ZodType, O> = (db: Db, session: SessionInfo, input: z.output<S>) => Promise<O>;
+
+/** A query of the session's company: its input checked with `input`, then the service called with it. */
+export function companyQuery<S extends z.ZodType, O>(input: S, call: CompanyCall<S, O>) {
+  // tRPC's own inference of a generic schema's output is opaque to TypeScript: it is z.output<S>.
+  return authedProcedure
+    .input(input)
+    .query(({ ctx, input }) => call(ctx.db, ctx.session, input as z.output<S>));
+}
+
+/** A mutation of the session's company: its input checked with `input`, then the service called with it. */
+export function companyMutation<S extends z.ZodType, O>(input: S, call: CompanyCall<S, O>) {
+  return authedProcedure
+    .input(input)
+    .mutation(({ ctx, input }) => call(ctx.db, ctx.session, input as z.output<S>));
+}
+
+/** The input of a procedure on one record by its id. */
+export const ZById = z.object({ id: recordIdField() });

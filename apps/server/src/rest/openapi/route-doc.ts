@@ -7,6 +7,15 @@ export interface Reference {
   by: string;
 }
 
+/** The records that fields name by their `_id`: `references: { invoiceId: REF.invoice }`. */
+export const REF = {
+  customer: { record: "CustomerRecord", by: "_id" },
+  invoice: { record: "InvoiceRecord", by: "_id" },
+  creditNote: { record: "CreditNoteRecord", by: "_id" },
+  material: { record: "MaterialRecord", by: "_id" },
+  payment: { record: "PaymentRecord", by: "_id" },
+} as const satisfies Record<string, Reference>;
+
 /** `_id` (or `id`) naming a record by its id. */
 export function byId(record: Reference["record"]): Record<"_id" | "id", Reference> {
   return { _id: { record, by: "_id" }, id: { record, by: "_id" } };

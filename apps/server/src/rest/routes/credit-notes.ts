@@ -6,9 +6,7 @@ import {
   ZCreditNoteSummary,
   ZInvoiceCredit,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import {
   getCreditNote,
   issueCreditNote,
@@ -17,11 +15,9 @@ import {
 } from "../../services/credit-notes";
 import { creditNotePdf } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
-
-const INVOICE = { record: "InvoiceRecord", by: "_id" } as const;
-const NOTE = { record: "CreditNoteRecord", by: "_id" } as const;
+import { ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
+import { PDF, sendPdf } from "../pdf-reply";
+import type { RouteGroups } from "../route";
 
 const ZCreditNoteQuery = z.object({
   invoiceId: recordIdField().optional().describe("The invoice whose notes are listed, oldest first"),
@@ -35,49 +31,39 @@ const ZCreditNoteRef = z.object({
 });
 
 /** /creditNote: credit notes against the company's issued invoices (issue 17). */
-export async function creditNoteRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.post(
+export function creditNoteRoutes(groups: RouteGroups): void {
+  const route = groups("Credit notes");
+  route.post(
     "/creditNote",
-    doc({
-      tag: "Credit notes",
+    {
       summary: "Issue a credit note against an invoice: whole, chosen `lines`, or an `amount` at one `rate`",
       description:
         "Without `lines` and `amount` the note credits the whole invoice, round-off included, so it clears the payable exactly. `lines` credits those line numbers (each once over all the invoice's notes; the note that credits the last of them takes the invoice's round-off). `amount` credits a taxable value at `rate` (one of the invoice's GST rates, required when it has several) with its GST, split CGST/SGST or IGST as the invoice is. The notes of an invoice never credit more than its payable, nor more taxable value at a rate than it has (400, nothing stored). A cancelled invoice takes no note (409). Numbered CN/<financial year>/<n>, a series per company and year.",
-      references: { invoiceId: INVOICE },
-      auth: true,
+      references: { invoiceId: REF.invoice },
       body: ZCreateCreditNoteInput,
       success: { status: 201, schema: ok(ZCreditNoteRecord) },
       failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const input = parseInput(ZCreateCreditNoteInput, request.body ?? {});
-      const note = await issueCreditNote(ctx.db, session, input);
-      return reply.code(201).send(success(`Credit note ${note.number} issued`, note));
+    },
+    async ({ ctx, session, body }) => {
+      const note = await issueCreditNote(ctx.db, session, body);
+      return success(`Credit note ${note.number} issued`, note);
     },
   );
-  app.get(
+  route.get(
     "/creditNote",
-    doc({
-      tag: "Credit notes",
+    {
       summary:
         "An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes",
-      references: { invoiceId: INVOICE, id: NOTE },
-      auth: true,
+      references: { invoiceId: REF.invoice, id: REF.creditNote },
       query: ZCreditNoteQuery,
-      success: {
-        status: 200,
-        schema: z.union([
-          ok(ZCreditNoteRecord),
-          ok(z.array(ZCreditNoteSummary), ZInvoiceCredit.shape),
-          ok(z.array(ZCreditNoteSummary), PAGE_EXTRAS),
-        ]),
-      },
+      success: z.union([
+        ok(ZCreditNoteRecord),
+        ok(z.array(ZCreditNoteSummary), ZInvoiceCredit.shape),
+        ok(z.array(ZCreditNoteSummary), PAGE_EXTRAS),
+      ]),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const query = parseInput(ZCreditNoteQuery, request.query);
+    },
+    async ({ ctx, session, query }) => {
       if (query.id) return success("Credit note", await getCreditNote(ctx.db, session, query.id));
       if (query.invoiceId) {
         const { notes, ...credit } = await listCreditNotes(ctx.db, session, query.invoiceId);
@@ -87,26 +73,15 @@ export async function creditNoteRoutes(app: FastifyInstance, kit: RouteKit): Pro
       return { ...success("Credit notes", notes), ...page };
     },
   );
-  app.get(
+  route.get(
     "/creditNote.pdf",
-    doc({
-      tag: "Credit notes",
+    {
       summary: "A credit note as a PDF",
-      auth: true,
-      references: { id: NOTE },
+      references: { id: REF.creditNote },
       query: ZCreditNoteRef,
-      success: { status: 200, schema: z.any(), contentType: "application/pdf" },
+      success: PDF,
       failures: [400, 404, 503],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const { id } = parseInput(ZCreditNoteRef, request.query);
-      const file = await creditNotePdf(ctx.db, ctx.pdf, session, id);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "private, no-store")
-        .send(file.content);
     },
+    async (c) => sendPdf(c.reply, await creditNotePdf(c.ctx.db, c.ctx.pdf, c.session, c.query.id)),
   );
 }

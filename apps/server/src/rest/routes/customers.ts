@@ -6,14 +6,12 @@ import {
   ZCustomerRecord,
   ZOrderState,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
+import { ok, PAGE_EXTRAS } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
 const ZListQuery = z.object({
   search: searchField().optional().describe("Part of the customer's name, any case"),
@@ -22,20 +20,18 @@ const ZListQuery = z.object({
 });
 
 /** /draft is the legacy name of the customer list (docs/spec/portal-spec.md section 7). */
-export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+export function customerRoutes(groups: RouteGroups): void {
+  const route = groups("Customers");
+  route.get(
     "/draft",
-    doc({
-      tag: "Customers",
+    {
       summary: "The company's customers, newest first",
-      auth: true,
       query: ZListQuery,
-      success: { status: 200, schema: ok(z.array(ZCustomerListItem), PAGE_EXTRAS) },
+      success: ok(z.array(ZCustomerListItem), PAGE_EXTRAS),
       failures: [400],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const page = await listCustomers(ctx.db, session, parseInput(ZListQuery, request.query));
+    },
+    async ({ ctx, session, query }) => {
+      const page = await listCustomers(ctx.db, session, query);
       return {
         ...success("Customers", page.customers),
         total: page.total,
@@ -44,25 +40,18 @@ export async function customerRoutes(app: FastifyInstance, kit: RouteKit): Promi
       };
     },
   );
-  app.post(
+  route.post(
     "/draft",
-    doc({
-      tag: "Customers",
+    {
       summary: "Add a customer",
-      auth: true,
       body: ZCreateCustomerInput,
+      bodyRead: "as-sent",
       success: { status: 201, schema: ok(ZCustomerRecord) },
       failures: [400],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const created = await createCustomer(ctx.db, session, parseInput(ZCreateCustomerInput, request.body));
-      return reply.code(201).send(success("Customer added", created));
     },
+    async (c) => success("Customer added", await createCustomer(c.ctx.db, c.session, c.body)),
   );
-  deleteById(app, kit, {
-    path: "/draft",
-    tag: "Customers",
+  deleteById(route, "/draft", {
     summary: "Delete a customer (the whole customer object, by `_id`) and its order",
     record: "CustomerRecord",
     answer: ok(z.null()),

@@ -10,20 +10,16 @@ import {
   ZRemnantInput,
   ZRemnantRecord,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import { planPostedJob } from "../../services/cutting-jobs";
 import { markOrderCut } from "../../services/cutting-marks";
 import { planOrder } from "../../services/cutting-plans";
 import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
+import { ok, REF } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
-const MATERIAL = { record: "MaterialRecord", by: "_id" } as const;
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 const ZMaterialQuery = z.object({ materialId: recordIdField().describe("The material's _id") });
 const ZDraftRef = z.object({
   draftId: z
@@ -36,82 +32,64 @@ const ZDraftRef = z.object({
 const PLAN_NOTE =
   "Planned per material in a pool of worker threads, within a bounded time (1.6 s in all). The request waits up to 2.5 s; until the plan is ready the answer has `status: \"running\"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).";
 
-/** Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job. */
-export async function cuttingRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+/**
+ * Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job.
+ * The stock, remnant and job bodies go to their services as sent: each service checks its own input.
+ */
+export function cuttingRoutes(groups: RouteGroups): void {
+  const route = groups("Cutting");
+  route.get(
     "/setting/material/stock",
-    doc({
-      tag: "Cutting",
+    {
       summary: "A material's stock: sheet sizes, kerf, trim, rotation, minimum remnant",
       description:
         "Lengths in the company's unit. Until saved (`saved: false`), the defaults of the material's kind, guessed from its name.",
-      references: { materialId: MATERIAL },
-      auth: true,
+      references: { materialId: REF.material },
       query: ZMaterialQuery,
-      success: { status: 200, schema: ok(ZMaterialStockRecord) },
+      success: ok(ZMaterialStockRecord),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { materialId } = parseInput(ZMaterialQuery, request.query);
-      return success("Material stock", await getStock(ctx.db, session, materialId));
     },
+    async (c) => success("Material stock", await getStock(c.ctx.db, c.session, c.query.materialId)),
   );
-  app.patch(
+  route.patch(
     "/setting/material/stock",
-    doc({
-      tag: "Cutting",
+    {
       summary: "Save a material's stock (the whole list of sheet sizes)",
       description:
         "Lengths are read in the company's unit (inches as 96 or 96#4, or millimetres). `onHand` null: unlimited; `cost` absent: sheets are weighed by area.",
-      references: { materialId: MATERIAL },
-      auth: true,
+      references: { materialId: REF.material },
       body: ZMaterialStockInput,
-      success: { status: 200, schema: ok(ZMaterialStockRecord) },
+      bodyRead: "by-handler",
+      success: ok(ZMaterialStockRecord),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      return success("Material stock saved", await saveStock(ctx.db, session, request.body));
     },
+    async (c) => success("Material stock saved", await saveStock(c.ctx.db, c.session, c.request.body)),
   );
-  app.get(
+  route.get(
     "/setting/material/remnant",
-    doc({
-      tag: "Cutting",
+    {
       summary: "A material's remnants (offcuts kept in stock), oldest first",
-      references: { materialId: MATERIAL },
-      auth: true,
+      references: { materialId: REF.material },
       query: ZMaterialQuery,
-      success: { status: 200, schema: ok(z.array(ZRemnantRecord)) },
+      success: ok(z.array(ZRemnantRecord)),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { materialId } = parseInput(ZMaterialQuery, request.query);
-      return success("Remnants", await listRemnants(ctx.db, session, materialId));
     },
+    async (c) => success("Remnants", await listRemnants(c.ctx.db, c.session, c.query.materialId)),
   );
-  app.post(
+  route.post(
     "/setting/material/remnant",
-    doc({
-      tag: "Cutting",
+    {
       summary: "Add a remnant by hand",
       description: "Its size in the company's unit; a material keeps at most 300 remnants.",
-      references: { materialId: MATERIAL },
-      auth: true,
+      references: { materialId: REF.material },
       body: ZRemnantInput,
+      bodyRead: "by-handler",
       success: { status: 201, schema: ok(ZRemnantRecord) },
       failures: [400, 404],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      return reply.code(201).send(success("Remnant added", await addRemnant(ctx.db, session, request.body)));
     },
+    async (c) => success("Remnant added", await addRemnant(c.ctx.db, c.session, c.request.body)),
   );
-  deleteById(app, kit, {
-    path: "/setting/material/remnant",
-    tag: "Cutting",
+  deleteById(route, "/setting/material/remnant", {
     summary: "Delete a remnant (by `_id`)",
     record: "RemnantRecord",
     answer: ok(z.null()),
@@ -119,60 +97,44 @@ export async function cuttingRoutes(app: FastifyInstance, kit: RouteKit): Promis
     message: "Remnant deleted",
     remove: deleteRemnant,
   });
-  app.get(
+  route.get(
     "/draft/cutPlan",
-    doc({
-      tag: "Cutting",
+    {
       summary: "The cut plan of a customer's order, per material",
       description: PLAN_NOTE,
-      references: { draftId: CUSTOMER },
-      auth: true,
+      references: { draftId: REF.customer },
       query: ZDraftRef,
-      success: { status: 200, schema: ok(ZOrderCutPlan) },
+      success: ok(ZOrderCutPlan),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.query);
-      return success("Cut plan", (await planOrder(ctx.db, session, ctx.cutting, draftId)).answer);
     },
+    async ({ ctx, session, query }) =>
+      success("Cut plan", (await planOrder(ctx.db, session, ctx.cutting, query.draftId)).answer),
   );
-  app.post(
+  route.post(
     "/draft/cutPlan/mark",
-    doc({
-      tag: "Cutting",
+    {
       summary: "Mark an order as cut (once)",
       description:
         "In one transaction: the plan's stock sheets come off the count on hand, the remnants it used are consumed, and its offcuts of at least the material's minimum remnant size are added as remnants. A second mark is a 409 and changes nothing.",
-      references: { draftId: CUSTOMER },
-      auth: true,
+      references: { draftId: REF.customer },
       body: ZDraftRef,
       success: { status: 201, schema: ok(ZCutMark) },
       failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.body ?? {});
-      return reply
-        .code(201)
-        .send(success("Marked as cut", await markOrderCut(ctx.db, session, ctx.cutting, draftId)));
     },
+    async ({ ctx, session, body }) =>
+      success("Marked as cut", await markOrderCut(ctx.db, session, ctx.cutting, body.draftId)),
   );
-  app.post(
+  route.post(
     "/cutting/plan",
-    doc({
-      tag: "Cutting",
+    {
       summary: "Plan a posted cutting job (the CLI's JSON form)",
       description:
         "The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread. Answers the plan as the CLI prints it.",
-      auth: true,
       body: ZCutJobInput,
-      success: { status: 200, schema: ok(ZJobCutPlan) },
+      bodyRead: "by-handler",
+      success: ok(ZJobCutPlan),
       failures: [400, 429],
-    }),
-    async (request) => {
-      const { ctx } = await kit.session(request);
-      return success("Cut plan", await planPostedJob(ctx.cutting, request.body));
     },
+    async (c) => success("Cut plan", await planPostedJob(c.ctx.cutting, c.request.body)),
   );
 }

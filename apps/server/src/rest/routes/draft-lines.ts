@@ -1,5 +1,4 @@
 import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
@@ -7,8 +6,8 @@ import { getOrder, type OrderLine } from "../../services/orders";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
-import { byId, doc, ok } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
+import { byId, ok, REF } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
 const ZDraftRef = z.object({
   draftId: z
@@ -17,7 +16,6 @@ const ZDraftRef = z.object({
     .describe("The customer's _id"),
 });
 
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 const LINE_REFERENCES = {
   materialType: { record: "MaterialRecord", by: "materialName" },
   edgeProfile: { record: "EdgeProfileRecord", by: "edgeProfileName" },
@@ -32,67 +30,58 @@ function legacyLine({ priced, ...line }: OrderLine) {
 }
 
 /** /draft/material: the lines of one customer's order (draftId is the customer's id). */
-export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+export function draftLineRoutes(groups: RouteGroups): void {
+  const route = groups("Order lines");
+  route.get(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "The lines of a customer's order, priced, and its totals",
       description:
         "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
-      references: { draftId: CUSTOMER },
-      auth: true,
+      references: { draftId: REF.customer },
       query: ZDraftRef,
-      success: { status: 200, schema: ok(ZLegacyOrder) },
+      success: ok(ZLegacyOrder),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.query);
-      const order = await getOrder(ctx.db, session, draftId);
+    },
+    async ({ ctx, session, query }) => {
+      const order = await getOrder(ctx.db, session, query.draftId);
       return success("Order lines", { lines: order.lines.map(legacyLine), totals: order.totals });
     },
   );
-  app.post(
+  // The line itself is checked by the service, against the company's unit, materials and edge profiles.
+  route.post(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
-      references: { ...LINE_REFERENCES, draftId: CUSTOMER },
-      auth: true,
+      references: { ...LINE_REFERENCES, draftId: REF.customer },
       body: z.intersection(ZDraftRef, ZPieceLine),
+      bodyRead: "by-handler",
       success: { status: 201, schema: ok(ZLegacyPricedLine) },
       failures: [400, 404],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
+    },
+    async ({ ctx, session, request }) => {
       const { draftId } = parseInput(ZDraftRef, request.body ?? {});
-      const line = await addLine(ctx.db, session, draftId, request.body);
-      return reply.code(201).send(success("Line added", legacyLine(line)));
+      return success("Line added", legacyLine(await addLine(ctx.db, session, draftId, request.body)));
     },
   );
-  app.patch(
+  route.patch(
     "/draft/material",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Change a line (by `_id`)",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, ...byId("LegacyPricedLine") },
-      auth: true,
       body: z.intersection(ZRecordRef, ZPieceLine),
-      success: { status: 200, schema: ok(ZLegacyPricedLine) },
+      bodyRead: "by-handler",
+      success: ok(ZLegacyPricedLine),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
+    },
+    async ({ ctx, session, request }) => {
       const id = parseInput(ZRecordRef, request.body ?? {});
       return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
     },
   );
-  deleteById(app, kit, {
-    path: "/draft/material",
-    tag: "Order lines",
+  deleteById(route, "/draft/material", {
     summary: "Delete a line (by `_id`)",
     record: "LegacyPricedLine",
     answer: ok(z.null()),
@@ -100,21 +89,16 @@ export async function draftLineRoutes(app: FastifyInstance, kit: RouteKit): Prom
     message: "Line deleted",
     remove: deleteLine,
   });
-  app.delete(
+  route.delete(
     "/draft/material/all",
-    doc({
-      tag: "Order lines",
+    {
       summary: "Delete every line of a customer's order",
-      references: { draftId: CUSTOMER },
-      auth: true,
+      references: { draftId: REF.customer },
       query: ZDraftRef,
-      success: { status: 200, schema: ok(z.strictObject({ deleted: z.number().int().min(0) })) },
+      success: ok(z.strictObject({ deleted: z.number().int().min(0) })),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const { draftId } = parseInput(ZDraftRef, request.query);
-      return success("All lines deleted", { deleted: await clearLines(ctx.db, session, draftId) });
     },
+    async (c) =>
+      success("All lines deleted", { deleted: await clearLines(c.ctx.db, c.session, c.query.draftId) }),
   );
 }

@@ -12,9 +12,8 @@ import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { Db } from "@kerf/db";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import { creditNoteEInvoice } from "../../services/gst-credit-notes";
 import {
   type GstFile,
@@ -26,10 +25,9 @@ import {
 import { gstr1 } from "../../services/gstr1";
 import type { SessionInfo } from "../../services/sessions";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
+import { ok, REF } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
-const INVOICE = { id: { record: "InvoiceRecord", by: "_id" } } as const;
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
 const ZNoteById = z.object({ id: recordIdField().describe("The credit note's _id") });
 const ZGstr1Query = z.object({
@@ -67,7 +65,8 @@ const NOTES =
   "Where an invoice made before the GST files lacks a PIN code, city, HSN or SAC, the company's, customer's or material's current one is used, and the `x-kerf-notes` header says which.";
 
 /** The GST files of invoices and periods, and what an invoice's e-way bill and registration need. */
-export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
+export function gstRoutes(groups: RouteGroups): void {
+  const route = groups("GST files");
   /** A GST file of one record by its id: the JSON file itself, documented with the schema it follows. */
   const jsonFile = (
     path: string,
@@ -75,21 +74,18 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
     id: { query: typeof ZById; record: "InvoiceRecord" | "CreditNoteRecord" },
     make: (db: Db, session: SessionInfo, id: string) => Promise<GstFile<unknown>>,
   ) =>
-    app.get(
+    route.get(
       path,
-      doc({
-        tag: "GST files",
+      {
         summary: about.summary,
         description: `${about.description} ${NOTES}`,
-        auth: true,
         references: { id: { record: id.record, by: "_id" } },
         query: id.query,
         success: { status: 200, schema: z.any(), file: { description: about.file, json: about.schema } },
         failures: [400, 404, 409],
-      }),
-      async (request, reply) => {
-        const { ctx, session } = await kit.session(request);
-        const file = await make(ctx.db, session, parseInput(id.query, request.query).id);
+      },
+      async ({ ctx, session, query, reply }) => {
+        const file = await make(ctx.db, session, query.id);
         return sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
       },
     );
@@ -131,51 +127,37 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
     { query: ZNoteById, record: "CreditNoteRecord" },
     creditNoteEInvoice,
   );
-  app.post(
+  route.post(
     "/draft/invoice/transport",
-    doc({
-      tag: "GST files",
+    {
       summary: "Save an invoice's transport details (its e-way bill and transport sheet)",
       description:
         "mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).",
-      auth: true,
-      references: INVOICE,
+      references: { id: REF.invoice },
       body: ZInvoiceTransportInput,
-      success: { status: 200, schema: ok(ZInvoiceRecord) },
+      success: ok(ZInvoiceRecord),
       failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const input = parseInput(ZInvoiceTransportInput, request.body ?? {});
-      return success("Transport details saved", await saveInvoiceTransport(ctx.db, session, input));
     },
+    async (c) => success("Transport details saved", await saveInvoiceTransport(c.ctx.db, c.session, c.body)),
   );
-  app.post(
+  route.post(
     "/draft/invoice/irn",
-    doc({
-      tag: "GST files",
+    {
       summary: "Store what the invoice registration portal returned: IRN, acknowledgement, signed QR",
       description:
         "Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.",
-      auth: true,
-      references: INVOICE,
+      references: { id: REF.invoice },
       body: ZInvoiceIrnInput,
-      success: { status: 200, schema: ok(ZInvoiceRecord) },
+      success: ok(ZInvoiceRecord),
       failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const input = parseInput(ZInvoiceIrnInput, request.body ?? {});
-      return success("Registration saved", await saveInvoiceRegistration(ctx.db, session, input));
     },
+    async (c) => success("Registration saved", await saveInvoiceRegistration(c.ctx.db, c.session, c.body)),
   );
-  app.get(
+  route.get(
     "/gst/gstr1",
-    doc({
-      tag: "GST files",
+    {
       summary: "GSTR-1 of a month or quarter in the GST offline tool's JSON, or one table as CSV",
       description: `Sections b2b, b2cl (inter-state B2C over Rs 1,00,000), b2cs, cdnr, cdnur, nil (cutting without GST), hsn (hsn_b2b and hsn_b2c) and doc_issue; \`fp\` is MMYYYY of the month or the quarter's last month. Cancelled invoices count only in doc_issue. With \`format=csv\`, \`table\` is one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs, with the offline tool's column headings. ${NOTES}`,
-      auth: true,
       query: ZGstr1Query,
       success: {
         status: 200,
@@ -183,10 +165,8 @@ export async function gstRoutes(app: FastifyInstance, kit: RouteKit): Promise<vo
         file: { description: "The GSTR-1 JSON file, or a CSV table", json: gstr1Schema, csv: true },
       },
       failures: [400, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const query = parseInput(ZGstr1Query, request.query);
+    },
+    async ({ ctx, session, query, reply }) => {
       const table = query.format === "csv" ? (query.table ?? "b2b") : undefined;
       const file = await gstr1(ctx.db, session, { period: query.period, table });
       return file.format === "csv"

@@ -10,15 +10,14 @@ import {
   ZInvoiceSummary,
   ZRecordRef,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import { createInvoice } from "../../services/invoice-creation";
 import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { byId, doc, ok, PAGE_EXTRAS } from "../openapi/route-doc";
-import type { RouteKit } from "../route-kit";
+import { byId, ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
+import type { RouteGroups } from "../route";
 
 const ZInvoiceQuery = z.object({
   id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
@@ -26,8 +25,6 @@ const ZInvoiceQuery = z.object({
   search: searchField().optional().describe("Part of the customer's name or of the number"),
   page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });
-
-const CUSTOMER = { record: "CustomerRecord", by: "_id" } as const;
 
 // PATCH: a body with `status` cancels; one with `header` corrects the fields under it; any other corrects
 // the fields at its top level. Each shape is checked on its own, so its message is the rule it broke.
@@ -44,24 +41,18 @@ const ZTopCorrection = z.intersection(z.object({ status: absent(), header: absen
 const invoice = ok(ZInvoiceRecord);
 
 /** /draft/invoice: a customer's order made into numbered GST invoices. */
-export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  app.get(
+export function invoiceRoutes(groups: RouteGroups): void {
+  const route = groups("Invoices");
+  route.get(
     "/draft/invoice",
-    doc({
-      tag: "Invoices",
+    {
       summary: "One invoice (`id`), or a page of the company's invoices",
-      references: { id: { record: "InvoiceRecord", by: "_id" }, draftId: CUSTOMER },
-      auth: true,
+      references: { id: REF.invoice, draftId: REF.customer },
       query: ZInvoiceQuery,
-      success: {
-        status: 200,
-        schema: z.union([invoice, ok(z.array(ZInvoiceSummary), PAGE_EXTRAS)]),
-      },
+      success: z.union([invoice, ok(z.array(ZInvoiceSummary), PAGE_EXTRAS)]),
       failures: [400, 404],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
-      const query = parseInput(ZInvoiceQuery, request.query);
+    },
+    async ({ ctx, session, query }) => {
       if (query.id) return success("Invoice", await getInvoice(ctx.db, session, query.id));
       const page = await listInvoices(ctx.db, session, { ...query, customerId: query.draftId });
       return {
@@ -72,45 +63,36 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       };
     },
   );
-  app.post(
+  route.post(
     "/draft/invoice",
-    doc({
-      tag: "Invoices",
+    {
       summary: "Make a tax invoice from a customer's order",
       description:
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.",
-      references: { draftId: CUSTOMER },
-      auth: true,
+      references: { draftId: REF.customer },
       body: ZCreateInvoiceInput,
       success: { status: 201, schema: invoice },
       failures: [400, 404, 409],
-    }),
-    async (request, reply) => {
-      const { ctx, session } = await kit.session(request);
-      const invoice = await createInvoice(
-        ctx.db,
-        session,
-        parseInput(ZCreateInvoiceInput, request.body ?? {}),
-      );
-      return reply.code(201).send(success(`Invoice ${invoice.number} created`, invoice));
+    },
+    async ({ ctx, session, body }) => {
+      const created = await createInvoice(ctx.db, session, body);
+      return success(`Invoice ${created.number} created`, created);
     },
   );
   // PATCH cancels ({_id, status: "cancelled"}) or corrects the header's names and addresses.
-  app.patch(
+  route.patch(
     "/draft/invoice",
-    doc({
-      tag: "Invoices",
+    {
       summary: "Cancel an invoice, or correct its header's names and addresses (by `_id`)",
       description:
         'With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.',
-      auth: true,
       references: byId("InvoiceRecord"),
       body: z.intersection(ZRecordRef, z.union([ZCancel, ZHeaderCorrection, ZTopCorrection])),
-      success: { status: 200, schema: invoice },
+      bodyRead: "by-handler",
+      success: invoice,
       failures: [400, 404, 409],
-    }),
-    async (request) => {
-      const { ctx, session } = await kit.session(request);
+    },
+    async ({ ctx, session, request }) => {
       const id = parseInput(ZRecordRef, request.body ?? {});
       const body = (request.body ?? {}) as Record<string, unknown>;
       if ("status" in body) {
@@ -122,9 +104,7 @@ export async function invoiceRoutes(app: FastifyInstance, kit: RouteKit): Promis
       return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
     },
   );
-  deleteById(app, kit, {
-    path: "/draft/invoice",
-    tag: "Invoices",
+  deleteById(route, "/draft/invoice", {
     summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
     description:
       "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",

@@ -5,9 +5,7 @@ import {
   ZPublicQuotation,
   ZQuoteResponseInput,
 } from "@kerf/core";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import {
   answerQuotation,
   publicInvoice,
@@ -16,84 +14,75 @@ import {
   publicQuotationPdf,
 } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { doc, ok } from "../openapi/route-doc";
+import { type FailureStatus, ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
-import type { RouteKit } from "../route-kit";
+import type { RouteGroups } from "../route";
 
 const ZToken = z.object({ token: z.string().max(MAX_LENGTH.token).describe("The token of the link") });
 
-/** Without a session: what a link opens, limited per client address, bodies held to 16 KB. */
-export async function publicLinkRoutes(app: FastifyInstance, kit: RouteKit): Promise<void> {
-  const publicDoc = (summary: string, rest: Partial<Parameters<typeof doc>[0]> = {}) =>
-    doc({
-      tag: "Sharing",
-      summary,
-      auth: false,
-      params: ZToken,
-      success: { status: 200, schema: ok(ZPublicQuotation) },
-      failures: [404, 410, 429],
-      ...rest,
-    });
-  const token = (request: { params: unknown }) => parseInput(ZToken, request.params).token;
+const quotation = ok(ZPublicQuotation);
 
-  app.get(
+/** Without a session: what a link opens, limited per client address, bodies held to 16 KB. */
+export function publicLinkRoutes(groups: RouteGroups): void {
+  const route = groups("Sharing");
+  const link = { limit: "share", params: ZToken } as const;
+  const opened = [404, 410, 429] satisfies FailureStatus[];
+  const answered = [400, 404, 409, 410, 429] satisfies FailureStatus[];
+  const printed = [404, 410, 429, 503] satisfies FailureStatus[];
+
+  route.get(
     "/public/quote/:token",
-    publicDoc("The quotation a link opens (no token needed)"),
-    async (request) => {
-      const ctx = await kit.limited(request, "share");
-      return success("Quotation", await publicQuotation(ctx.db, token(request)));
+    {
+      ...link,
+      summary: "The quotation a link opens (no token needed)",
+      success: quotation,
+      failures: opened,
     },
+    async (c) => success("Quotation", await publicQuotation(c.ctx.db, c.params.token)),
   );
-  app.get(
+  route.get(
     "/public/quote/:token/pdf",
-    publicDoc("The quotation a link opens, as a PDF", { success: PDF, failures: [404, 410, 429, 503] }),
-    async (request, reply) => {
-      const ctx = await kit.limited(request, "share");
-      return sendPdf(reply, await publicQuotationPdf(ctx.db, ctx.pdf, token(request)));
-    },
+    { ...link, summary: "The quotation a link opens, as a PDF", success: PDF, failures: printed },
+    async (c) => sendPdf(c.reply, await publicQuotationPdf(c.ctx.db, c.ctx.pdf, c.params.token)),
   );
-  app.post(
-    "/public/quote/:token/accept",
-    publicDoc("Accept the quotation (`name`, an optional `note`)", {
+  // The customer's two answers to a quotation differ only in what they require and say.
+  const answers = [
+    {
+      path: "/public/quote/:token/accept",
+      kind: "accepted",
+      summary: "Accept the quotation (`name`, an optional `note`)",
       body: ZQuoteResponseInput,
-      failures: [400, 404, 409, 410, 429],
-    }),
-    async (request) => {
-      const ctx = await kit.limited(request, "share");
-      const input = parseInput(ZQuoteResponseInput, request.body ?? {});
-      const answer = await answerQuotation(ctx.db, ctx, token(request), "accepted", input, ctx.clientAddress);
-      return success("Quotation accepted", answer);
+      message: "Quotation accepted",
     },
-  );
-  app.post(
-    "/public/quote/:token/changes",
-    publicDoc("Ask for changes to the quotation (`name`, `note`)", {
+    {
+      path: "/public/quote/:token/changes",
+      kind: "changes",
+      summary: "Ask for changes to the quotation (`name`, `note`)",
       body: ZChangeRequestInput,
-      failures: [400, 404, 409, 410, 429],
-    }),
-    async (request) => {
-      const ctx = await kit.limited(request, "share");
-      const input = parseInput(ZChangeRequestInput, request.body ?? {});
-      const answer = await answerQuotation(ctx.db, ctx, token(request), "changes", input, ctx.clientAddress);
-      return success("Changes asked for", answer);
+      message: "Changes asked for",
     },
-  );
-  app.get(
+  ] as const;
+  for (const { path, kind, summary, body, message } of answers) {
+    route.post(path, { ...link, summary, body, success: quotation, failures: answered }, async (c) =>
+      success(
+        message,
+        await answerQuotation(c.ctx.db, c.ctx, c.params.token, kind, c.body, c.ctx.clientAddress),
+      ),
+    );
+  }
+  route.get(
     "/public/invoice/:token",
-    publicDoc("The invoice a link opens (no token needed)", {
-      success: { status: 200, schema: ok(ZPublicInvoice) },
-    }),
-    async (request) => {
-      const ctx = await kit.limited(request, "share");
-      return success("Invoice", await publicInvoice(ctx.db, token(request)));
+    {
+      ...link,
+      summary: "The invoice a link opens (no token needed)",
+      success: ok(ZPublicInvoice),
+      failures: opened,
     },
+    async (c) => success("Invoice", await publicInvoice(c.ctx.db, c.params.token)),
   );
-  app.get(
+  route.get(
     "/public/invoice/:token/pdf",
-    publicDoc("The invoice a link opens, as a PDF", { success: PDF, failures: [404, 410, 429, 503] }),
-    async (request, reply) => {
-      const ctx = await kit.limited(request, "share");
-      return sendPdf(reply, await publicInvoicePdf(ctx.db, ctx.pdf, token(request)));
-    },
+    { ...link, summary: "The invoice a link opens, as a PDF", success: PDF, failures: printed },
+    async (c) => sendPdf(c.reply, await publicInvoicePdf(c.ctx.db, c.ctx.pdf, c.params.token)),
   );
 }

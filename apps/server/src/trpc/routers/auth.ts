@@ -10,7 +10,7 @@ import {
 import { login, logout, signup } from "../../services/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/profile";
-import { authedProcedure, limitedProcedure, router } from "../init";
+import { authedProcedure, companyMutation, limitedProcedure, router } from "../init";
 
 export const authRouter = router({
   signup: limitedProcedure("signup")
@@ -21,12 +21,8 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => login(ctx.db, input, ctx.limits)),
   logout: authedProcedure.mutation(({ ctx }) => logout(ctx.db, ctx.session)),
   me: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.session)),
-  updateProfile: authedProcedure
-    .input(ZProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input)),
-  changePassword: authedProcedure
-    .input(ZUpdatePasswordInput)
-    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.session, input)),
+  updateProfile: companyMutation(ZProfileInput, updateProfile),
+  changePassword: companyMutation(ZUpdatePasswordInput, changePassword),
   forgotPassword: limitedProcedure("forgot")
     .input(ZForgotPasswordInput)
     .mutation(async ({ ctx, input }) => ({ message: await requestPasswordReset(ctx, input) })),

@@ -11,7 +11,7 @@ import {
   listStock,
   saveStock,
 } from "../../services/cutting-stock";
-import { authedProcedure, router } from "../init";
+import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 // Lengths are read by the services in the company's unit: here only the shape of an object.
 const object = <T>(what: string) =>
@@ -26,23 +26,13 @@ const ZCustomerRef = z.object({ customerId: recordIdField() });
 export const cuttingRouter = router({
   stock: router({
     list: authedProcedure.query(({ ctx }) => listStock(ctx.db, ctx.session)),
-    get: authedProcedure
-      .input(ZMaterialRef)
-      .query(({ ctx, input }) => getStock(ctx.db, ctx.session, input.materialId)),
-    save: authedProcedure
-      .input(object<TMaterialStockInput>("stock"))
-      .mutation(({ ctx, input }) => saveStock(ctx.db, ctx.session, input)),
+    get: companyQuery(ZMaterialRef, (db, session, input) => getStock(db, session, input.materialId)),
+    save: companyMutation(object<TMaterialStockInput>("stock"), saveStock),
   }),
   remnants: router({
-    list: authedProcedure
-      .input(ZMaterialRef)
-      .query(({ ctx, input }) => listRemnants(ctx.db, ctx.session, input.materialId)),
-    add: authedProcedure
-      .input(object<TRemnantInput>("remnant"))
-      .mutation(({ ctx, input }) => addRemnant(ctx.db, ctx.session, input)),
-    delete: authedProcedure
-      .input(z.object({ id: recordIdField() }))
-      .mutation(({ ctx, input }) => deleteRemnant(ctx.db, ctx.session, input.id)),
+    list: companyQuery(ZMaterialRef, (db, session, input) => listRemnants(db, session, input.materialId)),
+    add: companyMutation(object<TRemnantInput>("remnant"), addRemnant),
+    delete: companyMutation(ZById, (db, session, input) => deleteRemnant(db, session, input.id)),
   }),
   /** The order's plan now, or its progress: ask again while `status` is "running". */
   orderPlan: authedProcedure

@@ -8,28 +8,20 @@ import {
 import { z } from "zod";
 import { createInvoice } from "../../services/invoice-creation";
 import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
-import { authedProcedure, router } from "../init";
+import { companyMutation, companyQuery, router, ZById } from "../init";
+
+const ZInvoiceList = z.object({
+  search: searchField().optional(),
+  page: pageField().default(1),
+  customerId: recordIdField().optional(),
+});
 
 export const invoicesRouter = router({
-  create: authedProcedure
-    .input(ZCreateInvoiceInput)
-    .mutation(({ ctx, input }) => createInvoice(ctx.db, ctx.session, input)),
-  get: authedProcedure
-    .input(z.object({ id: recordIdField() }))
-    .query(({ ctx, input }) => getInvoice(ctx.db, ctx.session, input.id)),
-  list: authedProcedure
-    .input(
-      z.object({
-        search: searchField().optional(),
-        page: pageField().default(1),
-        customerId: recordIdField().optional(),
-      }),
-    )
-    .query(({ ctx, input }) => listInvoices(ctx.db, ctx.session, input)),
-  cancel: authedProcedure
-    .input(z.object({ id: recordIdField() }))
-    .mutation(({ ctx, input }) => cancelInvoice(ctx.db, ctx.session, input.id)),
-  correctHeader: authedProcedure
-    .input(z.object({ id: recordIdField(), header: ZInvoiceHeaderCorrection }))
-    .mutation(({ ctx, input }) => correctInvoiceHeader(ctx.db, ctx.session, input.id, input.header)),
+  create: companyMutation(ZCreateInvoiceInput, createInvoice),
+  get: companyQuery(ZById, (db, session, input) => getInvoice(db, session, input.id)),
+  list: companyQuery(ZInvoiceList, listInvoices),
+  cancel: companyMutation(ZById, (db, session, input) => cancelInvoice(db, session, input.id)),
+  correctHeader: companyMutation(ZById.extend({ header: ZInvoiceHeaderCorrection }), (db, session, input) =>
+    correctInvoiceHeader(db, session, input.id, input.header),
+  ),
 });

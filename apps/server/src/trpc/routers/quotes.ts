@@ -1,13 +1,11 @@
 import { ZCompiledQuoteRequest } from "../../services/compiled-schemas";
 import { priceQuoteRequest } from "../../services/quotes";
-import { authedProcedure, router } from "../init";
+import { companyMutation, router } from "../init";
 
 export const quotesRouter = router({
   /**
    * Prices a quote (a pricing-examples.json `input`) against the company's saved settings, storing nothing.
    * A mutation only so that a large quote travels in a POST body rather than the URL.
    */
-  price: authedProcedure
-    .input(ZCompiledQuoteRequest)
-    .mutation(({ ctx, input }) => priceQuoteRequest(ctx.db, ctx.session, input)),
+  price: companyMutation(ZCompiledQuoteRequest, priceQuoteRequest),
 });

@@ -1,66 +1,41 @@
 import {
-  recordIdField,
   ZCreateMaterialInput,
   ZEdgeProfileInput,
   ZEdgeSelectionInput,
   ZGeneralSettings,
   ZUpdateMaterialInput,
 } from "@kerf/core";
-import { z } from "zod";
-import {
-  createEdgeProfile,
-  deleteEdgeProfile,
-  listEdgeOptions,
-  updateEdgeProfile,
-} from "../../services/edge-profiles";
+import * as edgeProfiles from "../../services/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
-import {
-  getGeneralSettings,
-  resetGeneralSettings,
-  saveGeneralSettings,
-} from "../../services/general-settings";
-import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
-import { authedProcedure, router } from "../init";
-
-const ZId = z.object({ id: recordIdField() });
+import * as general from "../../services/general-settings";
+import * as materials from "../../services/materials";
+import { authedProcedure, companyMutation, router, ZById } from "../init";
 
 export const settingsRouter = router({
   materials: router({
-    list: authedProcedure.query(({ ctx }) => listMaterials(ctx.db, ctx.session)),
-    create: authedProcedure
-      .input(ZCreateMaterialInput)
-      .mutation(({ ctx, input }) => createMaterial(ctx.db, ctx.session, input)),
-    update: authedProcedure
-      .input(ZUpdateMaterialInput)
-      .mutation(({ ctx, input }) => updateMaterial(ctx.db, ctx.session, input)),
-    delete: authedProcedure
-      .input(ZId)
-      .mutation(({ ctx, input }) => deleteMaterial(ctx.db, ctx.session, input.id)),
+    list: authedProcedure.query(({ ctx }) => materials.listMaterials(ctx.db, ctx.session)),
+    create: companyMutation(ZCreateMaterialInput, materials.createMaterial),
+    update: companyMutation(ZUpdateMaterialInput, materials.updateMaterial),
+    delete: companyMutation(ZById, (db, session, input) => materials.deleteMaterial(db, session, input.id)),
   }),
   edgeProfiles: router({
     /** The edge profiles and, from the same call, the edge selections (docs/spec/portal-spec.md section 4). */
-    list: authedProcedure.query(({ ctx }) => listEdgeOptions(ctx.db, ctx.session)),
-    create: authedProcedure
-      .input(ZEdgeProfileInput)
-      .mutation(({ ctx, input }) => createEdgeProfile(ctx.db, ctx.session, input)),
-    update: authedProcedure
-      .input(z.object({ id: recordIdField(), profile: ZEdgeProfileInput }))
-      .mutation(({ ctx, input }) => updateEdgeProfile(ctx.db, ctx.session, input.id, input.profile)),
-    delete: authedProcedure
-      .input(ZId)
-      .mutation(({ ctx, input }) => deleteEdgeProfile(ctx.db, ctx.session, input.id)),
+    list: authedProcedure.query(({ ctx }) => edgeProfiles.listEdgeOptions(ctx.db, ctx.session)),
+    create: companyMutation(ZEdgeProfileInput, edgeProfiles.createEdgeProfile),
+    update: companyMutation(ZById.extend({ profile: ZEdgeProfileInput }), (db, session, input) =>
+      edgeProfiles.updateEdgeProfile(db, session, input.id, input.profile),
+    ),
+    delete: companyMutation(ZById, (db, session, input) =>
+      edgeProfiles.deleteEdgeProfile(db, session, input.id),
+    ),
   }),
   edgeSelections: router({
     list: authedProcedure.query(({ ctx }) => listEdgeSelections(ctx.db, ctx.session)),
-    rename: authedProcedure
-      .input(ZEdgeSelectionInput)
-      .mutation(({ ctx, input }) => renameEdgeSelection(ctx.db, ctx.session, input)),
+    rename: companyMutation(ZEdgeSelectionInput, renameEdgeSelection),
   }),
   general: router({
-    get: authedProcedure.query(({ ctx }) => getGeneralSettings(ctx.db, ctx.session)),
-    save: authedProcedure
-      .input(ZGeneralSettings)
-      .mutation(({ ctx, input }) => saveGeneralSettings(ctx.db, ctx.session, input)),
-    reset: authedProcedure.mutation(({ ctx }) => resetGeneralSettings(ctx.db, ctx.session)),
+    get: authedProcedure.query(({ ctx }) => general.getGeneralSettings(ctx.db, ctx.session)),
+    save: companyMutation(ZGeneralSettings, general.saveGeneralSettings),
+    reset: authedProcedure.mutation(({ ctx }) => general.resetGeneralSettings(ctx.db, ctx.session)),
   }),
 });

@@ -1,5 +1,6 @@
 import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotationMail } from "@kerf/core";
 import { z } from "zod";
+import { mailInvoice, mailQuotation } from "../../services/document-mail";
 import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
 import { getQuotation, quotationStatus } from "../../services/quotations";
 import {
@@ -8,42 +9,33 @@ import {
   shareInvoice,
   shareQuotation,
 } from "../../services/share-links";
-import { mailInvoice, mailQuotation, unseenAnswers } from "../../services/shared-documents";
-import { authedProcedure, router } from "../init";
+import { unseenAnswers } from "../../services/shared-documents";
+import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });
-const ZInvoice = z.object({ id: recordIdField() });
 const ZLiveToken = z.string().max(64).optional();
 
 /** Quotations and invoices that leave the shop (the PDFs are plain GETs: /api/draft/*.pdf). */
 export const sharingRouter = router({
   documentSettings: router({
     get: authedProcedure.query(({ ctx }) => getDocumentSettings(ctx.db, ctx.session)),
-    save: authedProcedure
-      .input(ZDocumentSettingsInput)
-      .mutation(({ ctx, input }) => saveDocumentSettings(ctx.db, ctx.session, input)),
+    save: companyMutation(ZDocumentSettingsInput, saveDocumentSettings),
   }),
-  quotation: authedProcedure
-    .input(ZCustomer)
-    .query(({ ctx, input }) => getQuotation(ctx.db, ctx.session, input.customerId)),
-  status: authedProcedure
-    .input(ZCustomer)
-    .query(({ ctx, input }) => quotationStatus(ctx.db, ctx.session, input.customerId)),
+  quotation: companyQuery(ZCustomer, (db, session, input) => getQuotation(db, session, input.customerId)),
+  status: companyQuery(ZCustomer, (db, session, input) => quotationStatus(db, session, input.customerId)),
   shareQuotation: authedProcedure
     .input(ZCustomer)
     .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx.env, ctx.session, input.customerId)),
-  revokeQuotation: authedProcedure
-    .input(ZCustomer)
-    .mutation(({ ctx, input }) => revokeQuotationShare(ctx.db, ctx.session, input.customerId)),
+  revokeQuotation: companyMutation(ZCustomer, (db, session, input) =>
+    revokeQuotationShare(db, session, input.customerId),
+  ),
   mailQuotation: authedProcedure
     .input(ZSendQuotationMail.extend({ token: ZLiveToken }))
     .mutation(({ ctx, input }) => mailQuotation(ctx.db, ctx, ctx.session, input)),
   shareInvoice: authedProcedure
-    .input(ZInvoice)
+    .input(ZById)
     .mutation(({ ctx, input }) => shareInvoice(ctx.db, ctx.env, ctx.session, input.id)),
-  revokeInvoice: authedProcedure
-    .input(ZInvoice)
-    .mutation(({ ctx, input }) => revokeInvoiceShare(ctx.db, ctx.session, input.id)),
+  revokeInvoice: companyMutation(ZById, (db, session, input) => revokeInvoiceShare(db, session, input.id)),
   mailInvoice: authedProcedure
     .input(ZSendInvoiceMail.extend({ token: ZLiveToken }))
     .mutation(({ ctx, input }) => mailInvoice(ctx.db, ctx, ctx.session, input)),
