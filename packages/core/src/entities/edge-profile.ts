@@ -40,7 +40,8 @@ export const ZEdgeProfileInput = takes(
     .refine((profile) => profile.saveAsEdgeProfile !== "byName" || !!profile.customEdgeProfileName, {
       error: MESSAGES.customNameRequired,
       path: ["customEdgeProfileName"],
-      when: () => true,
+      // Checked beside the other fields' messages, but only on an object: a missing body is one 400, not a throw.
+      when: ({ value }) => typeof value === "object" && value !== null,
     }),
   BY_NAME_NEEDS_A_NAME,
 );

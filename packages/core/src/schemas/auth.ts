@@ -21,7 +21,12 @@ function matches(password: unknown, confirmation: unknown, blankMismatches = fal
 }
 
 /** Runs even when other fields fail, so the form shows every message at once. */
-const mismatch = (path: string) => ({ error: MESSAGES.passwordsMustMatch, path: [path], when: () => true });
+// Runs beside the fields' own messages, but only on an object: a missing body is one 400, never a throw.
+const mismatch = (path: string) => ({
+  error: MESSAGES.passwordsMustMatch,
+  path: [path],
+  when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+});
 
 export const ZLoginInput = z.object({
   email: emailField(),
