@@ -4,8 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { trpc } from "../../lib/trpc";
-import { FormInput } from "../../ui/form-input";
-import { PasswordInput } from "../../ui/password-input";
+import { TextField } from "../../ui/text-field";
 import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
 
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */
@@ -16,9 +15,9 @@ export function LoginForm() {
   const { mutateAsync: logIn } = trpc.auth.login.useMutation();
   const { serverError, enter } = useAuthSubmit();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(ZLoginInput),
     mode: "onTouched",
@@ -30,19 +29,20 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
-      <FormInput
+      <TextField
+        control={control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus
-        {...register("email")}
-        error={errors.email?.message}
       />
-      <PasswordInput
+      <TextField
+        control={control}
+        name="password"
         label="Password"
+        type="password"
         autoComplete="current-password"
-        {...register("password")}
-        error={errors.password?.message}
       />
       <AuthFormFoot
         serverError={serverError}

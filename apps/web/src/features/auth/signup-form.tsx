@@ -3,8 +3,7 @@ import { ZRegistrationForm } from "@kerf/core";
 import { useForm } from "react-hook-form";
 import { trpc } from "../../lib/trpc";
 import { PHONE_INPUT } from "../../ui/field-presets";
-import { FormInput } from "../../ui/form-input";
-import { PasswordInput } from "../../ui/password-input";
+import { TextField } from "../../ui/text-field";
 import { GstinAndAddressInputs } from "../account/company-inputs";
 import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
 
@@ -16,9 +15,9 @@ export function SignupForm() {
   const { mutateAsync: signUp } = trpc.auth.signup.useMutation();
   const { serverError, enter } = useAuthSubmit();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(ZRegistrationForm),
     mode: "onTouched",
@@ -51,40 +50,31 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <FormInput
+        <TextField
+          control={control}
+          name="company_name"
           label="Company name"
           autoComplete="organization"
           autoFocus
           containerClassName="sm:col-span-2"
-          {...register("company_name")}
-          error={errors.company_name?.message}
         />
-        <FormInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...register("email")}
-          error={errors.email?.message}
-        />
-        <FormInput
-          label="Phone number"
-          {...PHONE_INPUT}
-          {...register("phone_no")}
-          error={errors.phone_no?.message}
-        />
-        <PasswordInput
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField control={control} name="phone_no" label="Phone number" {...PHONE_INPUT} />
+        <TextField
+          control={control}
+          name="password"
           label="Password"
+          type="password"
           autoComplete="new-password"
-          {...register("password")}
-          error={errors.password?.message}
         />
-        <PasswordInput
+        <TextField
+          control={control}
+          name="confirmPassword"
           label="Confirm password"
+          type="password"
           autoComplete="new-password"
-          {...register("confirmPassword")}
-          error={errors.confirmPassword?.message}
         />
-        <GstinAndAddressInputs gstNo={register("gstNo")} address={register("address")} errors={errors} />
+        <GstinAndAddressInputs control={control} />
       </div>
       <AuthFormFoot
         serverError={serverError}
