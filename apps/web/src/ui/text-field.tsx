@@ -38,9 +38,7 @@ export function TextField<T extends FieldValues, O = T>({
   upperCase,
   ...input
 }: TextFieldProps<T, O>) {
-  // Only this field's message re-renders it, not the whole form's state.
-  const { errors } = useFormState({ control, name, exact: true });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = useFieldError(control, name);
   const registered = control.register(name, rules);
   const field = { ...(upperCase ? upperCased(registered) : registered), error };
 
@@ -49,4 +47,13 @@ export function TextField<T extends FieldValues, O = T>({
     return <PasswordInput {...rest} {...field} />;
   }
   return <FormInput {...(input as SingleLineInputProps)} {...field} />;
+}
+
+/** A field's message (the schema's, or the server's put there with setError); only its own changes re-render. */
+export function useFieldError<T extends FieldValues, O>(
+  control: Control<T, unknown, O>,
+  name: FieldPath<T>,
+): string | undefined {
+  const { errors } = useFormState({ control, name, exact: true });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }

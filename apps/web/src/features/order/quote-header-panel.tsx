@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { isValidGstin, ZQuoteHeader } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import { useDateFormat } from "../../lib/use-date-format";
 import { useOnline } from "../../lib/use-online";
-import { DateField } from "../../ui/date-field";
+import { DateFormField } from "../../ui/date-field";
 import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
 import { ChevronDownIcon } from "../../ui/icons";
 import { TextField } from "../../ui/text-field";
@@ -48,7 +47,6 @@ export function QuoteHeaderPanel({
   // Closed at first: the pieces get the room; Alt+C (or the toggle) opens it in its first field.
   const [open, setOpen] = useState(false);
   const { state, change, flush } = autosave;
-  const dateFormat = useDateFormat();
   const online = useOnline();
   const { control, getValues, setValue } = useForm<HeaderValues>({
     // The form holds text; the schema's output (a Date) is what the server makes of it.
@@ -142,25 +140,12 @@ export function QuoteHeaderPanel({
         className="grid grid-cols-12 gap-x-3 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
       >
         <TextField {...field("col-span-3")} name="customer_name" label="Customer name" />
-        <Controller
-          name="date"
+        <DateFormField
           control={control}
-          render={({ field: date, fieldState }) => (
-            <DateField
-              label="Date"
-              format={dateFormat}
-              containerClassName="col-span-2"
-              name={date.name}
-              inputRef={date.ref}
-              value={date.value}
-              onChange={date.onChange}
-              onBlur={() => {
-                date.onBlur();
-                void flush();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          name="date"
+          label="Date"
+          containerClassName="col-span-2"
+          onBlur={flush}
         />
         <TextField {...PHONE_INPUT} {...field("col-span-2")} name="phone_no" label="Phone" />
         <TextField {...field("col-span-3")} name="email_id" label="Email" type="email" />

@@ -10,12 +10,12 @@ import {
 } from "react-hook-form";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import { Button } from "../../ui/button";
-import { FormInput } from "../../ui/form-input";
-import { Modal } from "../../ui/modal";
+import { fieldErrorSetter } from "../../lib/server-error";
+import { TextField } from "../../ui/text-field";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { EdgeProfilePicker } from "./edge-profile-picker";
+import { SettingsFormDialog } from "./settings-form-dialog";
 import type { EdgeProfileRecord } from "./settings-records";
 
 type SaveAs = TEdgeProfileInput["saveAsEdgeProfile"];
@@ -80,32 +80,21 @@ export function EdgeProfileFormDialog({
     onSubmit(
       // A custom name only means something when saving by name.
       values.saveAsEdgeProfile === "byName" ? values : { ...values, customEdgeProfileName: undefined },
-      (field, message) => {
-        const known = FIELDS.find((f) => f === field);
-        if (known) setError(known, { type: "server", message });
-      },
+      fieldErrorSetter(FIELDS, setError),
     ),
   );
 
   const title = editing ? "Edit Edge Profile" : "Add Edge Profile";
   return (
-    <Modal
+    <SettingsFormDialog
       open={open}
-      onClose={busy ? () => {} : onClose}
+      editing={editing}
+      busy={busy}
       title={title}
+      formId={formId}
       size="xl"
+      onClose={onClose}
       onReset={() => reset(valuesOf(profile))}
-      resetLabel={editing ? "Undo changes" : "Clear form"}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? "Update" : "Save"}
-          </Button>
-        </>
-      }
     >
       <form
         id={formId}
@@ -163,23 +152,23 @@ export function EdgeProfileFormDialog({
           </fieldset>
 
           {saveAs === "byName" && (
-            <FormInput
+            <TextField
+              control={control}
+              name="customEdgeProfileName"
               label="Profile name"
               autoComplete="off"
-              {...register("customEdgeProfileName")}
-              error={errors.customEdgeProfileName?.message}
             />
           )}
-          <FormInput
+          <TextField
+            control={control}
+            name="edgeProfileRate"
             label="Rate (₹ per running ft)"
             inputMode="decimal"
             autoComplete="off"
-            {...register("edgeProfileRate")}
-            error={errors.edgeProfileRate?.message}
           />
         </div>
       </form>
-    </Modal>
+    </SettingsFormDialog>
   );
 }
 
