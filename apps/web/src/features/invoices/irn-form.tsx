@@ -1,32 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type InvoiceRecord, ZInvoiceIrnInput } from "@kerf/core";
-import { useForm } from "react-hook-form";
 import { trpc } from "../../lib/trpc";
 import { TextField } from "../../ui/text-field";
 import { DETAIL_FORM, DetailFormFoot } from "./detail-form-foot";
-import { useInvoiceDetailSubmit } from "./use-invoice-detail-submit";
+import { useInvoiceDetailForm } from "./use-invoice-detail-form";
 
 /** What the invoice registration portal answered, pasted back: printed on the invoice with its QR. */
 export function IrnForm({ invoice }: { invoice: InvoiceRecord }) {
   const save = trpc.gst.saveRegistration.useMutation();
   const r = invoice.registration;
-  const form = useForm({
-    resolver: zodResolver(ZInvoiceIrnInput),
-    mode: "onTouched",
-    defaultValues: {
+  const { form, failure, submit } = useInvoiceDetailForm({
+    schema: ZInvoiceIrnInput,
+    values: {
       id: invoice.id,
       irn: r?.irn ?? "",
       ackNo: r?.ackNo ?? "",
       ackDate: r?.ackDate ?? "",
       signedQr: r?.signedQr ?? "",
     },
+    save: save.mutateAsync,
+    savedMessage: "IRN saved: it prints on the invoice",
   });
-  const { failure, submit } = useInvoiceDetailSubmit(
-    form,
-    invoice.id,
-    save.mutateAsync,
-    "IRN saved: it prints on the invoice",
-  );
   const field = { control: form.control, autoComplete: "off" } as const;
 
   return (

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type InvoiceRecord, TRANSPORT_MODES, type TransportMode, ZInvoiceTransportInput } from "@kerf/core";
-import { useForm } from "react-hook-form";
 import { trpc } from "../../lib/trpc";
 import { TextField } from "../../ui/text-field";
 import { DETAIL_FORM, DetailFormFoot } from "./detail-form-foot";
-import { useInvoiceDetailSubmit } from "./use-invoice-detail-submit";
+import { useInvoiceDetailForm } from "./use-invoice-detail-form";
 
 const MODE_LABEL: Record<TransportMode, string> = { road: "Road", rail: "Rail", air: "Air", ship: "Ship" };
 
@@ -12,10 +10,9 @@ const MODE_LABEL: Record<TransportMode, string> = { road: "Road", rail: "Rail", 
 export function TransportForm({ invoice }: { invoice: InvoiceRecord }) {
   const save = trpc.gst.saveTransport.useMutation();
   const t = invoice.transport;
-  const form = useForm({
-    resolver: zodResolver(ZInvoiceTransportInput),
-    mode: "onTouched",
-    defaultValues: {
+  const { form, failure, submit } = useInvoiceDetailForm({
+    schema: ZInvoiceTransportInput,
+    values: {
       id: invoice.id,
       vehicleNo: t?.vehicleNo ?? "",
       transporterId: t?.transporterId ?? "",
@@ -23,13 +20,9 @@ export function TransportForm({ invoice }: { invoice: InvoiceRecord }) {
       distanceKm: t ? String(t.distanceKm) : "",
       mode: t?.mode ?? "road",
     },
+    save: save.mutateAsync,
+    savedMessage: "Transport details saved",
   });
-  const { failure, submit } = useInvoiceDetailSubmit(
-    form,
-    invoice.id,
-    save.mutateAsync,
-    "Transport details saved",
-  );
   const field = { control: form.control, autoComplete: "off" } as const;
 
   return (
