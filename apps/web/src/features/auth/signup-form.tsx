@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRegistrationForm } from "@kerf/core";
-import { useForm } from "react-hook-form";
 import { trpc } from "../../lib/trpc";
 import { PHONE_INPUT } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
 import { GstinAndAddressInputs } from "../account/company-inputs";
-import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
+import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
 
 /**
  * The sign-up half of the auth screen. Unlike other forms, Enter submits it (portal-spec section 2),
@@ -13,39 +11,28 @@ import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
  */
 export function SignupForm() {
   const { mutateAsync: signUp } = trpc.auth.signup.useMutation();
-  const { serverError, enter } = useAuthSubmit();
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZRegistrationForm),
-    mode: "onTouched",
-    defaultValues: {
-      email: "",
-      company_name: "",
-      password: "",
-      confirmPassword: "",
-      phone_no: "",
-      address: "",
-      gstNo: "",
-    },
+  const { control, submitting, serverError, submitWith } = useAuthForm(ZRegistrationForm, {
+    email: "",
+    company_name: "",
+    password: "",
+    confirmPassword: "",
+    phone_no: "",
+    address: "",
+    gstNo: "",
   });
 
   // The payload of portal-spec section 3; confirmPassword stays in the browser.
-  const onSubmit = handleSubmit((form) =>
-    enter(async () => {
-      const result = await signUp({
-        companyName: form.company_name,
-        email: form.email,
-        password: form.password,
-        phoneNumber: form.phone_no,
-        gstNo: form.gstNo,
-        address: form.address,
-      });
-      return { ...result, isRegistered: true };
-    }),
-  );
+  const onSubmit = submitWith(async (form) => {
+    const result = await signUp({
+      companyName: form.company_name,
+      email: form.email,
+      password: form.password,
+      phoneNumber: form.phone_no,
+      gstNo: form.gstNo,
+      address: form.address,
+    });
+    return { ...result, isRegistered: true };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -79,7 +66,7 @@ export function SignupForm() {
       <AuthFormFoot
         serverError={serverError}
         submitLabel="SIGNUP"
-        submitting={isSubmitting}
+        submitting={submitting}
         switchTo={{ href: "/login", label: "LOGIN" }}
       />
     </form>

@@ -15,7 +15,7 @@ import { TextField } from "../../ui/text-field";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { EdgeProfilePicker } from "./edge-profile-picker";
-import { SettingsFormDialog } from "./settings-form-dialog";
+import { type SettingsDialogProps, SettingsFormDialog, type SettingsSubmit } from "./settings-form-dialog";
 import type { EdgeProfileRecord } from "./settings-records";
 
 type SaveAs = TEdgeProfileInput["saveAsEdgeProfile"];
@@ -33,19 +33,11 @@ function valuesOf(profile: EdgeProfileRecord | null): DefaultValues<ProfileFormI
 
 const FIELDS = ["edgeProfileName", "saveAsEdgeProfile", "customEdgeProfileName", "edgeProfileRate"] as const;
 
-/** Saves; a refused field's message goes back under the field through `setFieldError`. */
-export type EdgeProfileSubmit = (
-  values: TEdgeProfileInput,
-  setFieldError: (field: string, message: string) => void,
-) => Promise<void>;
+export type EdgeProfileSubmit = SettingsSubmit<TEdgeProfileInput>;
 
-export type EdgeProfileFormDialogProps = {
-  open: boolean;
+export type EdgeProfileFormDialogProps = SettingsDialogProps<TEdgeProfileInput> & {
   /** null adds a profile; a saved profile edits it. */
   profile: EdgeProfileRecord | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: EdgeProfileSubmit;
 };
 
 /** The edge profile form of portal-spec section 3: a catalogue profile, how it is named, its rate. */

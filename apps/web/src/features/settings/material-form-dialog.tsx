@@ -6,24 +6,16 @@ import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { fieldErrorSetter } from "../../lib/server-error";
 import { TextField } from "../../ui/text-field";
 import { derivedGstCharges, FIELDS, valuesOf } from "./material-form-values";
-import { SettingsFormDialog } from "./settings-form-dialog";
+import { type SettingsDialogProps, SettingsFormDialog, type SettingsSubmit } from "./settings-form-dialog";
 import type { MaterialRecord } from "./settings-records";
 
-/** Saves; a refused field's message goes back under the field through `setFieldError`. */
-export type MaterialSubmit = (
-  values: TMaterialForm,
-  setFieldError: (field: string, message: string) => void,
-) => Promise<void>;
+export type MaterialSubmit = SettingsSubmit<TMaterialForm>;
 
-export type MaterialFormDialogProps = {
-  open: boolean;
+export type MaterialFormDialogProps = SettingsDialogProps<TMaterialForm> & {
   /** null adds a material; a material edits it. */
   material: MaterialRecord | null;
-  busy: boolean;
   /** Per the cutting rate type of the general settings: "sq ft" or "running ft". */
   cuttingUnit: string;
-  onClose: () => void;
-  onSubmit: MaterialSubmit;
 };
 
 /** 'Add Material Type' / 'Edit Material Type' (portal-spec section 2); gstCharges follows rate and GST. */

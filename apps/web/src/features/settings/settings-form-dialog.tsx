@@ -2,6 +2,20 @@ import type { ReactNode } from "react";
 import { Button } from "../../ui/button";
 import { Modal, type ModalProps } from "../../ui/modal";
 
+/** Saves; a refused field's message goes back under the field through `setFieldError`. */
+export type SettingsSubmit<V> = (
+  values: V,
+  setFieldError: (field: string, message: string) => void,
+) => Promise<void>;
+
+/** What a settings page gives its add/edit dialog; the record to edit (null to add) comes beside. */
+export type SettingsDialogProps<V> = {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: SettingsSubmit<V>;
+};
+
 /**
  * The add/edit dialog of a settings list (materials, edge profiles): Cancel and Save (Update when
  * editing) submit the form `formId` inside; while saving it cannot be closed.
