@@ -7,6 +7,7 @@ import { serverMessage, showFieldErrors } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { CURRENT_PASSWORD, NEW_PASSWORD } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
 import { TextField } from "../../ui/text-field";
 import { SettingsCard } from "../settings/settings-card";
@@ -49,28 +50,15 @@ export function ChangePasswordForm() {
       description="Other devices signed in to this account are logged out."
     >
       <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-3">
-        <TextField
-          control={control}
-          name="current_password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <TextField control={control} name="current_password" label="Current password" {...CURRENT_PASSWORD} />
         <TextField
           control={control}
           name="new_password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          {...NEW_PASSWORD}
           hint="At least 8 characters."
         />
-        <TextField
-          control={control}
-          name="confirm_password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextField control={control} name="confirm_password" label="Confirm new password" {...NEW_PASSWORD} />
         <FormError message={serverError} />
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>

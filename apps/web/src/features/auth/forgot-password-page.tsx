@@ -8,6 +8,7 @@ import { serverMessage } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { NEW_PASSWORD } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
 import { TextField } from "../../ui/text-field";
 import { AuthLayout } from "./auth-layout";
@@ -142,21 +143,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         aria-busy={tokenState.status === "checking"}
         className="flex flex-col gap-4"
       >
-        <TextField
-          control={control}
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextField control={control} name="newPassword" label="New password" {...NEW_PASSWORD} autoFocus />
+        <TextField control={control} name="confirmPassword" label="Confirm password" {...NEW_PASSWORD} />
         <FormError message={serverError} />
         <Button
           type="submit"

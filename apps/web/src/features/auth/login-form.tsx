@@ -2,6 +2,7 @@ import { ZLoginInput } from "@kerf/core";
 import { Link } from "wouter";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { trpc } from "../../lib/trpc";
+import { CURRENT_PASSWORD } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
 import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
 
@@ -27,13 +28,7 @@ export function LoginForm() {
         autoComplete="username"
         autoFocus
       />
-      <TextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <TextField control={control} name="password" label="Password" {...CURRENT_PASSWORD} />
       <AuthFormFoot
         serverError={serverError}
         errorExtra={

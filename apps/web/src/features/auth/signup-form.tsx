@@ -1,6 +1,6 @@
 import { ZRegistrationForm } from "@kerf/core";
 import { trpc } from "../../lib/trpc";
-import { PHONE_INPUT } from "../../ui/field-presets";
+import { NEW_PASSWORD, PHONE_INPUT } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
 import { GstinAndAddressInputs } from "../account/company-inputs";
 import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
@@ -47,20 +47,8 @@ export function SignupForm() {
         />
         <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <TextField control={control} name="phone_no" label="Phone number" {...PHONE_INPUT} />
-        <TextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <TextField control={control} name="password" label="Password" {...NEW_PASSWORD} />
+        <TextField control={control} name="confirmPassword" label="Confirm password" {...NEW_PASSWORD} />
         <GstinAndAddressInputs control={control} />
       </div>
       <AuthFormFoot

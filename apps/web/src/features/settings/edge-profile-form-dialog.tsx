@@ -9,7 +9,6 @@ import {
   useWatch,
 } from "react-hook-form";
 import { cx } from "../../lib/cx";
-import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { fieldErrorSetter } from "../../lib/server-error";
 import { TextField } from "../../ui/text-field";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
@@ -48,7 +47,7 @@ export function EdgeProfileFormDialog({
   onClose,
   onSubmit,
 }: EdgeProfileFormDialogProps) {
-  const formId = useId();
+  const saveAsErrorId = useId();
   const pickerLabelId = useId();
   const editing = profile !== null;
   const { register, control, handleSubmit, reset, setError, formState } = useForm<
@@ -76,90 +75,76 @@ export function EdgeProfileFormDialog({
     ),
   );
 
-  const title = editing ? "Edit Edge Profile" : "Add Edge Profile";
   return (
     <SettingsFormDialog
       open={open}
       editing={editing}
       busy={busy}
-      title={title}
-      formId={formId}
+      noun="Edge Profile"
       size="xl"
       onClose={onClose}
       onReset={() => reset(valuesOf(profile))}
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)_15rem] gap-5"
     >
-      <form
-        id={formId}
-        noValidate
-        aria-label={title}
-        onSubmit={submit}
-        onKeyDown={enterMovesFocus}
-        className="grid grid-cols-[minmax(0,1fr)_15rem] gap-5"
-      >
-        <div className="flex min-w-0 flex-col gap-1">
-          <p id={pickerLabelId} className="text-xs font-medium text-slate-700">
-            Edge profile
-          </p>
-          <Controller
-            name="edgeProfileName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <EdgeProfilePicker
-                value={String(field.value ?? "")}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                labelledBy={pickerLabelId}
-              />
-            )}
-          />
-        </div>
-
-        <div className="flex flex-col gap-3">
-          <SelectedProfile entry={entry} />
-
-          <fieldset aria-describedby={errors.saveAsEdgeProfile ? `${formId}-saveas` : undefined}>
-            <legend className="mb-1.5 text-xs font-medium text-slate-700">Save as</legend>
-            <div className="flex flex-col gap-1.5">
-              <SaveAsOption
-                value="byDefault"
-                label="By catalogue name"
-                hint={entry ? `Listed as "${entry.label}"` : "Listed under the profile's own name"}
-                checked={saveAs === "byDefault"}
-                {...register("saveAsEdgeProfile")}
-              />
-              <SaveAsOption
-                value="byName"
-                label="By a name of my own"
-                hint="e.g. the name your customers use"
-                checked={saveAs === "byName"}
-                {...register("saveAsEdgeProfile")}
-              />
-            </div>
-            {errors.saveAsEdgeProfile && (
-              <p id={`${formId}-saveas`} className="mt-1 text-xs text-red-600">
-                {errors.saveAsEdgeProfile.message}
-              </p>
-            )}
-          </fieldset>
-
-          {saveAs === "byName" && (
-            <TextField
-              control={control}
-              name="customEdgeProfileName"
-              label="Profile name"
-              autoComplete="off"
+      <div className="flex min-w-0 flex-col gap-1">
+        <p id={pickerLabelId} className="text-xs font-medium text-slate-700">
+          Edge profile
+        </p>
+        <Controller
+          name="edgeProfileName"
+          control={control}
+          render={({ field, fieldState }) => (
+            <EdgeProfilePicker
+              value={String(field.value ?? "")}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              labelledBy={pickerLabelId}
             />
           )}
-          <TextField
-            control={control}
-            name="edgeProfileRate"
-            label="Rate (₹ per running ft)"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </div>
-      </form>
+        />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <SelectedProfile entry={entry} />
+
+        <fieldset aria-describedby={errors.saveAsEdgeProfile ? saveAsErrorId : undefined}>
+          <legend className="mb-1.5 text-xs font-medium text-slate-700">Save as</legend>
+          <div className="flex flex-col gap-1.5">
+            <SaveAsOption
+              value="byDefault"
+              label="By catalogue name"
+              hint={entry ? `Listed as "${entry.label}"` : "Listed under the profile's own name"}
+              checked={saveAs === "byDefault"}
+              {...register("saveAsEdgeProfile")}
+            />
+            <SaveAsOption
+              value="byName"
+              label="By a name of my own"
+              hint="e.g. the name your customers use"
+              checked={saveAs === "byName"}
+              {...register("saveAsEdgeProfile")}
+            />
+          </div>
+          {errors.saveAsEdgeProfile && (
+            <p id={saveAsErrorId} className="mt-1 text-xs text-red-600">
+              {errors.saveAsEdgeProfile.message}
+            </p>
+          )}
+        </fieldset>
+
+        {saveAs === "byName" && (
+          <TextField control={control} name="customEdgeProfileName" label="Profile name" autoComplete="off" />
+        )}
+        <TextField
+          control={control}
+          name="edgeProfileRate"
+          label="Rate (₹ per running ft)"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
     </SettingsFormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { defaultHsnFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { fieldErrorSetter } from "../../lib/server-error";
 import { TextField } from "../../ui/text-field";
 import { derivedGstCharges, FIELDS, valuesOf } from "./material-form-values";
@@ -27,7 +26,6 @@ export function MaterialFormDialog({
   onClose,
   onSubmit,
 }: MaterialFormDialogProps) {
-  const formId = useId();
   const editing = material !== null;
   const { control, handleSubmit, reset, setValue, getValues, setError, formState } = useForm({
     resolver: zodResolver(ZMaterialForm),
@@ -49,75 +47,61 @@ export function MaterialFormDialog({
   const submit = handleSubmit((values) => onSubmit(values, fieldErrorSetter(FIELDS, setError)));
 
   const field = { control, autoComplete: "off", inputMode: "decimal" } as const;
-  const title = editing ? "Edit Material Type" : "Add Material Type";
   return (
     <SettingsFormDialog
       open={open}
       editing={editing}
       busy={busy}
-      title={title}
-      formId={formId}
+      noun="Material Type"
       onClose={onClose}
       onReset={() => reset(valuesOf(material))}
+      onSubmit={submit}
+      className="grid grid-cols-2 gap-x-4 gap-y-1.5"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        onKeyDown={enterMovesFocus}
-        aria-label={title}
-        className="grid grid-cols-2 gap-x-4 gap-y-1.5"
-      >
-        <TextField
-          control={control}
-          name="materialName"
-          label="Material name"
-          autoFocus
-          autoComplete="off"
-          placeholder="e.g. Clear Float 5mm"
-          containerClassName="col-span-2"
-          rules={{
-            // Glass and stone have known HSN codes (7005 float, 7007 toughened or laminated, 6802 stone):
-            // filled in for the user to check, never over one already there.
-            onBlur: () => {
-              const suggested = defaultHsnFor(String(getValues("materialName") ?? ""));
-              if (suggested && !String(getValues("hsnCode") ?? "").trim()) {
-                setValue("hsnCode", suggested, { shouldDirty: true });
-              }
-            },
-          }}
-        />
-        <TextField
-          {...field}
-          name="materialRate"
-          label="Material rate (₹ per sq ft)"
-          rules={{ onChange: updateGstCharges }}
-        />
-        <TextField {...field} name="cuttingRate" label={`Cutting rate (₹ per ${cuttingUnit})`} />
-        <TextField {...field} name="materialGst" label="GST %" rules={{ onChange: updateGstCharges }} />
-        <TextField
-          {...field}
-          name="materialWastage"
-          label="Wastage %"
-          hint="Extra area charged for offcuts"
-        />
-        <TextField
-          control={control}
-          name="gstCharges"
-          label="GST charges (₹ per sq ft)"
-          readOnly
-          tabIndex={-1}
-          hint="Worked out from the rate and GST %"
-        />
-        <TextField
-          {...field}
-          name="hsnCode"
-          label="HSN code (optional)"
-          inputMode="numeric"
-          placeholder="e.g. 7005"
-          hint="Printed on tax invoices and in the GST files (glass 7005/7007, stone 6802)"
-        />
-      </form>
+      <TextField
+        control={control}
+        name="materialName"
+        label="Material name"
+        autoFocus
+        autoComplete="off"
+        placeholder="e.g. Clear Float 5mm"
+        containerClassName="col-span-2"
+        rules={{
+          // Glass and stone have known HSN codes (7005 float, 7007 toughened or laminated, 6802 stone):
+          // filled in for the user to check, never over one already there.
+          onBlur: () => {
+            const suggested = defaultHsnFor(String(getValues("materialName") ?? ""));
+            if (suggested && !String(getValues("hsnCode") ?? "").trim()) {
+              setValue("hsnCode", suggested, { shouldDirty: true });
+            }
+          },
+        }}
+      />
+      <TextField
+        {...field}
+        name="materialRate"
+        label="Material rate (₹ per sq ft)"
+        rules={{ onChange: updateGstCharges }}
+      />
+      <TextField {...field} name="cuttingRate" label={`Cutting rate (₹ per ${cuttingUnit})`} />
+      <TextField {...field} name="materialGst" label="GST %" rules={{ onChange: updateGstCharges }} />
+      <TextField {...field} name="materialWastage" label="Wastage %" hint="Extra area charged for offcuts" />
+      <TextField
+        control={control}
+        name="gstCharges"
+        label="GST charges (₹ per sq ft)"
+        readOnly
+        tabIndex={-1}
+        hint="Worked out from the rate and GST %"
+      />
+      <TextField
+        {...field}
+        name="hsnCode"
+        label="HSN code (optional)"
+        inputMode="numeric"
+        placeholder="e.g. 7005"
+        hint="Printed on tax invoices and in the GST files (glass 7005/7007, stone 6802)"
+      />
     </SettingsFormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useId } from "react";
+import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { Button } from "../../ui/button";
 import { Modal, type ModalProps } from "../../ui/modal";
 
@@ -17,26 +18,32 @@ export type SettingsDialogProps<V> = {
 };
 
 /**
- * The add/edit dialog of a settings list (materials, edge profiles): Cancel and Save (Update when
- * editing) submit the form `formId` inside; while saving it cannot be closed.
+ * The add/edit dialog of a settings list (materials, edge profiles), 'Add …' or 'Edit …', around its form:
+ * Enter moves between the fields, Cancel and Save (Update when editing) sit in the footer; while saving
+ * it cannot be closed.
  */
 export function SettingsFormDialog(props: {
   open: boolean;
   editing: boolean;
   busy: boolean;
-  title: string;
-  formId: string;
+  /** What is added or edited: "Material Type". */
+  noun: string;
   size?: ModalProps["size"];
   onClose: () => void;
   /** Back to the record being edited, or blank. */
   onReset: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's layout. */
+  className: string;
   children: ReactNode;
 }) {
+  const formId = useId();
+  const title = `${props.editing ? "Edit" : "Add"} ${props.noun}`;
   return (
     <Modal
       open={props.open}
       onClose={props.busy ? () => {} : props.onClose}
-      title={props.title}
+      title={title}
       size={props.size}
       onReset={props.onReset}
       resetLabel={props.editing ? "Undo changes" : "Clear form"}
@@ -45,13 +52,22 @@ export function SettingsFormDialog(props: {
           <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
             Cancel
           </Button>
-          <Button type="submit" form={props.formId} loading={props.busy}>
+          <Button type="submit" form={formId} loading={props.busy}>
             {props.editing ? "Update" : "Save"}
           </Button>
         </>
       }
     >
-      {props.children}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={props.onSubmit}
+        onKeyDown={enterMovesFocus}
+        aria-label={title}
+        className={props.className}
+      >
+        {props.children}
+      </form>
     </Modal>
   );
 }
