@@ -2,7 +2,7 @@ import { type CreditNoteRecord, formatDate } from "@kerf/core";
 import { CompanyDetails, DocumentTitle, Facts, Panel } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { money, trimZeros } from "../invoices/invoice-format";
-import { LineRow, LinesTable, NUM } from "../invoices/invoice-lines-table";
+import { LineRow, LinesTable, NUM, PrintedTable } from "../invoices/invoice-lines-table";
 import { PagedDocument } from "../invoices/paged-document";
 import { CreditNoteTotals } from "./credit-note-totals";
 
@@ -123,27 +123,21 @@ function Header({ note }: { note: PrintedCreditNote }) {
 /** An amount note's one row: a taxable value at one rate, its GST and total. */
 function AmountTable({ children, withGst }: { children: React.ReactNode; withGst: boolean }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
-      <colgroup>
-        <col className="w-[26px]" />
-        <col />
-        {withGst && <col className="w-[60px]" />}
-        <col className="w-[110px]" />
-        {withGst && <col className="w-[100px]" />}
-        <col className="w-[110px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1">
+    <PrintedTable
+      widths={["w-[26px]", "", withGst && "w-[60px]", "w-[110px]", withGst && "w-[100px]", "w-[110px]"]}
+      head={
+        <>
           <th className="px-1 text-left">#</th>
           <th className="px-1 text-left">Description</th>
           {withGst && <th className={NUM}>GST %</th>}
           <th className={NUM}>{withGst ? "Taxable value" : "Value"}</th>
           {withGst && <th className={NUM}>GST</th>}
           <th className={NUM}>Total</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
   );
 }
 

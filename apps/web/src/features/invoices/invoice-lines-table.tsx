@@ -22,25 +22,14 @@ export function LinesTable({
   unit?: "inch" | "mm";
 }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
-      <colgroup>
-        <col className="w-[26px]" />
-        <col />
-        <col className="w-[50px]" />
-        <col className="w-[34px]" />
-        <col className="w-[58px]" />
-        <col className="w-[48px]" />
-        <col className="w-[56px]" />
-        <col className="w-[76px]" />
-        <col className="w-[62px]" />
-        <col className="w-[62px]" />
-        <col className="w-[82px]" />
-        {withGst && <col className="w-[34px]" />}
-        {withGst && <col className="w-[70px]" />}
-        <col className="w-[84px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1 [&>th]:align-bottom">
+    <PrintedTable
+      widths={[
+        ...["w-[26px]", "", "w-[50px]", "w-[34px]", "w-[58px]", "w-[48px]", "w-[56px]", "w-[76px]"],
+        ...["w-[62px]", "w-[62px]", "w-[82px]", withGst && "w-[34px]", withGst && "w-[70px]", "w-[84px]"],
+      ]}
+      headClassName="[&>th]:align-bottom"
+      head={
+        <>
           <th className="px-1 text-left">#</th>
           <th className="px-1 text-left">Description</th>
           <th className="px-1 text-left">HSN</th>
@@ -55,6 +44,42 @@ export function LinesTable({
           {withGst && <th className={NUM}>GST %</th>}
           {withGst && <th className={NUM}>GST</th>}
           <th className={NUM}>Total</th>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
+  );
+}
+
+/**
+ * A printed document's table of lines (invoice, credit note): fixed column widths ("" for the one that
+ * takes the rest, false for a column left out), 10 px type, the head row on the brand tint.
+ */
+export function PrintedTable({
+  widths,
+  head,
+  headClassName,
+  children,
+}: {
+  widths: readonly (string | false)[];
+  head: ReactNode;
+  headClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
+      <colgroup>
+        {widths.map((width, i) => (width === false ? null : <col key={i} className={width || undefined} />))}
+      </colgroup>
+      <thead>
+        <tr
+          className={cx(
+            "bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1",
+            headClassName,
+          )}
+        >
+          {head}
         </tr>
       </thead>
       <tbody>{children}</tbody>
