@@ -1,5 +1,5 @@
 import { type CreditNoteRecord, formatDate } from "@kerf/core";
-import { CompanyDetails, DocumentTitle, Facts, Panel } from "../invoices/document-parts";
+import { CompanyDetails, DocumentTitle, Facts, Panel, PartyLines } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { money, trimZeros } from "../invoices/invoice-format";
 import { LineRow, LinesTable, NUM, PrintedTable } from "../invoices/invoice-lines-table";
@@ -95,15 +95,11 @@ function Header({ note }: { note: PrintedCreditNote }) {
       </div>
       <div className="grid grid-cols-2 divide-x divide-slate-300">
         <Panel title="Recipient">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.billing_address}</p>
-          <p className="text-slate-700">
-            {header.gst_no && (
-              <>
-                GSTIN <span className="font-semibold text-slate-900">{header.gst_no}</span>
-              </>
-            )}
-          </p>
+          <PartyLines
+            name={header.customer_name}
+            address={header.billing_address}
+            contact={{ gstNo: header.gst_no }}
+          />
         </Panel>
         <Panel title="Reason">
           <p className="whitespace-pre-line text-[11.5px] font-medium text-slate-900">{note.reason}</p>

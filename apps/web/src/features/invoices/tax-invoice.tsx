@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
-import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel, type PrintedRecord } from "./document-parts";
+import {
+  CompanyBlock,
+  DocumentTitle,
+  Facts,
+  invoiceDate,
+  Panel,
+  PartyLines,
+  type PrintedRecord,
+} from "./document-parts";
 import { INVOICE_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
 import { LineRow, LinesTable } from "./invoice-lines-table";
 import { InvoiceTotals } from "./invoice-totals";
 import { IrnBlock } from "./irn-block";
-
-function CityPin({ city, pin }: { city?: string; pin?: string }) {
-  if (!city && !pin) return null;
-  return <p className="text-slate-700">{[city, pin].filter(Boolean).join(" – ")}</p>;
-}
 
 /**
  * The GST tax invoice (CGST Rule 46, product.md): supplier, number and date, recipient with billing and
@@ -82,23 +85,21 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
       </div>
       <div className="grid grid-cols-2 divide-x divide-slate-300">
         <Panel title="Bill to">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.billing_address}</p>
-          <CityPin city={header.billing_city} pin={header.billing_pin} />
-          <p className="text-slate-700">
-            {header.gst_no && (
-              <>
-                GSTIN <span className="font-semibold text-slate-900">{header.gst_no}</span>
-              </>
-            )}
-            {header.gst_no && header.phone_no && " · "}
-            {header.phone_no && `Phone ${header.phone_no}`}
-          </p>
+          <PartyLines
+            name={header.customer_name}
+            address={header.billing_address}
+            city={header.billing_city}
+            pin={header.billing_pin}
+            contact={{ gstNo: header.gst_no, phone: header.phone_no }}
+          />
         </Panel>
         <Panel title="Ship to">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.shipping_address}</p>
-          <CityPin city={header.shipping_city} pin={header.shipping_pin} />
+          <PartyLines
+            name={header.customer_name}
+            address={header.shipping_address}
+            city={header.shipping_city}
+            pin={header.shipping_pin}
+          />
         </Panel>
       </div>
     </div>
