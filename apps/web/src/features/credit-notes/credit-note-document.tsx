@@ -2,8 +2,9 @@ import { type CreditNoteRecord, formatDate } from "@kerf/core";
 import { CompanyDetails, DocumentTitle, Facts, Panel, PartyLines } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { money, trimZeros } from "../invoices/invoice-format";
-import { LineRow, LinesTable, NUM, PrintedTable } from "../invoices/invoice-lines-table";
+import { LineRow, LinesTable, NUM } from "../invoices/invoice-lines-table";
 import { PagedDocument } from "../invoices/paged-document";
+import { PrintedTable } from "../invoices/printed-table";
 import { CreditNoteTotals } from "./credit-note-totals";
 
 /** A credit note as printed: its record with the company's logo. */
@@ -121,6 +122,8 @@ function AmountTable({ children, withGst }: { children: React.ReactNode; withGst
   return (
     <PrintedTable
       widths={["w-[26px]", "", withGst && "w-[60px]", "w-[110px]", withGst && "w-[100px]", "w-[110px]"]}
+      className="text-[10px] leading-[12px]"
+      headClassName="[&>th]:py-1"
       head={
         <>
           <th className="px-1 text-left">#</th>

@@ -2,6 +2,7 @@ import { areaQuantityText, areaUnit, type InvoiceLine } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
+import { PrintedTable } from "./printed-table";
 
 // The tax invoice's table of lines. One printed line per invoice line wherever it fits (10 px type, the
 // edge work beside the size, waste in its own column), so a long invoice spends few pages: 500 lines
@@ -27,7 +28,8 @@ export function LinesTable({
         ...["w-[26px]", "", "w-[50px]", "w-[34px]", "w-[58px]", "w-[48px]", "w-[56px]", "w-[76px]"],
         ...["w-[62px]", "w-[62px]", "w-[82px]", withGst && "w-[34px]", withGst && "w-[70px]", "w-[84px]"],
       ]}
-      headClassName="[&>th]:align-bottom"
+      className="text-[10px] leading-[12px]"
+      headClassName="[&>th]:py-1 [&>th]:align-bottom"
       head={
         <>
           <th className="px-1 text-left">#</th>
@@ -49,41 +51,6 @@ export function LinesTable({
     >
       {children}
     </PrintedTable>
-  );
-}
-
-/**
- * A printed document's table of lines (invoice, credit note): fixed column widths ("" for the one that
- * takes the rest, false for a column left out), 10 px type, the head row on the brand tint.
- */
-export function PrintedTable({
-  widths,
-  head,
-  headClassName,
-  children,
-}: {
-  widths: readonly (string | false)[];
-  head: ReactNode;
-  headClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
-      <colgroup>
-        {widths.map((width, i) => (width === false ? null : <col key={i} className={width || undefined} />))}
-      </colgroup>
-      <thead>
-        <tr
-          className={cx(
-            "bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1",
-            headClassName,
-          )}
-        >
-          {head}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
   );
 }
 
