@@ -13,7 +13,7 @@ import { FormError } from "../../ui/form-error";
 import { LoadingBlock } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
 import { SettingsCard } from "../settings/settings-card";
-import { GstinAndAddressInputs } from "./company-inputs";
+import { CompanyNameInput, GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
@@ -98,13 +98,7 @@ function ProfileFields({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="company_name"
-          label="Company name"
-          autoComplete="organization"
-          containerClassName="sm:col-span-2"
-        />
+        <CompanyNameInput control={control} />
         <TextField
           control={control}
           name="email_id"

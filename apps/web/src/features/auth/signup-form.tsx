@@ -2,7 +2,7 @@ import { ZRegistrationForm } from "@kerf/core";
 import { trpc } from "../../lib/trpc";
 import { NEW_PASSWORD, PHONE_INPUT } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
-import { GstinAndAddressInputs } from "../account/company-inputs";
+import { CompanyNameInput, GstinAndAddressInputs } from "../account/company-inputs";
 import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
 
 /**
@@ -37,14 +37,7 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="company_name"
-          label="Company name"
-          autoComplete="organization"
-          autoFocus
-          containerClassName="sm:col-span-2"
-        />
+        <CompanyNameInput control={control} autoFocus />
         <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <TextField control={control} name="phone_no" label="Phone number" {...PHONE_INPUT} />
         <TextField control={control} name="password" label="Password" {...NEW_PASSWORD} />

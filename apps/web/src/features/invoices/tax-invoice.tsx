@@ -51,6 +51,13 @@ export function isBillOfSupply(invoice: PrintedRecord): boolean {
 
 function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
   const { header, placeOfSupply } = invoice.snapshot;
+  // The customer at one of the header's two addresses.
+  const party = (side: "billing" | "shipping") => ({
+    name: header.customer_name,
+    address: header[`${side}_address`],
+    city: header[`${side}_city`],
+    pin: header[`${side}_pin`],
+  });
   return (
     <div className="rounded-sm border border-slate-400">
       <div className="flex items-start justify-between gap-6 border-b-2 border-brand-700 px-3 py-2">
@@ -85,21 +92,10 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
       </div>
       <div className="grid grid-cols-2 divide-x divide-slate-300">
         <Panel title="Bill to">
-          <PartyLines
-            name={header.customer_name}
-            address={header.billing_address}
-            city={header.billing_city}
-            pin={header.billing_pin}
-            contact={{ gstNo: header.gst_no, phone: header.phone_no }}
-          />
+          <PartyLines {...party("billing")} contact={{ gstNo: header.gst_no, phone: header.phone_no }} />
         </Panel>
         <Panel title="Ship to">
-          <PartyLines
-            name={header.customer_name}
-            address={header.shipping_address}
-            city={header.shipping_city}
-            pin={header.shipping_pin}
-          />
+          <PartyLines {...party("shipping")} />
         </Panel>
       </div>
     </div>
