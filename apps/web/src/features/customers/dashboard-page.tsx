@@ -10,7 +10,7 @@ import { PlusIcon } from "../../ui/icons";
 import { MountWhenUsed } from "../../ui/mount-when-used";
 import { NoMatches } from "../../ui/no-matches";
 import { PagedListCard } from "../../ui/paged-list-card";
-import { SearchBox } from "../../ui/search-box";
+import { ListSearch } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
@@ -92,13 +92,7 @@ export function DashboardPage() {
               ))}
             </select>
             <ToCollect />
-            <SearchBox
-              label="Search customers"
-              placeholder="Search by name"
-              widthClassName="w-[200px]"
-              value={list.searchText}
-              onChange={list.setSearchText}
-            />
+            <ListSearch list={list} label="Search customers" placeholder="Search by name" width="w-[200px]" />
             <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
               Add
             </Button>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useDateFormat } from "../../lib/use-date-format";
 import { NoMatches } from "../../ui/no-matches";
 import { PagedListCard } from "../../ui/paged-list-card";
-import { SearchBox } from "../../ui/search-box";
+import { ListSearch } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
 import { PaymentsDialog } from "../payments/payments-dialog";
@@ -49,12 +49,11 @@ export function InvoiceListPage() {
         actions={
           <div className="flex items-center gap-2">
             <Gstr1Button />
-            <SearchBox
+            <ListSearch
+              list={list}
               label="Search invoices"
               placeholder="Customer or invoice number"
-              widthClassName="w-[260px]"
-              value={list.searchText}
-              onChange={list.setSearchText}
+              width="w-[260px]"
             />
           </div>
         }

@@ -7,16 +7,11 @@ import { useInvoiceDetailForm } from "./use-invoice-detail-form";
 /** What the invoice registration portal answered, pasted back: printed on the invoice with its QR. */
 export function IrnForm({ invoice }: { invoice: InvoiceRecord }) {
   const save = trpc.gst.saveRegistration.useMutation();
-  const r = invoice.registration;
   const { form, failure, submit } = useInvoiceDetailForm({
+    invoiceId: invoice.id,
     schema: ZInvoiceIrnInput,
-    values: {
-      id: invoice.id,
-      irn: r?.irn ?? "",
-      ackNo: r?.ackNo ?? "",
-      ackDate: r?.ackDate ?? "",
-      signedQr: r?.signedQr ?? "",
-    },
+    blank: { irn: "", ackNo: "", ackDate: "", signedQr: "" },
+    saved: invoice.registration,
     save: save.mutateAsync,
     savedMessage: "IRN saved: it prints on the invoice",
   });

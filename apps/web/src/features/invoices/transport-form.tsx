@@ -9,17 +9,11 @@ const MODE_LABEL: Record<TransportMode, string> = { road: "Road", rail: "Rail", 
 /** The e-way bill's transport details of an invoice; they print on its transport sheet too. */
 export function TransportForm({ invoice }: { invoice: InvoiceRecord }) {
   const save = trpc.gst.saveTransport.useMutation();
-  const t = invoice.transport;
   const { form, failure, submit } = useInvoiceDetailForm({
+    invoiceId: invoice.id,
     schema: ZInvoiceTransportInput,
-    values: {
-      id: invoice.id,
-      vehicleNo: t?.vehicleNo ?? "",
-      transporterId: t?.transporterId ?? "",
-      transporterName: t?.transporterName ?? "",
-      distanceKm: t ? String(t.distanceKm) : "",
-      mode: t?.mode ?? "road",
-    },
+    blank: { vehicleNo: "", transporterId: "", transporterName: "", distanceKm: "", mode: "road" },
+    saved: invoice.transport,
     save: save.mutateAsync,
     savedMessage: "Transport details saved",
   });

@@ -12,23 +12,35 @@ import { trpc } from "../../lib/trpc";
  * failure once under the form, and the invoice is reloaded when saved.
  */
 export function useInvoiceDetailForm<In extends FieldValues & { id: string }, Out>(options: {
+  invoiceId: string;
   schema: z.ZodType<Out, In>;
-  values: DefaultValues<In> & { id: string };
+  /** The form's fields, empty (or at their default). */
+  blank: Omit<DefaultValues<In>, "id">;
+  /** What the invoice has saved so far, if anything: shown as text, an empty field for a null. */
+  saved: Record<string, string | number | null> | null;
   save: (values: Out) => Promise<unknown>;
   savedMessage: string;
 }) {
   const utils = trpc.useUtils();
   const [failure, setFailure] = useState<string | null>(null);
+  const savedText = Object.entries(options.saved ?? {}).map(([key, value]) => [
+    key,
+    value === null ? "" : String(value),
+  ]);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(options.schema),
     mode: "onTouched",
-    defaultValues: options.values,
+    defaultValues: {
+      id: options.invoiceId,
+      ...options.blank,
+      ...Object.fromEntries(savedText),
+    } as DefaultValues<In>,
   });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await options.save(values);
-      await utils.invoices.get.invalidate({ id: options.values.id });
+      await utils.invoices.get.invalidate({ id: options.invoiceId });
       toastSuccess(options.savedMessage);
     } catch (error) {
       const fields = Object.keys(form.getValues()) as Path<In>[];
