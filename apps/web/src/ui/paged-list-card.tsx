@@ -12,8 +12,10 @@ export type PagedListState = {
   total: number;
   page: number;
   pageCount: number;
+  /** The server's; undefined until the first page has loaded. */
   pageSize: number | undefined;
   setPage: (page: number) => void;
+  /** The retry after a failed load. */
   refetch: () => unknown;
 };
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { cx } from "../lib/cx";
 import { useFieldError } from "./text-field";
@@ -12,13 +12,16 @@ export function SelectField<T extends FieldValues, O>({
   name,
   label,
   containerClassName,
-  children,
+  options,
+  placeholder,
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   containerClassName?: string;
-  children: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty option ("Choose a rate") while there is a choice to make. */
+  placeholder?: string | undefined;
 }) {
   const id = useId();
   const error = useFieldError(control, name);
@@ -32,7 +35,12 @@ export function SelectField<T extends FieldValues, O>({
         {...control.register(name)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
       >
-        {children}
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
       {error && <p className="text-xs text-red-600">{error}</p>}
     </div>

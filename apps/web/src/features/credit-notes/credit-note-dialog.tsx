@@ -169,14 +169,13 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
                   autoComplete="off"
                   placeholder="0.00"
                 />
-                <SelectField control={control} name="rate" label="GST rate">
-                  {rates.length > 1 && <option value="">Choose a rate</option>}
-                  {rates.map((rate) => (
-                    <option key={rate} value={rate}>
-                      {rate}%
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  control={control}
+                  name="rate"
+                  label="GST rate"
+                  placeholder={rates.length > 1 ? "Choose a rate" : undefined}
+                  options={rates.map((rate) => ({ value: rate, label: `${rate}%` }))}
+                />
               </div>
             )}
             <TextField

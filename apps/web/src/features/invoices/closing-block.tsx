@@ -39,10 +39,13 @@ export function ClosingBlock({
   receiverCaption,
   companyName,
 }: {
+  /** Left of the totals: the amount in words and what each document adds under it. */
   aside: ReactNode;
   figures: ClosingFigures;
+  /** The small print beside the receiver's signature. */
   declaration: ReactNode;
   receiverCaption: string;
+  /** Printed above the authorised signatory's line. */
   companyName: string;
 }) {
   const { withGst, untaxedCutting } = figures;

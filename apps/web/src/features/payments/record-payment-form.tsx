@@ -18,6 +18,8 @@ export const MODE_LABELS: Record<PaymentMode, string> = {
   card: "Card",
 };
 
+const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+
 const FIELD = "min-h-[76px]";
 
 /**
@@ -75,13 +77,7 @@ export function RecordPaymentForm({
           autoFocus
         />
         <DateFormField {...field} name="date" label="Date" />
-        <SelectField {...field} name="mode" label="Mode">
-          {PAYMENT_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField {...field} name="mode" label="Mode" options={MODE_OPTIONS} />
         <TextField
           {...field}
           name="reference"
