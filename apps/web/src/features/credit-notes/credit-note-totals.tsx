@@ -1,4 +1,4 @@
-import { AmountInWords, ClosingBlock } from "../invoices/closing-block";
+import { AmountInWords, ClosingBlock, Signatures } from "../invoices/closing-block";
 import { rupees } from "../invoices/invoice-format";
 import { TaxByRateTable } from "../invoices/tax-by-rate-table";
 import type { PrintedCreditNote } from "./credit-note-document";
@@ -33,9 +33,12 @@ export function CreditNoteTotals({ note }: { note: PrintedCreditNote }) {
         amountLabel: "Credit",
         amount: totals.total,
       }}
-      declaration={`This credit note reduces the amount due on invoice ${note.invoiceNumber} by ${rupees(totals.total)}.`}
-      receiverCaption="Receiver's signature"
-      companyName={company.name}
-    />
+    >
+      <Signatures
+        declaration={`This credit note reduces the amount due on invoice ${note.invoiceNumber} by ${rupees(totals.total)}.`}
+        receiverCaption="Receiver's signature"
+        companyName={company.name}
+      />
+    </ClosingBlock>
   );
 }

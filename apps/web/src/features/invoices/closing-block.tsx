@@ -31,22 +31,15 @@ export type ClosingFigures = {
   amount: string;
 };
 
-/** The closing block: `aside` on the left, the totals on the right, then the signatures. */
+/** The closing block: `aside` on the left, the totals on the right, then `children` (its Signatures). */
 export function ClosingBlock({
   aside,
   figures,
-  declaration,
-  receiverCaption,
-  companyName,
+  children,
 }: {
-  /** Left of the totals: the amount in words and what each document adds under it. */
   aside: ReactNode;
   figures: ClosingFigures;
-  /** The small print beside the receiver's signature. */
-  declaration: ReactNode;
-  receiverCaption: string;
-  /** Printed above the authorised signatory's line. */
-  companyName: string;
+  children: ReactNode;
 }) {
   const { withGst, untaxedCutting } = figures;
   return (
@@ -72,15 +65,24 @@ export function ClosingBlock({
           />
         </tbody>
       </table>
+      {children}
+    </div>
+  );
+}
+
+/** The block's last row: the declaration and the receiver's signature, then the company's signatory. */
+export function Signatures(props: { declaration: ReactNode; receiverCaption: string; companyName: string }) {
+  return (
+    <>
       <div className="flex items-end gap-6">
-        <div className="flex-1 text-[9px] text-slate-500">{declaration}</div>
-        <SignatureLine caption={receiverCaption} className="w-56 shrink-0" />
+        <div className="flex-1 text-[9px] text-slate-500">{props.declaration}</div>
+        <SignatureLine caption={props.receiverCaption} className="w-56 shrink-0" />
       </div>
       <div className="text-center">
-        <p className="text-[10.5px] font-semibold text-slate-900">For {companyName}</p>
+        <p className="text-[10.5px] font-semibold text-slate-900">For {props.companyName}</p>
         <SignatureLine caption="Authorised Signatory" className="mt-6" />
       </div>
-    </div>
+    </>
   );
 }
 

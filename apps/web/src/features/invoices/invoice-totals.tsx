@@ -1,7 +1,7 @@
 import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
 import { UpiPayBlock } from "../payments/upi-pay-block";
-import { AmountInWords, ClosingBlock } from "./closing-block";
+import { AmountInWords, ClosingBlock, Signatures } from "./closing-block";
 import { commonGstRate, halfRate, money, totalPieces } from "./invoice-format";
 import { TaxByRateTable } from "./tax-by-rate-table";
 
@@ -75,9 +75,8 @@ export function InvoiceTotals({
         amountLabel: "Payable",
         amount: totals.payable,
       }}
-      declaration={declaration}
-      receiverCaption={receiverCaption}
-      companyName={company.name}
-    />
+    >
+      <Signatures declaration={declaration} receiverCaption={receiverCaption} companyName={company.name} />
+    </ClosingBlock>
   );
 }
