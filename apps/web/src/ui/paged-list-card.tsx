@@ -1,23 +1,14 @@
 import type { ReactNode } from "react";
 import { DEFAULT_PAGE_SIZE } from "../lib/paging";
+import type { usePagedQuery } from "../lib/use-paged-query";
+import type { useSearchedPages } from "../lib/use-searched-pages";
 import { ListCard, ListLoadFailed } from "./list-card";
 import { Pager } from "./pager";
 import { LoadingBlock } from "./spinner";
 
-/** A server-paged list as its screen reads it (see usePagedQuery and useSearchedPages). */
-export type PagedListState = {
-  isLoading: boolean;
-  failed: boolean;
-  isFetching: boolean;
-  total: number;
-  page: number;
-  pageCount: number;
-  /** The server's; undefined until the first page has loaded. */
-  pageSize: number | undefined;
-  setPage: (page: number) => void;
-  /** The retry after a failed load. */
-  refetch: () => unknown;
-};
+/** A server-paged list as its screen reads it: its query's state and its page. */
+export type PagedListState = ReturnType<typeof usePagedQuery> &
+  Pick<ReturnType<typeof useSearchedPages>, "page" | "setPage">;
 
 /**
  * The card of a server-paged list (customers, invoices): loading, a failure with a retry, nothing found
