@@ -18,6 +18,25 @@ export type CatalogueTableState = {
 };
 
 /**
+ * The table's state from its page: the list query (a failure only shows while nothing was loaded) and
+ * the catalogue's add, edit and delete (useCatalogue). `what` names the rows: "materials".
+ */
+export function catalogueTableState(
+  list: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown },
+  catalogue: { openAdd: () => void; askEdit: (index: number) => void; askDelete: (index: number) => void },
+  what: string,
+): CatalogueTableState {
+  return {
+    loading: list.isPending,
+    loadError: list.isError && !list.data ? `The ${what} could not be loaded.` : null,
+    onRetry: () => void list.refetch(),
+    onAdd: catalogue.openAdd,
+    onEdit: catalogue.askEdit,
+    onDelete: catalogue.askDelete,
+  };
+}
+
+/**
  * A settings catalogue table: `#`, the columns, Actions (edit, delete); or its spinner, its load failure
  * with Retry, its empty state's Add. `cells` renders a row's own cells; `first` is the index in the whole
  * list of the first row shown (a paged list).
