@@ -38,3 +38,17 @@ export function showFieldErrors<T extends FieldValues>(
   }
   return shown;
 }
+
+/**
+ * A `(field, message)` callback for a form's own save handler: the server's message goes under the
+ * field when it is one of the form's, and is dropped otherwise (the handler shows it elsewhere).
+ */
+export function fieldErrorSetter<T extends FieldValues>(
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): (field: string, message: string) => void {
+  return (field, message) => {
+    const known = fields.find((f) => f === field);
+    if (known) setError(known, { type: "server", message });
+  };
+}

@@ -1,5 +1,7 @@
 import { type DateFormat, formatDate } from "@kerf/core";
 import { type Ref, useEffect, useRef, useState } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useDateFormat } from "../lib/use-date-format";
 import { FormInput } from "./form-input";
 import { CalendarIcon } from "./icons";
 
@@ -104,6 +106,41 @@ export function DateField({
           />
         </>
       }
+    />
+  );
+}
+
+/**
+ * A DateField bound to react-hook-form by name, in the company's date format. `onBlur` runs after the
+ * form marks the field touched (the quote header saves then).
+ */
+export function DateFormField<T extends FieldValues, O>({
+  control,
+  name,
+  onBlur,
+  ...shown
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  onBlur?: () => void;
+  containerClassName?: string;
+}) {
+  const format = useDateFormat();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateField
+      {...shown}
+      format={format}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={() => {
+        field.onBlur();
+        onBlur?.();
+      }}
+      error={fieldState.error?.message}
     />
   );
 }

@@ -37,3 +37,9 @@ export const GSTIN_INPUT = {
   maxLength: 15,
   className: "uppercase",
 } as const;
+
+/** A password the user picks now (the browser may suggest a strong one); TextField adds the show/hide toggle. */
+export const NEW_PASSWORD = { type: "password", autoComplete: "new-password" } as const;
+
+/** The password the user has: the browser may fill in the saved one. */
+export const CURRENT_PASSWORD = { type: "password", autoComplete: "current-password" } as const;

@@ -51,3 +51,16 @@ export function SearchBox({ label, placeholder, value, onChange, widthClassName 
     />
   );
 }
+
+/** A server-paged list's search box, bound to the text typed (useSearchedPages). */
+export function ListSearch({
+  list,
+  width,
+  ...box
+}: Pick<SearchBoxProps, "label" | "placeholder"> & {
+  list: { searchText: string; setSearchText: (text: string) => void };
+  /** Tailwind width class of the box. */
+  width: string;
+}) {
+  return <SearchBox {...box} widthClassName={width} value={list.searchText} onChange={list.setSearchText} />;
+}

@@ -7,8 +7,9 @@ import { serverMessage, showFieldErrors } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { CURRENT_PASSWORD, NEW_PASSWORD } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
-import { PasswordInput } from "../../ui/password-input";
+import { TextField } from "../../ui/text-field";
 import { SettingsCard } from "../settings/settings-card";
 
 export const PASSWORD_CHANGED = "Password changed successfully";
@@ -23,11 +24,11 @@ export function ChangePasswordForm() {
   const { mutateAsync: changePassword } = trpc.auth.changePassword.useMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(ZChangePasswordForm), mode: "onTouched", defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
@@ -49,25 +50,15 @@ export function ChangePasswordForm() {
       description="Other devices signed in to this account are logged out."
     >
       <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-3">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          {...register("current_password")}
-          error={errors.current_password?.message}
-        />
-        <PasswordInput
+        <TextField control={control} name="current_password" label="Current password" {...CURRENT_PASSWORD} />
+        <TextField
+          control={control}
+          name="new_password"
           label="New password"
-          autoComplete="new-password"
+          {...NEW_PASSWORD}
           hint="At least 8 characters."
-          {...register("new_password")}
-          error={errors.new_password?.message}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...register("confirm_password")}
-          error={errors.confirm_password?.message}
-        />
+        <TextField control={control} name="confirm_password" label="Confirm new password" {...NEW_PASSWORD} />
         <FormError message={serverError} />
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>

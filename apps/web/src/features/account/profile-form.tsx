@@ -10,10 +10,10 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PHONE_INPUT } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
-import { FormInput } from "../../ui/form-input";
 import { LoadingBlock } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
 import { SettingsCard } from "../settings/settings-card";
-import { GstinAndAddressInputs } from "./company-inputs";
+import { CompanyNameInput, GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
@@ -69,11 +69,11 @@ function ProfileFields({ user }: { user: User }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const values = useMemo(() => toValues(user), [user]);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(ZProfileInput),
     mode: "onTouched",
@@ -98,49 +98,38 @@ function ProfileFields({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <FormInput
-          label="Company name"
-          autoComplete="organization"
-          containerClassName="sm:col-span-2"
-          {...register("company_name")}
-          error={errors.company_name?.message}
-        />
-        <FormInput
+        <CompanyNameInput control={control} />
+        <TextField
+          control={control}
+          name="email_id"
           label="Email"
           type="email"
           readOnly
           hint="Your login; it cannot be changed here."
-          {...register("email_id")}
-          error={errors.email_id?.message}
         />
-        <FormInput
-          label="Phone number"
-          {...PHONE_INPUT}
-          {...register("phone_no")}
-          error={errors.phone_no?.message}
-        />
-        <GstinAndAddressInputs gstNo={register("gstNo")} address={register("address")} errors={errors} />
-        <FormInput
+        <TextField control={control} name="phone_no" label="Phone number" {...PHONE_INPUT} />
+        <GstinAndAddressInputs control={control} />
+        <TextField
+          control={control}
+          name="city"
           label="City"
           autoComplete="address-level2"
-          {...register("city")}
-          error={errors.city?.message}
           hint="For the e-invoice and e-way bill"
         />
-        <FormInput
+        <TextField
+          control={control}
+          name="pinCode"
           label="PIN code"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          {...register("pinCode")}
-          error={errors.pinCode?.message as string | undefined}
         />
-        <FormInput
+        <TextField
+          control={control}
+          name="cuttingSac"
           label="SAC for cutting"
           inputMode="numeric"
           maxLength={6}
-          {...register("cuttingSac")}
-          error={errors.cuttingSac?.message}
           hint="Cutting charged without GST is reported under it (998898: job work)"
         />
       </div>

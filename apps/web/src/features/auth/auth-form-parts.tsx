@@ -1,5 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
+import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import { Link } from "wouter";
+import type { z } from "zod";
 import { serverMessage } from "../../lib/server-error";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
@@ -7,22 +10,27 @@ import { OrDivider } from "../../ui/or-divider";
 import { type AuthResult, useEnterSession } from "./use-enter-session";
 
 /**
- * The login and sign-up forms' one way in: the call, its failure as the server words it under the form,
- * or on success the session entered (settings loaded, /dashboard). Await `enter` inside the form's
- * submit handler, so the button spins until the app opens.
+ * The login and sign-up forms' react-hook-form, checked with the core schema, and their one way in:
+ * the call, its failure as the server words it under the form, or on success the session entered
+ * (settings loaded, /dashboard). The button spins until the app opens.
  */
-export function useAuthSubmit() {
+export function useAuthForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
   const [serverError, setServerError] = useState<string | null>(null);
   const enterSession = useEnterSession();
-  const enter = async (call: () => Promise<AuthResult>) => {
-    setServerError(null);
-    const result = await call().catch((error: unknown) => {
-      setServerError(serverMessage(error));
-      return null;
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues });
+  const submitWith = (call: (values: Out) => Promise<AuthResult>) =>
+    form.handleSubmit(async (values) => {
+      setServerError(null);
+      const result = await call(values).catch((error: unknown) => {
+        setServerError(serverMessage(error));
+        return null;
+      });
+      if (result) await enterSession(result);
     });
-    if (result) await enterSession(result);
-  };
-  return { serverError, enter };
+  return { control: form.control, submitting: form.formState.isSubmitting, serverError, submitWith };
 }
 
 const SWITCH_LINK =

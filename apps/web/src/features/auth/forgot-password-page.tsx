@@ -8,9 +8,9 @@ import { serverMessage } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { NEW_PASSWORD } from "../../ui/field-presets";
 import { FormError } from "../../ui/form-error";
-import { FormInput } from "../../ui/form-input";
-import { PasswordInput } from "../../ui/password-input";
+import { TextField } from "../../ui/text-field";
 import { AuthLayout } from "./auth-layout";
 import { FormSuccess } from "./form-success";
 import { useVerifyResetToken } from "./use-verify-reset-token";
@@ -49,9 +49,9 @@ function VerifyEmailForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { mutateAsync: requestReset } = trpc.auth.forgotPassword.useMutation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(ZForgotPasswordInput),
     mode: "onTouched",
@@ -74,14 +74,7 @@ function VerifyEmailForm() {
         Enter your account's e-mail and we will send you a reset link.
       </Heading>
       <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
-        <FormInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          {...register("email")}
-          error={errors.email?.message}
-        />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <FormError message={serverError} />
         {sent && <FormSuccess message={sent} />}
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
@@ -98,9 +91,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { mutateAsync: reset } = trpc.auth.resetPassword.useMutation();
   const [, navigate] = useLocation();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(ZResetPasswordForm),
     mode: "onTouched",
@@ -150,19 +143,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         aria-busy={tokenState.status === "checking"}
         className="flex flex-col gap-4"
       >
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          {...register("newPassword")}
-          error={errors.newPassword?.message}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          {...register("confirmPassword")}
-          error={errors.confirmPassword?.message}
-        />
+        <TextField control={control} name="newPassword" label="New password" {...NEW_PASSWORD} autoFocus />
+        <TextField control={control} name="confirmPassword" label="Confirm password" {...NEW_PASSWORD} />
         <FormError message={serverError} />
         <Button
           type="submit"

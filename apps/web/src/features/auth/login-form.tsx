@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZLoginInput } from "@kerf/core";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { trpc } from "../../lib/trpc";
-import { FormInput } from "../../ui/form-input";
-import { PasswordInput } from "../../ui/password-input";
-import { AuthFormFoot, useAuthSubmit } from "./auth-form-parts";
+import { CURRENT_PASSWORD } from "../../ui/field-presets";
+import { TextField } from "../../ui/text-field";
+import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
 
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -14,36 +12,23 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 /** The login half of the auth screen: e-mail, password, LOGIN, OR, SIGNUP. */
 export function LoginForm() {
   const { mutateAsync: logIn } = trpc.auth.login.useMutation();
-  const { serverError, enter } = useAuthSubmit();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZLoginInput),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "" },
+  const { control, submitting, serverError, submitWith } = useAuthForm(ZLoginInput, {
+    email: "",
+    password: "",
   });
-
-  // isSubmitting spans the call and the settings loads: the button spins until the app opens.
-  const onSubmit = handleSubmit((credentials) => enter(() => logIn(credentials)));
+  const onSubmit = submitWith((credentials) => logIn(credentials));
 
   return (
     <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} className="flex flex-col gap-4">
-      <FormInput
+      <TextField
+        control={control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus
-        {...register("email")}
-        error={errors.email?.message}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        {...register("password")}
-        error={errors.password?.message}
-      />
+      <TextField control={control} name="password" label="Password" {...CURRENT_PASSWORD} />
       <AuthFormFoot
         serverError={serverError}
         errorExtra={
@@ -57,7 +42,7 @@ export function LoginForm() {
           )
         }
         submitLabel="LOGIN"
-        submitting={isSubmitting}
+        submitting={submitting}
         switchTo={{ href: "/signup", label: "SIGNUP" }}
       />
     </form>

@@ -7,9 +7,10 @@ import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { FormInput } from "../../ui/form-input";
 import { Modal } from "../../ui/modal";
+import { SelectField } from "../../ui/select-field";
 import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
 import { money, trimZeros } from "../invoices/invoice-format";
 import {
   type CreditMode,
@@ -51,13 +52,11 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
   const [mode, setMode] = useState<CreditMode>("full");
   const modeRef = useRef(mode);
   modeRef.current = mode;
-  const form = useForm<CreditNoteFormValues>({
+  const { control, handleSubmit, reset } = useForm<CreditNoteFormValues>({
     resolver: creditNoteResolver(() => modeRef.current),
     mode: "onTouched",
     defaultValues: { invoiceId: id, reason: "", lines: [], amount: "", rate: "" },
   });
-  const { register, control, handleSubmit, reset, formState } = form;
-  const errors = formState.errors as Partial<Record<keyof CreditNoteFormValues, { message?: string }>>;
 
   const lines = full.data?.snapshot.lines ?? [];
   const rates = [...new Set(lines.map((line) => trimZeros(line.gstRate)))].sort(
@@ -149,55 +148,44 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
               <Controller
                 name="lines"
                 control={control}
-                render={({ field }) => (
+                render={({ field, fieldState }) => (
                   <LinePicker
                     lines={lines}
                     credited={credited}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errors.lines?.message}
+                    error={fieldState.error?.message}
                   />
                 )}
               />
             )}
             {mode === "amount" && (
               <div className="grid grid-cols-2 gap-4">
-                <FormInput
+                <TextField
+                  control={control}
+                  name="amount"
                   label="Taxable value (₹)"
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="0.00"
-                  {...register("amount")}
-                  error={errors.amount?.message}
                 />
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${formId}-rate`} className="text-xs font-medium text-slate-700">
-                    GST rate
-                  </label>
-                  <select
-                    id={`${formId}-rate`}
-                    {...register("rate")}
-                    className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                  >
-                    {rates.length > 1 && <option value="">Choose a rate</option>}
-                    {rates.map((rate) => (
-                      <option key={rate} value={rate}>
-                        {rate}%
-                      </option>
-                    ))}
-                  </select>
-                  {errors.rate?.message && <p className="text-xs text-red-600">{errors.rate.message}</p>}
-                </div>
+                <SelectField
+                  control={control}
+                  name="rate"
+                  label="GST rate"
+                  placeholder={rates.length > 1 ? "Choose a rate" : undefined}
+                  options={rates.map((rate) => ({ value: rate, label: `${rate}%` }))}
+                />
               </div>
             )}
-            <FormInput
+            <TextField
+              control={control}
+              name="reason"
               label="Reason"
               multiline
               rows={2}
               maxLength={MAX_CREDIT_REASON}
               placeholder="Why the invoice is corrected (printed on the note)"
-              {...register("reason")}
-              error={errors.reason?.message}
             />
           </form>
         </div>

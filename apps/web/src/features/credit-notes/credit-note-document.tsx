@@ -1,9 +1,10 @@
 import { type CreditNoteRecord, formatDate } from "@kerf/core";
-import { CompanyDetails, DocumentTitle, Facts, Panel } from "../invoices/document-parts";
+import { CompanyDetails, DocumentTitle, Facts, Panel, PartyLines } from "../invoices/document-parts";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { money, trimZeros } from "../invoices/invoice-format";
 import { LineRow, LinesTable, NUM } from "../invoices/invoice-lines-table";
 import { PagedDocument } from "../invoices/paged-document";
+import { PrintedTable } from "../invoices/printed-table";
 import { CreditNoteTotals } from "./credit-note-totals";
 
 /** A credit note as printed: its record with the company's logo. */
@@ -95,15 +96,11 @@ function Header({ note }: { note: PrintedCreditNote }) {
       </div>
       <div className="grid grid-cols-2 divide-x divide-slate-300">
         <Panel title="Recipient">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.billing_address}</p>
-          <p className="text-slate-700">
-            {header.gst_no && (
-              <>
-                GSTIN <span className="font-semibold text-slate-900">{header.gst_no}</span>
-              </>
-            )}
-          </p>
+          <PartyLines
+            name={header.customer_name}
+            address={header.billing_address}
+            contact={{ gstNo: header.gst_no }}
+          />
         </Panel>
         <Panel title="Reason">
           <p className="whitespace-pre-line text-[11.5px] font-medium text-slate-900">{note.reason}</p>
@@ -123,27 +120,23 @@ function Header({ note }: { note: PrintedCreditNote }) {
 /** An amount note's one row: a taxable value at one rate, its GST and total. */
 function AmountTable({ children, withGst }: { children: React.ReactNode; withGst: boolean }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
-      <colgroup>
-        <col className="w-[26px]" />
-        <col />
-        {withGst && <col className="w-[60px]" />}
-        <col className="w-[110px]" />
-        {withGst && <col className="w-[100px]" />}
-        <col className="w-[110px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1">
+    <PrintedTable
+      widths={["w-[26px]", "", withGst && "w-[60px]", "w-[110px]", withGst && "w-[100px]", "w-[110px]"]}
+      className="text-[10px] leading-[12px]"
+      headClassName="[&>th]:py-1"
+      head={
+        <>
           <th className="px-1 text-left">#</th>
           <th className="px-1 text-left">Description</th>
           {withGst && <th className={NUM}>GST %</th>}
           <th className={NUM}>{withGst ? "Taxable value" : "Value"}</th>
           {withGst && <th className={NUM}>GST</th>}
           <th className={NUM}>Total</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
   );
 }
 

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZCreateCustomerInput } from "@kerf/core";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { useDateFormat } from "../../lib/use-date-format";
 import { Button } from "../../ui/button";
-import { DateField } from "../../ui/date-field";
+import { DateFormField } from "../../ui/date-field";
 import { PHONE_INPUT } from "../../ui/field-presets";
-import { FormInput } from "../../ui/form-input";
 import { Modal } from "../../ui/modal";
+import { TextField } from "../../ui/text-field";
 import { dateToSend, newCustomerDefaults } from "./new-customer";
 
 /**
@@ -31,14 +30,7 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
   const formId = useId();
   const saveRef = useRef<HTMLButtonElement>(null);
   const create = trpc.customers.create.useMutation();
-  const dateFormat = useDateFormat();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(ZCreateCustomerInput),
     mode: "onTouched",
     defaultValues: newCustomerDefaults(),
@@ -59,6 +51,8 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
     onCreated();
     onClose();
   });
+
+  const field = { control, containerClassName: FIELD_WITH_MESSAGE };
 
   // Enter moves to the next field; on the last field (nothing after it inside the form) it moves to Save.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -85,42 +79,24 @@ export function CreateCustomerDialog({ open, onClose, onCreated }: CreateCustome
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid gap-1">
-        <FormInput
-          containerClassName={FIELD_WITH_MESSAGE}
+        <TextField
+          {...field}
+          name="customerName"
           label="Customer name"
           autoComplete="off"
           autoFocus
           maxLength={120}
-          {...register("customerName")}
-          error={errors.customerName?.message}
         />
         <div className="grid grid-cols-2 gap-4">
-          <FormInput
-            containerClassName={FIELD_WITH_MESSAGE}
-            label="Phone No"
+          <TextField
             {...PHONE_INPUT}
+            {...field}
+            name="phoneNo"
+            label="Phone No"
             autoComplete="off"
             placeholder="10 digits"
-            {...register("phoneNo")}
-            error={errors.phoneNo?.message}
           />
-          <Controller
-            name="date"
-            control={control}
-            render={({ field }) => (
-              <DateField
-                containerClassName={FIELD_WITH_MESSAGE}
-                label="Date"
-                format={dateFormat}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value as string}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.date?.message}
-              />
-            )}
-          />
+          <DateFormField {...field} name="date" label="Date" />
         </div>
       </form>
     </Modal>

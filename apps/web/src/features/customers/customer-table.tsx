@@ -1,7 +1,6 @@
 import { type DateFormat, formatDate, type OrderState } from "@kerf/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
-import { Link } from "wouter";
-import { cx } from "../../lib/cx";
+import { type DataColumn, DataTable, RowAction } from "../../ui/data-table";
 import { OpenIcon, TrashIcon } from "../../ui/icons";
 import { OrderStateBadge } from "../quotations/order-state-badge";
 
@@ -26,7 +25,13 @@ export function customerHref(customer: CustomerRow): string {
   return `/mode1?id=${encodeURIComponent(customer._id)}`;
 }
 
-const HEAD = "sticky top-0 z-10 bg-slate-50 px-4 py-2.5 text-left text-xs font-semibold text-slate-600";
+const COLUMNS: DataColumn[] = [
+  { label: "Customer", className: "w-[45%]" },
+  { label: "Phone No" },
+  { label: "Date" },
+  { label: "State" },
+  { label: "Actions", className: "w-28", align: "right" },
+];
 
 /** Customer, Phone No, Date, Actions; a click or Enter on a row opens the customer. */
 export function CustomerTable({
@@ -37,64 +42,39 @@ export function CustomerTable({
   stale = false,
 }: CustomerTableProps) {
   return (
-    <table className="w-full border-separate border-spacing-0 text-sm">
-      <thead>
-        <tr>
-          <th scope="col" className={cx(HEAD, "w-[45%] border-b border-slate-200")}>
-            Customer
-          </th>
-          <th scope="col" className={cx(HEAD, "border-b border-slate-200")}>
-            Phone No
-          </th>
-          <th scope="col" className={cx(HEAD, "border-b border-slate-200")}>
-            Date
-          </th>
-          <th scope="col" className={cx(HEAD, "border-b border-slate-200")}>
-            State
-          </th>
-          <th scope="col" className={cx(HEAD, "w-28 border-b border-slate-200 text-right")}>
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className={cx("transition-opacity", stale && "opacity-60")} aria-busy={stale || undefined}>
-        {customers.map((customer) => (
-          <Row key={customer._id} customer={customer} onOpen={onOpen}>
-            <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
-              {customer.customerName}
-            </td>
-            <td className="px-4 py-2.5 text-slate-700">{customer.phoneNo}</td>
-            <td className="px-4 py-2.5 text-slate-700">{formatDate(customer.date, dateFormat)}</td>
-            <td className="px-4 py-2.5">{customer.state && <OrderStateBadge state={customer.state} />}</td>
-            <td className="px-4 py-1.5">
-              <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  aria-label={`Delete ${customer.customerName}`}
-                  title="Delete"
-                  onClick={(event) => {
-                    stopRowClick(event);
-                    onDelete(customer);
-                  }}
-                  className={cx(ACTION, "text-slate-500 hover:bg-red-50 hover:text-red-600")}
-                >
-                  <TrashIcon />
-                </button>
-                <Link
-                  href={customerHref(customer)}
-                  aria-label={`Open ${customer.customerName}`}
-                  title="Open"
-                  onClick={stopRowClick}
-                  className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
-                >
-                  <OpenIcon />
-                </Link>
-              </div>
-            </td>
-          </Row>
-        ))}
-      </tbody>
-    </table>
+    <DataTable columns={COLUMNS} stale={stale}>
+      {customers.map((customer) => (
+        <Row key={customer._id} customer={customer} onOpen={onOpen}>
+          <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">{customer.customerName}</td>
+          <td className="px-4 py-2.5 text-slate-700">{customer.phoneNo}</td>
+          <td className="px-4 py-2.5 text-slate-700">{formatDate(customer.date, dateFormat)}</td>
+          <td className="px-4 py-2.5">{customer.state && <OrderStateBadge state={customer.state} />}</td>
+          <td className="px-4 py-1.5">
+            <div className="flex justify-end gap-1">
+              <RowAction
+                label={`Delete ${customer.customerName}`}
+                title="Delete"
+                tone="danger"
+                onClick={(event) => {
+                  stopRowClick(event);
+                  onDelete(customer);
+                }}
+              >
+                <TrashIcon />
+              </RowAction>
+              <RowAction
+                href={customerHref(customer)}
+                label={`Open ${customer.customerName}`}
+                title="Open"
+                onClick={stopRowClick}
+              >
+                <OpenIcon />
+              </RowAction>
+            </div>
+          </td>
+        </Row>
+      ))}
+    </DataTable>
   );
 }
 
@@ -123,9 +103,6 @@ function Row({
     </tr>
   );
 }
-
-const ACTION =
-  "flex size-8 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function stopRowClick(event: MouseEvent) {
   event.stopPropagation();

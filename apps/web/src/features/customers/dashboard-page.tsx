@@ -1,20 +1,17 @@
 import type { OrderState } from "@kerf/core";
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { prefetchOrderPage } from "../../page-chunks";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
-import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { MountWhenUsed } from "../../ui/mount-when-used";
 import { NoMatches } from "../../ui/no-matches";
-import { Pager } from "../../ui/pager";
-import { SearchBox } from "../../ui/search-box";
+import { PagedListCard } from "../../ui/paged-list-card";
+import { ListSearch } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { LoadingBlock } from "../../ui/spinner";
 import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
@@ -74,76 +71,55 @@ export function DashboardPage() {
   const open = (customer: CustomerRow) => navigate(customerHref(customer));
 
   return (
-    <ListCard
-      title="Customers"
-      total={list.isLoading || list.failed ? null : list.total}
-      refreshing={list.isFetching && !list.isLoading}
-      actions={
-        <>
-          <select
-            aria-label="Filter by state"
-            value={list.state}
-            onChange={(e) => list.setState(e.target.value as typeof list.state)}
-            className="h-9 rounded-md bg-white px-2 text-sm text-slate-700 ring-1 ring-slate-300"
-          >
-            <option value="">Every state</option>
-            {ORDER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          <ToCollect />
-          <SearchBox
-            label="Search customers"
-            placeholder="Search by name"
-            widthClassName="w-[200px]"
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
-          <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
-            Add
-          </Button>
-        </>
-      }
-    >
-      <div className="h-[72vh] overflow-auto">
-        {list.isLoading ? (
-          <LoadingBlock label="Loading customers" className="h-full" />
-        ) : list.failed ? (
-          <ListLoadFailed what="customers" onRetry={() => list.refetch()} />
-        ) : list.total === 0 && (list.search || list.state) ? (
-          <NoMatches
-            what="customer"
-            search={list.search || list.state}
-            onClear={() => {
-              list.setSearchText("");
-              list.setState("");
-            }}
-          />
-        ) : list.total === 0 ? (
-          <NoCustomers onAdd={() => setAdding(true)} />
-        ) : (
-          <CustomerTable
-            customers={list.customers}
-            dateFormat={dateFormat}
-            onOpen={open}
-            onDelete={setDeleting}
-            stale={list.isStale}
-          />
-        )}
-      </div>
-
-      {list.total > 0 && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          onPageChange={list.setPage}
-          totalItems={list.total}
-          pageSize={list.pageSize ?? DEFAULT_PAGE_SIZE}
-          className="border-t border-slate-200 px-4 py-2"
+    <>
+      <PagedListCard
+        title="Customers"
+        what="customers"
+        list={list}
+        actions={
+          <>
+            <select
+              aria-label="Filter by state"
+              value={list.state}
+              onChange={(e) => list.setState(e.target.value as typeof list.state)}
+              className="h-9 rounded-md bg-white px-2 text-sm text-slate-700 ring-1 ring-slate-300"
+            >
+              <option value="">Every state</option>
+              {ORDER_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <ToCollect />
+            <ListSearch list={list} label="Search customers" placeholder="Search by name" width="w-[200px]" />
+            <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+              Add
+            </Button>
+          </>
+        }
+        noMatches={
+          (list.search || list.state) && (
+            <NoMatches
+              what="customer"
+              search={list.search || list.state}
+              onClear={() => {
+                list.setSearchText("");
+                list.setState("");
+              }}
+            />
+          )
+        }
+        empty={<NoCustomers onAdd={() => setAdding(true)} />}
+      >
+        <CustomerTable
+          customers={list.customers}
+          dateFormat={dateFormat}
+          onOpen={open}
+          onDelete={setDeleting}
+          stale={list.isStale}
         />
-      )}
+      </PagedListCard>
 
       <MountWhenUsed used={adding}>
         <CreateCustomerDialog
@@ -159,6 +135,6 @@ export function DashboardPage() {
       <MountWhenUsed used={deleting !== null}>
         <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
       </MountWhenUsed>
-    </ListCard>
+    </>
   );
 }

@@ -219,3 +219,40 @@ export function SignatureLine({ caption, className }: { caption: string; classNa
     </div>
   );
 }
+
+/**
+ * A party in a document's head panel (bill to, ship to, the credit note's recipient): the name, the
+ * address, its city and PIN when known, and with `contact` the GSTIN and phone line.
+ */
+export function PartyLines({
+  name,
+  address,
+  city,
+  pin,
+  contact,
+}: {
+  name: string;
+  address: string;
+  city?: string;
+  pin?: string;
+  contact?: { gstNo?: string; phone?: string };
+}) {
+  return (
+    <>
+      <p className="text-[12px] font-semibold text-slate-900">{name}</p>
+      <p className="whitespace-pre-line text-slate-700">{address}</p>
+      {(city || pin) && <p className="text-slate-700">{[city, pin].filter(Boolean).join(" – ")}</p>}
+      {contact && (
+        <p className="text-slate-700">
+          {contact.gstNo && (
+            <>
+              GSTIN <span className="font-semibold text-slate-900">{contact.gstNo}</span>
+            </>
+          )}
+          {contact.gstNo && contact.phone && " · "}
+          {contact.phone && `Phone ${contact.phone}`}
+        </p>
+      )}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { areaQuantityText, areaUnit, type InvoiceLine } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
+import { PrintedTable } from "./printed-table";
 
 // The tax invoice's table of lines. One printed line per invoice line wherever it fits (10 px type, the
 // edge work beside the size, waste in its own column), so a long invoice spends few pages: 500 lines
@@ -22,25 +23,15 @@ export function LinesTable({
   unit?: "inch" | "mm";
 }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400 text-[10px] leading-[12px]">
-      <colgroup>
-        <col className="w-[26px]" />
-        <col />
-        <col className="w-[50px]" />
-        <col className="w-[34px]" />
-        <col className="w-[58px]" />
-        <col className="w-[48px]" />
-        <col className="w-[56px]" />
-        <col className="w-[76px]" />
-        <col className="w-[62px]" />
-        <col className="w-[62px]" />
-        <col className="w-[82px]" />
-        {withGst && <col className="w-[34px]" />}
-        {withGst && <col className="w-[70px]" />}
-        <col className="w-[84px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:py-1 [&>th]:align-bottom">
+    <PrintedTable
+      widths={[
+        ...["w-[26px]", "", "w-[50px]", "w-[34px]", "w-[58px]", "w-[48px]", "w-[56px]", "w-[76px]"],
+        ...["w-[62px]", "w-[62px]", "w-[82px]", withGst && "w-[34px]", withGst && "w-[70px]", "w-[84px]"],
+      ]}
+      className="text-[10px] leading-[12px]"
+      headClassName="[&>th]:py-1 [&>th]:align-bottom"
+      head={
+        <>
           <th className="px-1 text-left">#</th>
           <th className="px-1 text-left">Description</th>
           <th className="px-1 text-left">HSN</th>
@@ -55,10 +46,11 @@ export function LinesTable({
           {withGst && <th className={NUM}>GST %</th>}
           {withGst && <th className={NUM}>GST</th>}
           <th className={NUM}>Total</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
   );
 }
 

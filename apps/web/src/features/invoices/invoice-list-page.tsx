@@ -1,13 +1,10 @@
 import type { InvoiceSummary } from "@kerf/core";
 import { useEffect, useState } from "react";
-import { DEFAULT_PAGE_SIZE } from "../../lib/paging";
 import { useDateFormat } from "../../lib/use-date-format";
-import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { NoMatches } from "../../ui/no-matches";
-import { Pager } from "../../ui/pager";
-import { SearchBox } from "../../ui/search-box";
+import { PagedListCard } from "../../ui/paged-list-card";
+import { ListSearch } from "../../ui/search-box";
 import { usePageTitle } from "../../ui/shell/header-title";
-import { LoadingBlock } from "../../ui/spinner";
 import { CreditNoteDialog } from "../credit-notes/credit-note-dialog";
 import { PaymentsDialog } from "../payments/payments-dialog";
 import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
@@ -44,58 +41,41 @@ export function InvoiceListPage() {
   }, []);
 
   return (
-    <ListCard
-      title="Invoices"
-      total={list.isLoading || list.failed ? null : list.total}
-      refreshing={list.isFetching && !list.isLoading}
-      actions={
-        <div className="flex items-center gap-2">
-          <Gstr1Button />
-          <SearchBox
-            label="Search invoices"
-            placeholder="Customer or invoice number"
-            widthClassName="w-[260px]"
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
-        </div>
-      }
-    >
-      <div className="h-[72vh] overflow-auto">
-        {list.isLoading ? (
-          <LoadingBlock label="Loading invoices" className="h-full" />
-        ) : list.failed ? (
-          <ListLoadFailed what="invoices" onRetry={() => list.refetch()} />
-        ) : list.total === 0 && list.search ? (
-          <NoMatches what="invoice" search={list.search} onClear={() => list.setSearchText("")} />
-        ) : list.total === 0 ? (
-          <NoInvoices />
-        ) : (
-          <InvoiceTable
-            invoices={list.invoices}
-            dateFormat={dateFormat}
-            onCancel={setCancelling}
-            onPayments={setPaying}
-            onCredit={setCrediting}
-            stale={list.isStale}
-          />
-        )}
-      </div>
-
-      {list.total > 0 && (
-        <Pager
-          page={list.page}
-          pageCount={list.pageCount}
-          onPageChange={list.setPage}
-          totalItems={list.total}
-          pageSize={list.pageSize ?? DEFAULT_PAGE_SIZE}
-          className="border-t border-slate-200 px-4 py-2"
+    <>
+      <PagedListCard
+        title="Invoices"
+        what="invoices"
+        list={list}
+        actions={
+          <div className="flex items-center gap-2">
+            <Gstr1Button />
+            <ListSearch
+              list={list}
+              label="Search invoices"
+              placeholder="Customer or invoice number"
+              width="w-[260px]"
+            />
+          </div>
+        }
+        noMatches={
+          list.search && (
+            <NoMatches what="invoice" search={list.search} onClear={() => list.setSearchText("")} />
+          )
+        }
+        empty={<NoInvoices />}
+      >
+        <InvoiceTable
+          invoices={list.invoices}
+          dateFormat={dateFormat}
+          onCancel={setCancelling}
+          onPayments={setPaying}
+          onCredit={setCrediting}
+          stale={list.isStale}
         />
-      )}
-
+      </PagedListCard>
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
       <PaymentsDialog invoice={paying} onClose={() => setPaying(null)} />
       <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
-    </ListCard>
+    </>
   );
 }

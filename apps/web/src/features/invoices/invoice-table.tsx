@@ -2,6 +2,7 @@ import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
+import { type DataColumn, DataTable, RowAction } from "../../ui/data-table";
 import { BanIcon, RupeeIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { PaymentStatusBadge } from "../payments/payment-status-badge";
@@ -21,8 +22,15 @@ export type InvoiceTableProps = {
   stale?: boolean;
 };
 
-const HEAD =
-  "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";
+const COLUMNS: DataColumn[] = [
+  { label: "Invoice No", className: "w-40" },
+  { label: "Date", className: "w-28" },
+  { label: "Customer" },
+  { label: "Payable", className: "w-36", align: "right" },
+  { label: "Balance", className: "w-36", align: "right" },
+  { label: "Status", className: "w-28" },
+  { label: "Actions", className: "w-64", align: "right" },
+];
 
 /** Invoice No, Date, Customer, Payable, Balance, Status, the documents to open or print, payments and Cancel. */
 export function InvoiceTable({
@@ -34,133 +42,98 @@ export function InvoiceTable({
   stale = false,
 }: InvoiceTableProps) {
   return (
-    <table className="w-full border-separate border-spacing-0 text-sm">
-      <thead>
-        <tr>
-          <th scope="col" className={cx(HEAD, "w-40 text-left")}>
-            Invoice No
-          </th>
-          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
-            Date
-          </th>
-          <th scope="col" className={cx(HEAD, "text-left")}>
-            Customer
-          </th>
-          <th scope="col" className={cx(HEAD, "w-36 text-right")}>
-            Payable
-          </th>
-          <th scope="col" className={cx(HEAD, "w-36 text-right")}>
-            Balance
-          </th>
-          <th scope="col" className={cx(HEAD, "w-28 text-left")}>
-            Status
-          </th>
-          <th scope="col" className={cx(HEAD, "w-64 text-right")}>
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className={cx("transition-opacity", stale && "opacity-60")} aria-busy={stale || undefined}>
-        {invoices.map((invoice) => {
-          const cancelled = invoice.status === "cancelled";
-          return (
-            <tr
-              key={invoice._id}
-              data-invoice={invoice.number}
-              className="hover:bg-brand-50/50 [&>td]:border-b [&>td]:border-slate-100"
-            >
-              <td className="px-4 py-2.5">
-                <Link
-                  href={documentHref(invoice._id, "invoice")}
-                  className={cx(
-                    "font-medium tabular-nums hover:underline",
-                    cancelled ? "text-slate-500 line-through decoration-slate-400" : "text-brand-800",
-                  )}
-                >
-                  {invoice.number}
-                </Link>
-              </td>
-              <td className="px-4 py-2.5 text-slate-700">{formatDate(invoice.date, dateFormat)}</td>
-              <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
-                {invoice.customerName}
-              </td>
-              <td
+    <DataTable columns={COLUMNS} stale={stale}>
+      {invoices.map((invoice) => {
+        const cancelled = invoice.status === "cancelled";
+        return (
+          <tr
+            key={invoice._id}
+            data-invoice={invoice.number}
+            className="hover:bg-brand-50/50 [&>td]:border-b [&>td]:border-slate-100"
+          >
+            <td className="px-4 py-2.5">
+              <Link
+                href={documentHref(invoice._id, "invoice")}
                 className={cx(
-                  "px-4 py-2.5 text-right tabular-nums",
-                  cancelled ? "text-slate-400" : "font-medium text-slate-900",
+                  "font-medium tabular-nums hover:underline",
+                  cancelled ? "text-slate-500 line-through decoration-slate-400" : "text-brand-800",
                 )}
               >
-                {rupees(invoice.payable)}
-              </td>
-              <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
-                {cancelled ? "—" : rupees(invoice.balance)}
-              </td>
-              <td className="px-4 py-2.5">
-                {/* An issued invoice reads by what is left to pay; a cancelled one says so. */}
+                {invoice.number}
+              </Link>
+            </td>
+            <td className="px-4 py-2.5 text-slate-700">{formatDate(invoice.date, dateFormat)}</td>
+            <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
+              {invoice.customerName}
+            </td>
+            <td
+              className={cx(
+                "px-4 py-2.5 text-right tabular-nums",
+                cancelled ? "text-slate-400" : "font-medium text-slate-900",
+              )}
+            >
+              {rupees(invoice.payable)}
+            </td>
+            <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
+              {cancelled ? "—" : rupees(invoice.balance)}
+            </td>
+            <td className="px-4 py-2.5">
+              {/* An issued invoice reads by what is left to pay; a cancelled one says so. */}
+              {cancelled ? (
+                <InvoiceStatusBadge status={invoice.status} />
+              ) : (
+                <PaymentStatusBadge status={invoice.paymentStatus} />
+              )}
+            </td>
+            <td className="px-4 py-1.5">
+              <div className="flex justify-end gap-0.5">
+                <DocumentLink invoice={invoice} kind="invoice" label="Open invoice">
+                  <TaxInvoiceIcon />
+                </DocumentLink>
+                <DocumentLink invoice={invoice} kind="worker-sheet" label="Worker sheet">
+                  <WorkerSheetIcon />
+                </DocumentLink>
+                <DocumentLink invoice={invoice} kind="transport-sheet" label="Transport sheet">
+                  <TruckIcon />
+                </DocumentLink>
+                <InvoicePdfButton invoice={invoice} compact />
+                <RowAction
+                  label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
+                  title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
+                  onClick={() => onPayments(invoice)}
+                >
+                  <RupeeIcon />
+                </RowAction>
                 {cancelled ? (
-                  <InvoiceStatusBadge status={invoice.status} />
+                  // Keeps the icons of every row in the same columns.
+                  <span className="size-16" aria-hidden="true" />
                 ) : (
-                  <PaymentStatusBadge status={invoice.paymentStatus} />
-                )}
-              </td>
-              <td className="px-4 py-1.5">
-                <div className="flex justify-end gap-0.5">
-                  <DocumentLink invoice={invoice} kind="invoice" label="Open invoice">
-                    <TaxInvoiceIcon />
-                  </DocumentLink>
-                  <DocumentLink invoice={invoice} kind="worker-sheet" label="Worker sheet">
-                    <WorkerSheetIcon />
-                  </DocumentLink>
-                  <DocumentLink invoice={invoice} kind="transport-sheet" label="Transport sheet">
-                    <TruckIcon />
-                  </DocumentLink>
-                  <InvoicePdfButton invoice={invoice} compact />
-                  <button
-                    type="button"
-                    aria-label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
-                    title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
-                    onClick={() => onPayments(invoice)}
-                    className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
-                  >
-                    <RupeeIcon />
-                  </button>
-                  {cancelled ? (
-                    // Keeps the icons of every row in the same columns.
-                    <span className="size-16" aria-hidden="true" />
-                  ) : (
-                    <button
-                      type="button"
-                      aria-label={`Credit note for ${invoice.number}`}
+                  <>
+                    <RowAction
+                      label={`Credit note for ${invoice.number}`}
                       title="Credit note"
                       onClick={() => onCredit(invoice)}
-                      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
                     >
                       <CreditNoteIcon />
-                    </button>
-                  )}
-                  {cancelled ? null : (
-                    <button
-                      type="button"
-                      aria-label={`Cancel invoice ${invoice.number}`}
+                    </RowAction>
+                    <RowAction
+                      label={`Cancel invoice ${invoice.number}`}
                       title="Cancel invoice"
+                      tone="danger"
                       onClick={() => onCancel(invoice)}
-                      className={cx(ACTION, "text-slate-500 hover:bg-red-50 hover:text-red-600")}
                     >
                       <BanIcon />
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                    </RowAction>
+                  </>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
-
-const ACTION =
-  "flex size-8 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function DocumentLink({
   invoice,
@@ -174,13 +147,8 @@ function DocumentLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      href={documentHref(invoice._id, kind)}
-      aria-label={`${label} ${invoice.number}`}
-      title={label}
-      className={cx(ACTION, "text-brand-700 hover:bg-brand-50 hover:text-brand-800")}
-    >
+    <RowAction href={documentHref(invoice._id, kind)} label={`${label} ${invoice.number}`} title={label}>
       {children}
-    </Link>
+    </RowAction>
   );
 }

@@ -1,9 +1,9 @@
 import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
 import { UpiPayBlock } from "../payments/upi-pay-block";
-import { SignatureLine } from "./document-parts";
+import { AmountInWords, ClosingBlock, Signatures } from "./closing-block";
 import { commonGstRate, halfRate, money, totalPieces } from "./invoice-format";
-import { ClosingRows, TaxByRateTable, TotalRow } from "./tax-by-rate-table";
+import { TaxByRateTable } from "./tax-by-rate-table";
 
 // The tax invoice's closing block, on its last page: amount in words, tax by rate when the lines carry
 // several GST rates, the totals, round off, payable and the signatures.
@@ -43,55 +43,40 @@ export function InvoiceTotals({
     interState,
     untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
   });
-  const withGst = company.gstNo !== "";
   return (
-    <div className="grid grid-cols-[1fr_300px] items-end gap-x-6 gap-y-1">
-      <div className="flex flex-col gap-1 self-start">
-        <div className="flex items-start gap-3">
-          <div className="flex-1 rounded-sm border border-slate-400 px-3 py-0.5">
-            <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">
-              Amount in words
-            </p>
-            <p className="text-[12px] font-semibold text-slate-900">{totals.amountInWords}</p>
+    <ClosingBlock
+      aside={
+        <>
+          <div className="flex items-start gap-3">
+            <AmountInWords text={totals.amountInWords} className="flex-1" />
+            {invoice.upiUri && <UpiPayBlock invoice={invoice} uri={invoice.upiUri} />}
           </div>
-          {invoice.upiUri && <UpiPayBlock invoice={invoice} uri={invoice.upiUri} />}
-        </div>
-        {withGst && rate === null && (
-          <TaxByRateTable rates={split.rates} untaxedCutting={split.untaxedCutting} interState={interState} />
-        )}
-        <p className="text-slate-700">
-          {lines.length} {lines.length === 1 ? "line" : "lines"} · {totalPieces(lines)} pieces ·{" "}
-          {money(totals.area)} sq ft · material {money(totals.materialAmount)} · cutting{" "}
-          {money(totals.cuttingAmount)} · edge work {money(totals.edgeAmount)}
-        </p>
-      </div>
-      <table className="w-full border-collapse self-start border border-slate-400 text-[10.5px]">
-        <tbody className="[&_td]:px-2 [&_td]:py-px [&_td:last-child]:text-right [&_td:last-child]:tabular-nums">
-          <TotalRow
-            label={withGst ? "Taxable value" : "Value of supply"}
-            value={totals.taxableValue}
-            strong
-          />
-          {untaxedCutting && (
-            <TotalRow label={withGst ? "Cutting (no GST)" : "Cutting"} value={totals.cuttingAmount} />
+          {company.gstNo !== "" && rate === null && (
+            <TaxByRateTable
+              rates={split.rates}
+              untaxedCutting={split.untaxedCutting}
+              interState={interState}
+            />
           )}
-          {withGst && taxRows.map(([label, value]) => <TotalRow key={label} label={label} value={value} />)}
-          <ClosingRows
-            grandTotal={totals.grandTotal}
-            roundOff={totals.roundOff}
-            label="Payable"
-            amount={totals.payable}
-          />
-        </tbody>
-      </table>
-      <div className="flex items-end gap-6">
-        <div className="flex-1 text-[9px] text-slate-500">{declaration}</div>
-        <SignatureLine caption={receiverCaption} className="w-56 shrink-0" />
-      </div>
-      <div className="text-center">
-        <p className="text-[10.5px] font-semibold text-slate-900">For {company.name}</p>
-        <SignatureLine caption="Authorised Signatory" className="mt-6" />
-      </div>
-    </div>
+          <p className="text-slate-700">
+            {lines.length} {lines.length === 1 ? "line" : "lines"} · {totalPieces(lines)} pieces ·{" "}
+            {money(totals.area)} sq ft · material {money(totals.materialAmount)} · cutting{" "}
+            {money(totals.cuttingAmount)} · edge work {money(totals.edgeAmount)}
+          </p>
+        </>
+      }
+      figures={{
+        withGst: company.gstNo !== "",
+        taxableValue: totals.taxableValue,
+        untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
+        taxRows,
+        grandTotal: totals.grandTotal,
+        roundOff: totals.roundOff,
+        amountLabel: "Payable",
+        amount: totals.payable,
+      }}
+    >
+      <Signatures declaration={declaration} receiverCaption={receiverCaption} companyName={company.name} />
+    </ClosingBlock>
   );
 }

@@ -1,54 +1,6 @@
 import type { RateTax } from "@kerf/core";
-import { cx } from "../../lib/cx";
-import { halfRate, money, rupees } from "./invoice-format";
+import { halfRate, money } from "./invoice-format";
 import { NUM } from "./invoice-lines-table";
-
-// The closing figures shared by the printed invoice and the credit note.
-
-/** A line of the totals block: label and amount, the strong ones ruled above. */
-export function TotalRow({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <tr className={cx(strong && "border-t border-slate-300 font-semibold text-slate-900")}>
-      <td className={strong ? undefined : "text-slate-600"}>{label}</td>
-      <td>{money(value)}</td>
-    </tr>
-  );
-}
-
-/** The totals block's last rows: the total, its round off (signed), and the amount it comes to. */
-export function ClosingRows({
-  grandTotal,
-  roundOff,
-  label,
-  amount,
-}: {
-  grandTotal: string;
-  roundOff: string;
-  label: string;
-  amount: string;
-}) {
-  return (
-    <>
-      <TotalRow label="Total" value={grandTotal} strong />
-      <tr>
-        <td className="text-slate-600">Round off</td>
-        <td>{roundOff.startsWith("-") ? roundOff : `+${roundOff}`}</td>
-      </tr>
-      <tr className="bg-brand-700 text-white">
-        <td className="py-1! text-[12px] font-semibold">{label}</td>
-        <td className="py-1! text-[14px] font-bold">{rupees(amount)}</td>
-      </tr>
-    </>
-  );
-}
 
 /** Several GST rates (invoice or credit note): each rate's taxable value and tax (pricing.md, "Tax by rate"). */
 export function TaxByRateTable({

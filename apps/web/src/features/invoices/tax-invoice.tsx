@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
-import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel, type PrintedRecord } from "./document-parts";
+import {
+  CompanyBlock,
+  DocumentTitle,
+  Facts,
+  invoiceDate,
+  Panel,
+  PartyLines,
+  type PrintedRecord,
+} from "./document-parts";
 import { INVOICE_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
 import { LineRow, LinesTable } from "./invoice-lines-table";
 import { InvoiceTotals } from "./invoice-totals";
 import { IrnBlock } from "./irn-block";
-
-function CityPin({ city, pin }: { city?: string; pin?: string }) {
-  if (!city && !pin) return null;
-  return <p className="text-slate-700">{[city, pin].filter(Boolean).join(" – ")}</p>;
-}
 
 /**
  * The GST tax invoice (CGST Rule 46, product.md): supplier, number and date, recipient with billing and
@@ -48,6 +51,13 @@ export function isBillOfSupply(invoice: PrintedRecord): boolean {
 
 function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
   const { header, placeOfSupply } = invoice.snapshot;
+  // The customer at one of the header's two addresses.
+  const party = (side: "billing" | "shipping") => ({
+    name: header.customer_name,
+    address: header[`${side}_address`],
+    city: header[`${side}_city`],
+    pin: header[`${side}_pin`],
+  });
   return (
     <div className="rounded-sm border border-slate-400">
       <div className="flex items-start justify-between gap-6 border-b-2 border-brand-700 px-3 py-2">
@@ -82,23 +92,10 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
       </div>
       <div className="grid grid-cols-2 divide-x divide-slate-300">
         <Panel title="Bill to">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.billing_address}</p>
-          <CityPin city={header.billing_city} pin={header.billing_pin} />
-          <p className="text-slate-700">
-            {header.gst_no && (
-              <>
-                GSTIN <span className="font-semibold text-slate-900">{header.gst_no}</span>
-              </>
-            )}
-            {header.gst_no && header.phone_no && " · "}
-            {header.phone_no && `Phone ${header.phone_no}`}
-          </p>
+          <PartyLines {...party("billing")} contact={{ gstNo: header.gst_no, phone: header.phone_no }} />
         </Panel>
         <Panel title="Ship to">
-          <p className="text-[12px] font-semibold text-slate-900">{header.customer_name}</p>
-          <p className="whitespace-pre-line text-slate-700">{header.shipping_address}</p>
-          <CityPin city={header.shipping_city} pin={header.shipping_pin} />
+          <PartyLines {...party("shipping")} />
         </Panel>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "./docume
 import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
 import { edgeText, money, printedSize, totalPieces } from "./invoice-format";
+import { PrintedTable } from "./printed-table";
 
 /**
  * What travels with the goods: the customer, where to deliver, each piece with its quantity and area,
@@ -89,18 +90,11 @@ const NUM = "text-right tabular-nums";
 
 function LoadTable({ children }: { children: ReactNode }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400">
-      <colgroup>
-        <col className="w-[30px]" />
-        <col />
-        <col className="w-[150px]" />
-        <col className="w-[230px]" />
-        <col className="w-[80px]" />
-        <col className="w-[96px]" />
-        <col className="w-[80px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:px-2 [&>th]:py-1.5 [&>th]:text-left">
+    <PrintedTable
+      widths={["w-[30px]", "", "w-[150px]", "w-[230px]", "w-[80px]", "w-[96px]", "w-[80px]"]}
+      headClassName="[&>th]:px-2 [&>th]:py-1.5 [&>th]:text-left"
+      head={
+        <>
           <th>#</th>
           <th>Material</th>
           <th>Size</th>
@@ -108,10 +102,11 @@ function LoadTable({ children }: { children: ReactNode }) {
           <th className="text-right!">Pieces</th>
           <th className="text-right!">Area sq ft</th>
           <th className="text-center!">Checked</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
   );
 }
 

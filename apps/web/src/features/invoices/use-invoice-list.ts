@@ -1,7 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { pageCountOf } from "../../lib/paging";
 import { trpc } from "../../lib/trpc";
+import { usePagedQuery } from "../../lib/use-paged-query";
 import { useSearchedPages } from "../../lib/use-searched-pages";
 
 /**
@@ -9,37 +8,10 @@ import { useSearchedPages } from "../../lib/use-searched-pages";
  * page, and one page of invoices, newest first, searched and paged by the server.
  */
 export function useInvoiceList() {
-  const { searchText, setSearchText, search, page, setPage } = useSearchedPages();
-
+  const searched = useSearchedPages();
   const query = trpc.invoices.list.useQuery(
-    { search: search || undefined, page },
-    // The previous page stays on screen while the next one loads, instead of a flash of nothing.
+    { search: searched.search || undefined, page: searched.page },
     { placeholderData: keepPreviousData },
   );
-  const { data, error, isPlaceholderData } = query;
-
-  // Portal-spec section 8: list errors are only logged.
-  useEffect(() => {
-    if (error) console.error("Loading the invoices failed:", error);
-  }, [error]);
-
-  return {
-    searchText,
-    setSearchText,
-    /** The search the rows answer (trimmed, debounced). */
-    search,
-    page,
-    setPage,
-    pageCount: data ? pageCountOf(data.total, data.pageSize) : 1,
-    invoices: data?.invoices ?? [],
-    total: data?.total ?? 0,
-    pageSize: data?.pageSize,
-    /** Nothing to show yet: the first load. */
-    isLoading: data === undefined && query.isPending,
-    /** Rows of the previous page or search are shown while the next ones load. */
-    isStale: isPlaceholderData,
-    isFetching: query.isFetching,
-    failed: data === undefined && error !== null,
-    refetch: query.refetch,
-  };
+  return { ...searched, ...usePagedQuery(query, "invoices"), invoices: query.data?.invoices ?? [] };
 }

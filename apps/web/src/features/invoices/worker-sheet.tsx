@@ -6,6 +6,7 @@ import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "./document-par
 import { WORKER_SHEET_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
 import { chargeableSize, extrasText, money, printedSize, totalPieces } from "./invoice-format";
+import { PrintedTable } from "./printed-table";
 
 /**
  * The cutting floor's copy: each piece's size (as typed and as charged), quantity, material, edge
@@ -65,18 +66,11 @@ function WorkerHeader({ invoice }: { invoice: InvoiceRecord }) {
 
 function PiecesTable({ children }: { children: ReactNode }) {
   return (
-    <table className="w-full table-fixed border-collapse border border-slate-400">
-      <colgroup>
-        <col className="w-[24px]" />
-        <col />
-        <col className="w-[104px]" />
-        <col className="w-[38px]" />
-        <col className="w-[200px]" />
-        <col className="w-[84px]" />
-        <col className="w-[38px]" />
-      </colgroup>
-      <thead>
-        <tr className="bg-brand-50 text-[9px] font-semibold uppercase tracking-wide text-brand-900 [&>th]:border-b [&>th]:border-slate-400 [&>th]:px-1.5 [&>th]:py-1.5 [&>th]:text-left">
+    <PrintedTable
+      widths={["w-[24px]", "", "w-[104px]", "w-[38px]", "w-[200px]", "w-[84px]", "w-[38px]"]}
+      headClassName="[&>th]:px-1.5 [&>th]:py-1.5 [&>th]:text-left"
+      head={
+        <>
           <th>#</th>
           <th>Material and size</th>
           <th>Chargeable</th>
@@ -84,10 +78,11 @@ function PiecesTable({ children }: { children: ReactNode }) {
           <th>Edge</th>
           <th>Extras</th>
           <th className="text-center!">Done</th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+        </>
+      }
+    >
+      {children}
+    </PrintedTable>
   );
 }
 

@@ -2,15 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { isValidGstin, ZQuoteHeader } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { cx } from "../../lib/cx";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import { useDateFormat } from "../../lib/use-date-format";
 import { useOnline } from "../../lib/use-online";
-import { DateField } from "../../ui/date-field";
-import { GSTIN_INPUT, PHONE_INPUT, upperCased } from "../../ui/field-presets";
-import { FormInput } from "../../ui/form-input";
+import { DateFormField } from "../../ui/date-field";
+import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
 import { ChevronDownIcon } from "../../ui/icons";
+import { TextField } from "../../ui/text-field";
 import { SaveBadge } from "./save-badge";
 import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
 
@@ -21,6 +20,8 @@ const HEADER_STATUS = {
   invalid: { tone: "warn", text: "Not saved — fill in the required fields" },
   retrying: { tone: "bad", text: "Not saved — retrying" },
 } as const;
+
+const PIN = { inputMode: "numeric", maxLength: 6 } as const;
 
 /** A GSTIN typed and valid: it decides CGST + SGST or IGST as soon as it is complete. */
 export function recipientGstinOf(value: string): string | null {
@@ -46,15 +47,8 @@ export function QuoteHeaderPanel({
   // Closed at first: the pieces get the room; Alt+C (or the toggle) opens it in its first field.
   const [open, setOpen] = useState(false);
   const { state, change, flush } = autosave;
-  const dateFormat = useDateFormat();
   const online = useOnline();
-  const {
-    register,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<HeaderValues>({
+  const { control, getValues, setValue } = useForm<HeaderValues>({
     // The form holds text; the schema's output (a Date) is what the server makes of it.
     resolver: zodResolver(ZQuoteHeader) as never,
     mode: "onTouched",
@@ -103,8 +97,10 @@ export function QuoteHeaderPanel({
       : !online && (state.kind === "retrying" || state.kind === "saving" || state.kind === "pending")
         ? { tone: "warn" as const, text: "Offline — kept on this device; saved when back online" }
         : HEADER_STATUS[state.kind];
-  // Leaving a field saves at once (when the header is valid).
-  const field = (name: keyof HeaderValues) => register(name, { onBlur: () => void flush() });
+  // Leaving a field saves at once (when the header is valid). The browser's autofill stays off: these
+  // are the customer's details, not the user's own.
+  const field = (containerClassName?: string) =>
+    ({ control, rules: { onBlur: () => void flush() }, autoComplete: "off", containerClassName }) as const;
   const summary = [values.phone_no, values.gst_no && `GSTIN ${values.gst_no}`, values.billing_address]
     .filter(Boolean)
     .join(" · ");
@@ -143,73 +139,26 @@ export function QuoteHeaderPanel({
         onKeyDown={enterMovesFocus}
         className="grid grid-cols-12 gap-x-3 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
       >
-        <FormInput
-          label="Customer name"
-          containerClassName="col-span-3"
-          autoComplete="off"
-          {...field("customer_name")}
-          error={errors.customer_name?.message}
-        />
-        <Controller
-          name="date"
+        <TextField {...field("col-span-3")} name="customer_name" label="Customer name" />
+        <DateFormField
           control={control}
-          render={({ field: date }) => (
-            <DateField
-              label="Date"
-              format={dateFormat}
-              containerClassName="col-span-2"
-              name={date.name}
-              inputRef={date.ref}
-              value={date.value}
-              onChange={date.onChange}
-              onBlur={() => {
-                date.onBlur();
-                void flush();
-              }}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <FormInput
-          label="Phone"
-          {...PHONE_INPUT}
+          name="date"
+          label="Date"
           containerClassName="col-span-2"
-          autoComplete="off"
-          {...field("phone_no")}
-          error={errors.phone_no?.message}
+          onBlur={flush}
         />
-        <FormInput
-          label="Email"
-          type="email"
-          containerClassName="col-span-3"
-          autoComplete="off"
-          {...field("email_id")}
-          error={errors.email_id?.message}
-        />
-        <FormInput
-          label="GSTIN"
-          containerClassName="col-span-2"
-          autoComplete="off"
-          {...GSTIN_INPUT}
-          {...upperCased(field("gst_no"))}
-          error={errors.gst_no?.message}
-        />
-        <FormInput
+        <TextField {...PHONE_INPUT} {...field("col-span-2")} name="phone_no" label="Phone" />
+        <TextField {...field("col-span-3")} name="email_id" label="Email" type="email" />
+        <TextField {...field("col-span-2")} name="gst_no" label="GSTIN" {...GSTIN_INPUT} upperCase />
+        <TextField
+          {...field("col-span-6")}
+          name="billing_address"
           label="Billing address"
           multiline
           rows={2}
-          containerClassName="col-span-6"
-          {...field("billing_address")}
-          error={errors.billing_address?.message}
         />
         <div className="relative col-span-6">
-          <FormInput
-            label="Shipping address"
-            multiline
-            rows={2}
-            {...field("shipping_address")}
-            error={errors.shipping_address?.message}
-          />
+          <TextField {...field()} name="shipping_address" label="Shipping address" multiline rows={2} />
           <button
             type="button"
             tabIndex={-1}
@@ -225,38 +174,10 @@ export function QuoteHeaderPanel({
           </button>
         </div>
         {/* After both addresses: Tab from the billing address still lands on the shipping address. */}
-        <FormInput
-          label="Billing city"
-          containerClassName="col-span-3"
-          autoComplete="off"
-          {...field("billing_city")}
-          error={errors.billing_city?.message}
-        />
-        <FormInput
-          label="Billing PIN"
-          containerClassName="col-span-3"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          {...field("billing_pin")}
-          error={errors.billing_pin?.message as string | undefined}
-        />
-        <FormInput
-          label="Shipping city"
-          containerClassName="col-span-3"
-          autoComplete="off"
-          {...field("shipping_city")}
-          error={errors.shipping_city?.message}
-        />
-        <FormInput
-          label="Shipping PIN"
-          containerClassName="col-span-3"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          {...field("shipping_pin")}
-          error={errors.shipping_pin?.message as string | undefined}
-        />
+        <TextField {...field("col-span-3")} name="billing_city" label="Billing city" />
+        <TextField {...field("col-span-3")} name="billing_pin" label="Billing PIN" {...PIN} />
+        <TextField {...field("col-span-3")} name="shipping_city" label="Shipping city" />
+        <TextField {...field("col-span-3")} name="shipping_pin" label="Shipping PIN" {...PIN} />
       </form>
     </section>
   );

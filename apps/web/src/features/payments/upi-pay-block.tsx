@@ -1,6 +1,6 @@
 import type { InvoiceRecord } from "@kerf/core";
+import { QrCode } from "../../ui/qr-code";
 import { rupees } from "../invoices/invoice-format";
-import { UpiQr } from "./upi-qr";
 
 /** The printed invoice's "scan to pay" corner: the QR for the balance due, the amount and the UPI ID. */
 export function UpiPayBlock({
@@ -18,10 +18,15 @@ export function UpiPayBlock({
       className="flex shrink-0 items-center gap-2 rounded-sm border border-slate-400 p-1.5"
       data-upi-block=""
     >
-      <UpiQr
-        uri={uri}
-        size={size}
+      {/* Medium error correction: a printed QR survives a smudge or a fold. Any UPI app scanning it
+          opens a payment of exactly the amount in the link. */}
+      <QrCode
+        text={uri}
+        ecc="M"
+        px={size}
         label={`UPI QR code to pay ${rupees(invoice.balance)} for ${invoice.number}`}
+        title
+        data="data-upi-qr"
       />
       <div className="max-w-[150px] text-[10px] leading-tight text-slate-700">
         <p className="text-[9px] font-semibold uppercase tracking-wider text-brand-800">Scan to pay by UPI</p>

@@ -5,7 +5,7 @@ import {
   MAX_TERMS_LENGTH,
   MAX_VALIDITY_DAYS,
 } from "@kerf/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -95,10 +95,11 @@ export function DocumentSettingsCard() {
           </div>
           {error("logo")}
         </div>
-        <label htmlFor="doc-validity" className="pt-1.5 text-slate-700">
-          Quotation valid for (days)
-        </label>
-        <div>
+        <LabelledRow
+          id="doc-validity"
+          label="Quotation valid for (days)"
+          error={error("quotationValidityDays")}
+        >
           <input
             id="doc-validity"
             type="number"
@@ -108,12 +109,8 @@ export function DocumentSettingsCard() {
             onChange={(e) => set({ quotationValidityDays: Number(e.target.value) })}
             className={`${FIELD} w-24`}
           />
-          {error("quotationValidityDays")}
-        </div>
-        <label htmlFor="doc-terms" className="pt-1.5 text-slate-700">
-          Terms
-        </label>
-        <div>
+        </LabelledRow>
+        <LabelledRow id="doc-terms" label="Terms" error={error("terms")}>
           <textarea
             id="doc-terms"
             rows={3}
@@ -123,12 +120,8 @@ export function DocumentSettingsCard() {
             className={`${FIELD} w-full`}
             placeholder="50% advance with the order, balance on delivery."
           />
-          {error("terms")}
-        </div>
-        <label htmlFor="doc-upi" className="pt-1.5 text-slate-700">
-          UPI ID
-        </label>
-        <div>
+        </LabelledRow>
+        <LabelledRow id="doc-upi" label="UPI ID" error={error("upiId")}>
           <input
             id="doc-upi"
             value={form.upiId ?? ""}
@@ -136,20 +129,15 @@ export function DocumentSettingsCard() {
             placeholder="shopname@okbank"
             className={`${FIELD} w-64`}
           />
-          {error("upiId")}
-        </div>
-        <label htmlFor="doc-payee" className="pt-1.5 text-slate-700">
-          Payee name
-        </label>
-        <div>
+        </LabelledRow>
+        <LabelledRow id="doc-payee" label="Payee name" error={error("payeeName")}>
           <input
             id="doc-payee"
             value={form.payeeName ?? ""}
             onChange={(e) => set({ payeeName: e.target.value })}
             className={`${FIELD} w-64`}
           />
-          {error("payeeName")}
-        </div>
+        </LabelledRow>
         <span />
         <div>
           <Button type="submit" loading={save.isPending}>
@@ -158,5 +146,30 @@ export function DocumentSettingsCard() {
         </div>
       </form>
     </SettingsCard>
+  );
+}
+
+/** A row of the card's two-column grid: the label, then the field with its message under it. */
+function LabelledRow({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="pt-1.5 text-slate-700">
+        {label}
+      </label>
+      <div>
+        {children}
+        {error}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { EdgeShape } from "@kerf/core";
 import { cx } from "../../lib/cx";
+import { Drawing } from "../../ui/drawing";
 
 // A small drawing per catalogue profile. Edge finishes are cross-sections: the sheet comes in from the
 // left and its edge is on the right, the worked part drawn in the accent colour. Work that is not a
@@ -166,14 +167,8 @@ export type EdgeProfileDrawingProps = {
 export function EdgeProfileDrawing({ shape, title, className }: EdgeProfileDrawingProps) {
   const cut = section(shape);
   return (
-    <svg
-      viewBox="0 0 64 40"
-      role={title ? "img" : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      className={cx("h-auto w-16 shrink-0", className)}
-    >
+    <Drawing viewBox="0 0 64 40" title={title} className={cx("w-16", className)}>
       {cut ? <CrossSection {...cut} /> : <Plan kind={shape.kind} />}
-    </svg>
+    </Drawing>
   );
 }

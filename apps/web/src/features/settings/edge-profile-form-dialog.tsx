@@ -9,13 +9,12 @@ import {
   useWatch,
 } from "react-hook-form";
 import { cx } from "../../lib/cx";
-import { enterMovesFocus } from "../../lib/enter-moves-focus";
-import { Button } from "../../ui/button";
-import { FormInput } from "../../ui/form-input";
-import { Modal } from "../../ui/modal";
+import { fieldErrorSetter } from "../../lib/server-error";
+import { TextField } from "../../ui/text-field";
 import { areaInputsText, catalogueEntry } from "./edge-profile-catalogue";
 import { EdgeProfileDrawing } from "./edge-profile-drawing";
 import { EdgeProfilePicker } from "./edge-profile-picker";
+import { type SettingsDialogProps, SettingsFormDialog, type SettingsSubmit } from "./settings-form-dialog";
 import type { EdgeProfileRecord } from "./settings-records";
 
 type SaveAs = TEdgeProfileInput["saveAsEdgeProfile"];
@@ -33,19 +32,11 @@ function valuesOf(profile: EdgeProfileRecord | null): DefaultValues<ProfileFormI
 
 const FIELDS = ["edgeProfileName", "saveAsEdgeProfile", "customEdgeProfileName", "edgeProfileRate"] as const;
 
-/** Saves; a refused field's message goes back under the field through `setFieldError`. */
-export type EdgeProfileSubmit = (
-  values: TEdgeProfileInput,
-  setFieldError: (field: string, message: string) => void,
-) => Promise<void>;
+export type EdgeProfileSubmit = SettingsSubmit<TEdgeProfileInput>;
 
-export type EdgeProfileFormDialogProps = {
-  open: boolean;
+export type EdgeProfileFormDialogProps = SettingsDialogProps<TEdgeProfileInput> & {
   /** null adds a profile; a saved profile edits it. */
   profile: EdgeProfileRecord | null;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: EdgeProfileSubmit;
 };
 
 /** The edge profile form of portal-spec section 3: a catalogue profile, how it is named, its rate. */
@@ -56,7 +47,7 @@ export function EdgeProfileFormDialog({
   onClose,
   onSubmit,
 }: EdgeProfileFormDialogProps) {
-  const formId = useId();
+  const saveAsErrorId = useId();
   const pickerLabelId = useId();
   const editing = profile !== null;
   const { register, control, handleSubmit, reset, setError, formState } = useForm<
@@ -80,106 +71,81 @@ export function EdgeProfileFormDialog({
     onSubmit(
       // A custom name only means something when saving by name.
       values.saveAsEdgeProfile === "byName" ? values : { ...values, customEdgeProfileName: undefined },
-      (field, message) => {
-        const known = FIELDS.find((f) => f === field);
-        if (known) setError(known, { type: "server", message });
-      },
+      fieldErrorSetter(FIELDS, setError),
     ),
   );
 
-  const title = editing ? "Edit Edge Profile" : "Add Edge Profile";
   return (
-    <Modal
+    <SettingsFormDialog
       open={open}
-      onClose={busy ? () => {} : onClose}
-      title={title}
+      editing={editing}
+      busy={busy}
+      noun="Edge Profile"
       size="xl"
+      onClose={onClose}
       onReset={() => reset(valuesOf(profile))}
-      resetLabel={editing ? "Undo changes" : "Clear form"}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? "Update" : "Save"}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)_15rem] gap-5"
     >
-      <form
-        id={formId}
-        noValidate
-        aria-label={title}
-        onSubmit={submit}
-        onKeyDown={enterMovesFocus}
-        className="grid grid-cols-[minmax(0,1fr)_15rem] gap-5"
-      >
-        <div className="flex min-w-0 flex-col gap-1">
-          <p id={pickerLabelId} className="text-xs font-medium text-slate-700">
-            Edge profile
-          </p>
-          <Controller
-            name="edgeProfileName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <EdgeProfilePicker
-                value={String(field.value ?? "")}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                labelledBy={pickerLabelId}
-              />
-            )}
-          />
-        </div>
-
-        <div className="flex flex-col gap-3">
-          <SelectedProfile entry={entry} />
-
-          <fieldset aria-describedby={errors.saveAsEdgeProfile ? `${formId}-saveas` : undefined}>
-            <legend className="mb-1.5 text-xs font-medium text-slate-700">Save as</legend>
-            <div className="flex flex-col gap-1.5">
-              <SaveAsOption
-                value="byDefault"
-                label="By catalogue name"
-                hint={entry ? `Listed as "${entry.label}"` : "Listed under the profile's own name"}
-                checked={saveAs === "byDefault"}
-                {...register("saveAsEdgeProfile")}
-              />
-              <SaveAsOption
-                value="byName"
-                label="By a name of my own"
-                hint="e.g. the name your customers use"
-                checked={saveAs === "byName"}
-                {...register("saveAsEdgeProfile")}
-              />
-            </div>
-            {errors.saveAsEdgeProfile && (
-              <p id={`${formId}-saveas`} className="mt-1 text-xs text-red-600">
-                {errors.saveAsEdgeProfile.message}
-              </p>
-            )}
-          </fieldset>
-
-          {saveAs === "byName" && (
-            <FormInput
-              label="Profile name"
-              autoComplete="off"
-              {...register("customEdgeProfileName")}
-              error={errors.customEdgeProfileName?.message}
+      <div className="flex min-w-0 flex-col gap-1">
+        <p id={pickerLabelId} className="text-xs font-medium text-slate-700">
+          Edge profile
+        </p>
+        <Controller
+          name="edgeProfileName"
+          control={control}
+          render={({ field, fieldState }) => (
+            <EdgeProfilePicker
+              value={String(field.value ?? "")}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              labelledBy={pickerLabelId}
             />
           )}
-          <FormInput
-            label="Rate (₹ per running ft)"
-            inputMode="decimal"
-            autoComplete="off"
-            {...register("edgeProfileRate")}
-            error={errors.edgeProfileRate?.message}
-          />
-        </div>
-      </form>
-    </Modal>
+        />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <SelectedProfile entry={entry} />
+
+        <fieldset aria-describedby={errors.saveAsEdgeProfile ? saveAsErrorId : undefined}>
+          <legend className="mb-1.5 text-xs font-medium text-slate-700">Save as</legend>
+          <div className="flex flex-col gap-1.5">
+            <SaveAsOption
+              value="byDefault"
+              label="By catalogue name"
+              hint={entry ? `Listed as "${entry.label}"` : "Listed under the profile's own name"}
+              checked={saveAs === "byDefault"}
+              {...register("saveAsEdgeProfile")}
+            />
+            <SaveAsOption
+              value="byName"
+              label="By a name of my own"
+              hint="e.g. the name your customers use"
+              checked={saveAs === "byName"}
+              {...register("saveAsEdgeProfile")}
+            />
+          </div>
+          {errors.saveAsEdgeProfile && (
+            <p id={saveAsErrorId} className="mt-1 text-xs text-red-600">
+              {errors.saveAsEdgeProfile.message}
+            </p>
+          )}
+        </fieldset>
+
+        {saveAs === "byName" && (
+          <TextField control={control} name="customEdgeProfileName" label="Profile name" autoComplete="off" />
+        )}
+        <TextField
+          control={control}
+          name="edgeProfileRate"
+          label="Rate (₹ per running ft)"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+    </SettingsFormDialog>
   );
 }
 

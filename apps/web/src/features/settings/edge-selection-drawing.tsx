@@ -1,5 +1,6 @@
 import { EDGE_SELECTIONS } from "@kerf/core";
 import { cx } from "../../lib/cx";
+import { Drawing } from "../../ui/drawing";
 
 // A piece seen from above, long sides (lengths) top and bottom, short sides (widths) left and right;
 // the sides that get the edge profile are drawn thick in the accent colour (pricing.md: the image of a
@@ -30,13 +31,7 @@ export function EdgeSelectionDrawing({ lengths, widths, title, className }: Edge
   const extrasOnly = lengths === 0 && widths === 0;
 
   return (
-    <svg
-      viewBox="0 0 80 52"
-      role={title ? "img" : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      className={cx("h-auto w-20 shrink-0", className)}
-    >
+    <Drawing viewBox="0 0 80 52" title={title} className={cx("w-20", className)}>
       <rect
         x={X}
         y={Y}
@@ -64,7 +59,7 @@ export function EdgeSelectionDrawing({ lengths, widths, title, className }: Edge
           <rect x={41} y={Y + H / 2 - 5.5} width={14} height={11} rx={2} />
         </g>
       )}
-    </svg>
+    </Drawing>
   );
 }
 

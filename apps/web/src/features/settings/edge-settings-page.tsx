@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
+import { catalogueTableState } from "./catalogue/catalogue-table";
 import { useCatalogue } from "./catalogue/use-catalogue";
 import { EdgeProfileFormDialog, type EdgeProfileSubmit } from "./edge-profile-form-dialog";
 import { EdgeProfileTable } from "./edge-profile-table";
@@ -86,15 +87,7 @@ export function EdgeSettingsPage() {
         }
         flush
       >
-        <EdgeProfileTable
-          profiles={profiles}
-          loading={list.isPending}
-          loadError={list.isError && !list.data ? "The edge profiles could not be loaded." : null}
-          onRetry={() => void list.refetch()}
-          onAdd={catalogue.openAdd}
-          onEdit={catalogue.askEdit}
-          onDelete={catalogue.askDelete}
-        />
+        <EdgeProfileTable profiles={profiles} {...catalogueTableState(list, catalogue, "edge profiles")} />
       </SettingsCard>
 
       <SettingsCard

@@ -4,6 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
+import { catalogueTableState } from "./catalogue/catalogue-table";
 import { useCatalogue } from "./catalogue/use-catalogue";
 import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
 import { MaterialStockCard } from "./material-stock-card";
@@ -77,12 +78,7 @@ export function MaterialSettingsPage() {
           materials={materials}
           page={page}
           onPageChange={setPage}
-          loading={list.isPending}
-          loadError={list.isError && !list.data ? "The materials could not be loaded." : null}
-          onRetry={() => void list.refetch()}
-          onAdd={catalogue.openAdd}
-          onEdit={catalogue.askEdit}
-          onDelete={catalogue.askDelete}
+          {...catalogueTableState(list, catalogue, "materials")}
         />
       </SettingsCard>
 
