@@ -44,14 +44,22 @@ export function optionalPinField() {
   return optionalField(pinFormat());
 }
 
+/**
+ * At least 3 characters once trimmed, none a double quote or backslash. Checked on the text as sent
+ * (spaces around it allowed), so the REST document's pattern says exactly what the server takes.
+ */
+export const PLAIN_3_OR_MORE = /^\s*[^"\\\s][^"\\]+[^"\\\s]\s*$/;
+/** The same, or nothing but blanks (an optional field left empty). */
+export const BLANK_OR_PLAIN_3_OR_MORE = /^\s*$|^\s*[^"\\\s][^"\\]+[^"\\\s]\s*$/;
+
 /** A city as the e-invoice's `Loc` takes it: 3 to 50 characters, no double quote or backslash. */
 export function optionalCityField() {
   return optionalField(
     z
       .string({ error: GST_MESSAGES.cityInvalid })
       .max(50, tooLongMessage(50))
-      .trim()
-      .regex(/^[^"\\]{3,50}$/, GST_MESSAGES.cityInvalid),
+      .regex(PLAIN_3_OR_MORE, GST_MESSAGES.cityInvalid)
+      .trim(),
   );
 }
 

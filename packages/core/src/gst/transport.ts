@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdField } from "../schemas/list-query";
 import { refusedWith, takes } from "../schemas/takes";
-import { GST_MESSAGES } from "./fields";
+import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES } from "./fields";
 
 /** The e-way bill's modes and their codes in its JSON (1 road, 2 rail, 3 air, 4 ship). */
 export const TRANSPORT_MODES = ["road", "rail", "air", "ship"] as const;
@@ -51,8 +51,8 @@ export const ZInvoiceTransportInput = takes(
       transporterName: z
         .string({ error: GST_MESSAGES.transporterNameInvalid })
         .max(100, GST_MESSAGES.transporterNameInvalid)
+        .regex(BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES.transporterNameInvalid)
         .trim()
-        .regex(/^$|^[^"\\]{3,100}$/, GST_MESSAGES.transporterNameInvalid)
         .optional()
         .nullable(),
       distanceKm: takes(
