@@ -3,7 +3,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
+import { PageSpinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { downloadPdf } from "../quotations/download-pdf";
@@ -56,9 +56,7 @@ export function CreditNotePage() {
         )}
       </header>
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the credit note" />
-        </div>
+        <PageSpinner label="Loading the credit note" />
       ) : !note ? (
         <div className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">Credit note not found</p>

@@ -5,7 +5,7 @@ import { cx } from "../../lib/cx";
 import { Button } from "../../ui/button";
 import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
+import { PageSpinner } from "../../ui/spinner";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
 import { PaymentsButton } from "../payments/payments-button";
 import { InvoiceSharing } from "../quotations/invoice-sharing";
@@ -114,9 +114,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
       </header>
 
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the invoice" />
-        </div>
+        <PageSpinner label="Loading the invoice" />
       ) : !invoice ? (
         <NotFound />
       ) : (
