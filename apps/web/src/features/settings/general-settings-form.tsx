@@ -118,31 +118,17 @@ export function GeneralSettingsForm({
                 </SettingRow>
               )}
             />
-            <Controller
+            <SettingSwitch
+              control={control}
               name="commonSetting.gstOnCuttingRate"
-              control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label="GST on cutting rate"
-                  help="Also charge GST on the cutting amount, not only on material and edges."
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="GST on cutting rate"
+              help="Also charge GST on the cutting amount, not only on material and edges."
             />
-            <Controller
-              name="commonSetting.isAddExtraMaterialInRate"
+            <SettingSwitch
               control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label="Add wastage into the rate"
-                  help="Fold wastage % into the material rate instead of adding extra area."
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              name="commonSetting.isAddExtraMaterialInRate"
+              label="Add wastage into the rate"
+              help="Fold wastage % into the material rate instead of adding extra area."
             />
             <SettingRow
               label="Minimum area per piece"
@@ -221,19 +207,12 @@ export function GeneralSettingsForm({
           description="Hide the columns you do not use when entering pieces. Prices are the same either way."
         >
           {COLUMN_HIDE_OPTIONS.map((option) => (
-            <Controller
+            <SettingSwitch
               key={option.key}
-              name={`commonSetting.${option.key}`}
               control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label={`Hide ${option.column} column`}
-                  help={option.shows}
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              name={`commonSetting.${option.key}`}
+              label={`Hide ${option.column} column`}
+              help={option.shows}
             />
           ))}
         </SettingsCard>
