@@ -6,7 +6,7 @@ import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadPdf } from "../quotations/download-pdf";
+import { downloadNumberedPdf } from "../quotations/download-pdf";
 import { CreditNoteDocument } from "./credit-note-document";
 
 /** /creditNote/:id: a credit note as a page of the app, without the shell: Print, PDF, back to its invoice. */
@@ -40,12 +40,7 @@ export function CreditNotePage() {
               size="sm"
               variant="secondary"
               aria-label={`Download the PDF of ${note.number}`}
-              onClick={() =>
-                downloadPdf(
-                  `/creditNote.pdf?id=${encodeURIComponent(note.id)}`,
-                  `${note.number.replaceAll("/", "-")}.pdf`,
-                )
-              }
+              onClick={() => downloadNumberedPdf("/creditNote.pdf", note)}
             >
               PDF
             </Button>

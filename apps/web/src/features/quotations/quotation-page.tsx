@@ -8,7 +8,7 @@ import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadPdf } from "./download-pdf";
+import { downloadQuotationPdf } from "./download-pdf";
 import { OrderStateBadge } from "./order-state-badge";
 import { QuotationDocument } from "./quotation-document";
 import { ShareActions } from "./share-actions";
@@ -62,9 +62,7 @@ export function QuotationPage({ customerId }: { customerId: string }) {
             size="sm"
             variant="secondary"
             disabled={!q}
-            onClick={() =>
-              downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf")
-            }
+            onClick={() => downloadQuotationPdf(customerId)}
           >
             Download PDF
           </Button>
