@@ -1,7 +1,8 @@
 import { Link, useParams } from "wouter";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
@@ -44,9 +45,7 @@ export function CreditNotePage() {
             >
               PDF
             </Button>
-            <Button icon={<PrinterIcon />} onClick={() => window.print()}>
-              Print
-            </Button>
+            <PrintButton />
           </>
         )}
       </header>

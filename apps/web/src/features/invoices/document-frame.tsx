@@ -2,8 +2,8 @@ import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
-import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
@@ -104,9 +104,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
         {(query.isPending || invoice) && (
           <>
             <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
-            <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
-              Print
-            </Button>
+            <PrintButton disabled={!invoice} />
             {/* After Print: Print keeps its place in the keyboard's order. */}
             {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
           </>

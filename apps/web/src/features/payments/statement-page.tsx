@@ -2,10 +2,10 @@ import { formatDate, type Statement } from "@kerf/core";
 import { Link, useSearch } from "wouter";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
-import { Button } from "../../ui/button";
 import { DateField } from "../../ui/date-field";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure } from "../../ui/load-failure";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { money, rupees } from "../invoices/invoice-format";
@@ -53,15 +53,7 @@ export function StatementPage({ customerId }: { customerId: string }) {
         </Link>
         <DateField label="From" format={dateFormat} value={from} onChange={(v) => setRange("from", v)} />
         <DateField label="To" format={dateFormat} value={to} onChange={(v) => setRange("to", v)} />
-        <Button
-          className="ml-auto"
-          size="sm"
-          icon={<PrinterIcon />}
-          onClick={() => window.print()}
-          disabled={!s}
-        >
-          Print
-        </Button>
+        <PrintButton className="ml-auto" size="sm" disabled={!s} />
       </header>
       {query.isPending ? (
         <PageSpinner label="Loading the statement" />

@@ -2,8 +2,9 @@ import { formatDate } from "@kerf/core";
 import { Link } from "wouter";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure } from "../../ui/load-failure";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { PageSpinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
@@ -66,9 +67,7 @@ export function QuotationPage({ customerId }: { customerId: string }) {
           >
             Download PDF
           </Button>
-          <Button size="sm" icon={<PrinterIcon />} onClick={() => window.print()} disabled={!q}>
-            Print
-          </Button>
+          <PrintButton size="sm" disabled={!q} />
         </div>
       </header>
       {q && q.responses.length > 0 && (
