@@ -46,12 +46,3 @@ export function LoadingBlock({ label = "Loading", className }: { label?: string;
     </div>
   );
 }
-
-/** A spinner in the middle of the screen while a whole page (a printed document) loads. */
-export function PageSpinner({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner size="lg" label={label} />
-    </div>
-  );
-}

@@ -4,10 +4,9 @@ import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { DateField } from "../../ui/date-field";
 import { ArrowLeftIcon } from "../../ui/icons";
-import { LoadFailure } from "../../ui/load-failure";
+import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { PageSpinner } from "../../ui/spinner";
 import { money, rupees } from "../invoices/invoice-format";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
