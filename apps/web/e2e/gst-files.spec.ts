@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import Ajv from "ajv";
 import { unexpectedErrors } from "./support/accounts";
 import {
@@ -30,15 +30,15 @@ const IRN = "6a2b8c4d".repeat(8);
 const SIGNED_QR = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJkYXRhIjoie1wiSXJuXCI6XCI2YTJiXCJ9In0.c2lnbmF0dXJl";
 
 /** Clicks a download button, checks the file's name, and reads the file back. */
-async function downloaded(page: Page, button: Locator, name: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+async function downloaded(button: Locator, name: string): Promise<string> {
+  const [file] = await Promise.all([button.page().waitForEvent("download"), button.click()]);
   expect(file.suggestedFilename()).toBe(name);
   return readFile((await file.path())!, "utf8");
 }
 
-/** The JSON of a downloaded file, once the schema has accepted it (its errors are the failure's message). */
-function validJson(text: string, schema: object) {
-  const json = JSON.parse(text);
+/** A downloaded JSON file, once the schema has accepted it (its errors are the failure's message). */
+async function downloadedJson(button: Locator, name: string, schema: object) {
+  const json = JSON.parse(await downloaded(button, name));
   const valid = ajv.compile(schema);
   expect(valid(json), JSON.stringify(valid.errors)).toBe(true);
   return json;
@@ -102,12 +102,9 @@ test.describe("GST files", () => {
     const dialog = page.getByRole("dialog", { name: `GST files of ${invoice.number}` });
     await expect(dialog).toContainText("Required: the value is over ₹50,000");
 
-    const einvoiceJson = validJson(
-      await downloaded(
-        page,
-        dialog.getByRole("button", { name: "Download e-invoice JSON" }),
-        "INV-26-27-0001-einvoice.json",
-      ),
+    const einvoiceJson = await downloadedJson(
+      dialog.getByRole("button", { name: "Download e-invoice JSON" }),
+      "INV-26-27-0001-einvoice.json",
       einvoiceSchema,
     );
     expect(einvoiceJson.ValDtls.TotInvVal).toBe(Number(invoice.payable));
@@ -130,10 +127,7 @@ test.describe("GST files", () => {
     await expect(page.getByText("Transport details saved")).toBeVisible();
     const download = dialog.getByRole("button", { name: "Download e-way bill JSON" });
     await expect(download).toBeEnabled();
-    const ewaybillJson = validJson(
-      await downloaded(page, download, "INV-26-27-0001-ewaybill.json"),
-      ewaybillSchema,
-    );
+    const ewaybillJson = await downloadedJson(download, "INV-26-27-0001-ewaybill.json", ewaybillSchema);
     expect(ewaybillJson.billLists[0]).toMatchObject({
       vehicleNo: "KA01AB1234",
       transDistance: 842,
@@ -168,12 +162,9 @@ test.describe("GST files", () => {
     await page.getByRole("button", { name: "GSTR-1" }).click();
     const gstr1 = page.getByRole("dialog", { name: "GSTR-1 for the GST offline tool" });
     await gstr1.getByLabel("Period").fill("2026-11");
-    const gstr1Json = validJson(
-      await downloaded(
-        page,
-        gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }),
-        "GSTR1-27AAPFU0939F1ZV-112026.json",
-      ),
+    const gstr1Json = await downloadedJson(
+      gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }),
+      "GSTR1-27AAPFU0939F1ZV-112026.json",
       gstr1Schema,
     );
     expect(gstr1Json.b2b[0].inv[0]).toMatchObject({
@@ -184,7 +175,6 @@ test.describe("GST files", () => {
     await gstr1.getByLabel("Table").selectOption("b2b");
     const rows = (
       await downloaded(
-        page,
         gstr1.getByRole("button", { name: "Download CSV" }),
         "GSTR1-27AAPFU0939F1ZV-112026-b2b.csv",
       )
