@@ -1,6 +1,7 @@
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import { newCompany, signUpViaApi } from "./support/accounts";
-import { fillSignup, logIn } from "./support/auth-forms";
+import { fillSignup, leaveTyped, logIn } from "./support/auth-forms";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 
@@ -62,25 +63,15 @@ test("the sign-up form shows each field's message once touched", async ({ page }
   await page.getByLabel("Company name").press("Tab");
   await expect(message("Company name is required")).toBeVisible();
 
-  await page.getByLabel("Email").fill("shop@");
-  await page.getByLabel("Email").press("Tab");
-  await expect(message("Invalid email address")).toBeVisible();
-
-  await page.getByLabel("Phone number").fill("98765");
-  await page.getByLabel("Phone number").press("Tab");
-  await expect(message("Invalid phone number")).toBeVisible();
-
-  await page.getByLabel("Password", { exact: true }).fill("12345");
-  await page.getByLabel("Password", { exact: true }).press("Tab");
-  await expect(message("Password must be at least 6 characters")).toBeVisible();
-
-  await page.getByLabel("Confirm password").fill("123456");
-  await page.getByLabel("Confirm password").press("Tab");
-  await expect(message("Passwords must match")).toBeVisible();
-
-  await page.getByLabel("GST number").fill("27AAPFU0939F1ZW");
-  await page.getByLabel("GST number").press("Tab");
-  await expect(message("Invalid GST number")).toBeVisible();
+  // Each field typed wrong, then left: its message shows.
+  const wrong: [Locator, string, string][] = [
+    [page.getByLabel("Email"), "shop@", "Invalid email address"],
+    [page.getByLabel("Phone number"), "98765", "Invalid phone number"],
+    [page.getByLabel("Password", { exact: true }), "12345", "Password must be at least 6 characters"],
+    [page.getByLabel("Confirm password"), "123456", "Passwords must match"],
+    [page.getByLabel("GST number"), "27AAPFU0939F1ZW", "Invalid GST number"],
+  ];
+  for (const [field, typed, shown] of wrong) await leaveTyped(page, field, typed, shown);
 
   // Untouched: no message yet; a submit shows it.
   await expect(message("Address is required")).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
+import type { Locator } from "@playwright/test";
 import Ajv from "ajv";
 import { unexpectedErrors } from "./support/accounts";
 import {
@@ -27,6 +28,21 @@ import { collectPageErrors } from "./support/session";
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
 const IRN = "6a2b8c4d".repeat(8);
 const SIGNED_QR = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJkYXRhIjoie1wiSXJuXCI6XCI2YTJiXCJ9In0.c2lnbmF0dXJl";
+
+/** Clicks a download button, checks the file's name, and reads the file back. */
+async function downloaded(button: Locator, name: string): Promise<string> {
+  const [file] = await Promise.all([button.page().waitForEvent("download"), button.click()]);
+  expect(file.suggestedFilename()).toBe(name);
+  return readFile((await file.path())!, "utf8");
+}
+
+/** A downloaded JSON file, once the schema has accepted it (its errors are the failure's message). */
+async function downloadedJson(button: Locator, name: string, schema: object) {
+  const json = JSON.parse(await downloaded(button, name));
+  const valid = ajv.compile(schema);
+  expect(valid(json), JSON.stringify(valid.errors)).toBe(true);
+  return json;
+}
 
 test.describe("GST files", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -86,14 +102,11 @@ test.describe("GST files", () => {
     const dialog = page.getByRole("dialog", { name: `GST files of ${invoice.number}` });
     await expect(dialog).toContainText("Required: the value is over ₹50,000");
 
-    const [einvoice] = await Promise.all([
-      page.waitForEvent("download"),
-      dialog.getByRole("button", { name: "Download e-invoice JSON" }).click(),
-    ]);
-    expect(einvoice.suggestedFilename()).toBe("INV-26-27-0001-einvoice.json");
-    const einvoiceJson = JSON.parse(await readFile((await einvoice.path())!, "utf8"));
-    const validEInvoice = ajv.compile(einvoiceSchema);
-    expect(validEInvoice(einvoiceJson), JSON.stringify(validEInvoice.errors)).toBe(true);
+    const einvoiceJson = await downloadedJson(
+      dialog.getByRole("button", { name: "Download e-invoice JSON" }),
+      "INV-26-27-0001-einvoice.json",
+      einvoiceSchema,
+    );
     expect(einvoiceJson.ValDtls.TotInvVal).toBe(Number(invoice.payable));
     expect(einvoiceJson.BuyerDtls).toMatchObject({
       Gstin: OTHER_STATE_GSTIN,
@@ -114,11 +127,7 @@ test.describe("GST files", () => {
     await expect(page.getByText("Transport details saved")).toBeVisible();
     const download = dialog.getByRole("button", { name: "Download e-way bill JSON" });
     await expect(download).toBeEnabled();
-    const [ewaybill] = await Promise.all([page.waitForEvent("download"), download.click()]);
-    expect(ewaybill.suggestedFilename()).toBe("INV-26-27-0001-ewaybill.json");
-    const ewaybillJson = JSON.parse(await readFile((await ewaybill.path())!, "utf8"));
-    const validEWayBill = ajv.compile(ewaybillSchema);
-    expect(validEWayBill(ewaybillJson), JSON.stringify(validEWayBill.errors)).toBe(true);
+    const ewaybillJson = await downloadedJson(download, "INV-26-27-0001-ewaybill.json", ewaybillSchema);
     expect(ewaybillJson.billLists[0]).toMatchObject({
       vehicleNo: "KA01AB1234",
       transDistance: 842,
@@ -153,26 +162,23 @@ test.describe("GST files", () => {
     await page.getByRole("button", { name: "GSTR-1" }).click();
     const gstr1 = page.getByRole("dialog", { name: "GSTR-1 for the GST offline tool" });
     await gstr1.getByLabel("Period").fill("2026-11");
-    const [json] = await Promise.all([
-      page.waitForEvent("download"),
-      gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }).click(),
-    ]);
-    expect(json.suggestedFilename()).toBe("GSTR1-27AAPFU0939F1ZV-112026.json");
-    const gstr1Json = JSON.parse(await readFile((await json.path())!, "utf8"));
-    const validGstr1 = ajv.compile(gstr1Schema);
-    expect(validGstr1(gstr1Json), JSON.stringify(validGstr1.errors)).toBe(true);
+    const gstr1Json = await downloadedJson(
+      gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }),
+      "GSTR1-27AAPFU0939F1ZV-112026.json",
+      gstr1Schema,
+    );
     expect(gstr1Json.b2b[0].inv[0]).toMatchObject({
       inum: invoice.number,
       val: Number(invoice.payable),
       pos: "29",
     });
     await gstr1.getByLabel("Table").selectOption("b2b");
-    const [csv] = await Promise.all([
-      page.waitForEvent("download"),
-      gstr1.getByRole("button", { name: "Download CSV" }).click(),
-    ]);
-    expect(csv.suggestedFilename()).toBe("GSTR1-27AAPFU0939F1ZV-112026-b2b.csv");
-    const rows = (await readFile((await csv.path())!, "utf8")).split("\r\n");
+    const rows = (
+      await downloaded(
+        gstr1.getByRole("button", { name: "Download CSV" }),
+        "GSTR1-27AAPFU0939F1ZV-112026-b2b.csv",
+      )
+    ).split("\r\n");
     expect(rows[0]).toBe(
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
     );

@@ -6,6 +6,7 @@ import {
   EXTRAS,
   expectLineFigures,
   expectMixedTotals,
+  expectTotals,
   IGST,
   linesStatus,
   MILLIMETRES,
@@ -89,18 +90,19 @@ test("eighths like 12#4 round up to whole inches; CGST and SGST split the odd pa
   await typeLine(page, EIGHTHS.input.lines[0]!);
 
   await expectLineFigures(page, 0, EIGHTHS.expected!.lines[0]!);
-  await expect(total(page, "payable")).toHaveText("₹ 551.00");
-  await expect(total(page, "cgst")).toHaveText("₹ 40.00");
-  await expect(total(page, "sgst")).toHaveText("₹ 39.99");
-  await expect(total(page, "roundOff")).toHaveText("₹ -0.45");
-  await expect(total(page, "amountInWords")).toHaveText("Rupees Five Hundred Fifty One Only");
+  await expectTotals(page, {
+    payable: "₹ 551.00",
+    cgst: "₹ 40.00",
+    sgst: "₹ 39.99",
+    roundOff: "₹ -0.45",
+    amountInWords: "Rupees Five Hundred Fifty One Only",
+  });
 
   await expect(linesStatus(page)).toHaveText("Lines saved");
   await reloadOrder(page);
   await expect(page.getByLabel("Width, row 1")).toHaveValue("12#4");
   await expect(page.getByLabel("Length, row 1")).toHaveValue("24#1");
-  await expect(total(page, "payable")).toHaveText("₹ 551.00");
-  await expect(total(page, "roundOff")).toHaveText("₹ -0.45");
+  await expectTotals(page, { payable: "₹ 551.00", roundOff: "₹ -0.45" });
 });
 
 test("an edge selection with its profile and the area inputs A and B", async ({ page, baseURL }) => {
@@ -133,11 +135,13 @@ test("an edge selection with its profile and the area inputs A and B", async ({ 
   await k.press("Enter");
 
   await expectLineFigures(page, 0, EXTRAS.expected!.lines[0]!);
-  await expect(total(page, "payable")).toHaveText("₹ 306.00");
-  await expect(total(page, "cgst")).toHaveText("₹ 33.49");
-  await expect(total(page, "sgst")).toHaveText("₹ 33.48");
-  await expect(total(page, "roundOff")).toHaveText("₹ -0.16");
-  await expect(total(page, "amountInWords")).toHaveText("Rupees Three Hundred Six Only");
+  await expectTotals(page, {
+    payable: "₹ 306.00",
+    cgst: "₹ 33.49",
+    sgst: "₹ 33.48",
+    roundOff: "₹ -0.16",
+    amountInWords: "Rupees Three Hundred Six Only",
+  });
 
   await expect(linesStatus(page)).toHaveText("Lines saved");
   await reloadOrder(page);
@@ -154,8 +158,10 @@ test("in millimetre mode sizes are typed in mm and converted by 25.4", async ({ 
   );
   await typeLine(page, MILLIMETRES.input.lines[0]!);
   await expectLineFigures(page, 0, MILLIMETRES.expected!.lines[0]!);
-  await expect(total(page, "payable")).toHaveText("₹ 6,435.00");
-  await expect(total(page, "amountInWords")).toHaveText("Rupees Six Thousand Four Hundred Thirty Five Only");
+  await expectTotals(page, {
+    payable: "₹ 6,435.00",
+    amountInWords: "Rupees Six Thousand Four Hundred Thirty Five Only",
+  });
   // "#" belongs to inches.
   await page.getByLabel("Width, row 2").focus();
   await page.keyboard.type("12#4");
@@ -179,8 +185,7 @@ test("the customer's GSTIN from another state turns CGST and SGST into IGST", as
   await page.keyboard.type(IGST.input.recipientGstin!);
   await expect(total(page, "igst")).toHaveText("₹ 1,153.44");
   await expect(total(page, "cgst")).toHaveCount(0);
-  await expect(total(page, "payable")).toHaveText("₹ 7,791.00");
-  await expect(total(page, "roundOff")).toHaveText("₹ 0.06");
+  await expectTotals(page, { payable: "₹ 7,791.00", roundOff: "₹ 0.06" });
   await expect(total(page, "amountInWords")).toHaveText(
     "Rupees Seven Thousand Seven Hundred Ninety One Only",
   );

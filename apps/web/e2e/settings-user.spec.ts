@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { newCompany, signUpViaApi, storeSession, trpcCall, unexpectedErrors } from "./support/accounts";
+import { leaveTyped } from "./support/auth-forms";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { collectPageErrors, STATE_KEY } from "./support/session";
@@ -28,15 +29,9 @@ test("the company profile: prefilled, validated, saved and kept after a reload",
   await expect(form.getByLabel("Address")).toHaveValue(company.address);
 
   // The rules of the registration, once a field is touched.
-  await form.getByLabel("Company name").fill("");
-  await form.getByLabel("Company name").press("Tab");
-  await expect(form.getByText("Company name is required", { exact: true })).toBeVisible();
-  await form.getByLabel("Phone number").fill("12345");
-  await form.getByLabel("Phone number").press("Tab");
-  await expect(form.getByText("Invalid phone number", { exact: true })).toBeVisible();
-  await form.getByLabel("GST number").fill("27AAPFU0939F1ZW");
-  await form.getByLabel("GST number").press("Tab");
-  await expect(form.getByText("Invalid GST number", { exact: true })).toBeVisible();
+  await leaveTyped(form, form.getByLabel("Company name"), "", "Company name is required");
+  await leaveTyped(form, form.getByLabel("Phone number"), "12345", "Invalid phone number");
+  await leaveTyped(form, form.getByLabel("GST number"), "27AAPFU0939F1ZW", "Invalid GST number");
 
   await form.getByLabel("Company name").fill("Sharma Glass & Mirrors");
   await form.getByLabel("Phone number").fill("9123456780");

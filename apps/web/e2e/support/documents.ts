@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gstinCheckCharacter, type InvoiceRecord } from "@kerf/core";
+import { gstinCheckCharacter, type InvoiceRecord, type QuoteTotals } from "@kerf/core";
 import { expect, type Page } from "@playwright/test";
 import { storeSession } from "./accounts";
 import {
@@ -19,6 +19,8 @@ import { RESULTS_DIR } from "./paths";
 
 /** The mixed example of pricing-examples.json: four materials at 18, 12 and 28 % GST, untaxed cutting. */
 export const MIXED = example("a mixed quote over one lakh");
+/** MIXED's totals, as its invoices show and print them. */
+export const MIXED_TOTALS = MIXED.expected!.totals as unknown as QuoteTotals;
 const HSN: Record<string, string> = {
   "Clear 5mm": "7005",
   "Toughened 12mm": "7007",

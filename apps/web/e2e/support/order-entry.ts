@@ -59,6 +59,10 @@ export async function typeLine(page: Page, line: ExampleLine, columns = { edge: 
 
 export const totals = (page: Page) => page.getByTestId("order-totals");
 export const total = (page: Page, key: string) => totals(page).locator(`[data-total="${key}"]`);
+/** Each named total of the order page shows its text, checked in the order given. */
+export async function expectTotals(page: Page, texts: Record<string, string>): Promise<void> {
+  for (const [key, text] of Object.entries(texts)) await expect(total(page, key)).toHaveText(text);
+}
 export const linesStatus = (page: Page) => page.getByTestId("lines-save-status");
 export const bodyRows = (page: Page) => page.getByTestId("piece-grid").locator("tbody tr");
 

@@ -1,12 +1,13 @@
 import { Link, useParams } from "wouter";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
+import { PageSpinner } from "../../ui/page-states";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadPdf } from "../quotations/download-pdf";
+import { downloadNumberedPdf } from "../quotations/download-pdf";
 import { CreditNoteDocument } from "./credit-note-document";
 
 /** /creditNote/:id: a credit note as a page of the app, without the shell: Print, PDF, back to its invoice. */
@@ -40,25 +41,16 @@ export function CreditNotePage() {
               size="sm"
               variant="secondary"
               aria-label={`Download the PDF of ${note.number}`}
-              onClick={() =>
-                downloadPdf(
-                  `/creditNote.pdf?id=${encodeURIComponent(note.id)}`,
-                  `${note.number.replaceAll("/", "-")}.pdf`,
-                )
-              }
+              onClick={() => downloadNumberedPdf("/creditNote.pdf", note)}
             >
               PDF
             </Button>
-            <Button icon={<PrinterIcon />} onClick={() => window.print()}>
-              Print
-            </Button>
+            <PrintButton />
           </>
         )}
       </header>
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the credit note" />
-        </div>
+        <PageSpinner label="Loading the credit note" />
       ) : !note ? (
         <div className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">Credit note not found</p>

@@ -2,10 +2,10 @@ import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
-import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
+import { PageSpinner } from "../../ui/page-states";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
 import { PaymentsButton } from "../payments/payments-button";
 import { InvoiceSharing } from "../quotations/invoice-sharing";
@@ -104,9 +104,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
         {(query.isPending || invoice) && (
           <>
             <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
-            <Button icon={<PrinterIcon />} onClick={() => window.print()} disabled={!invoice}>
-              Print
-            </Button>
+            <PrintButton disabled={!invoice} />
             {/* After Print: Print keeps its place in the keyboard's order. */}
             {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
           </>
@@ -114,9 +112,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
       </header>
 
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the invoice" />
-        </div>
+        <PageSpinner label="Loading the invoice" />
       ) : !invoice ? (
         <NotFound />
       ) : (

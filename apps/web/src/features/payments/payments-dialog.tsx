@@ -9,7 +9,7 @@ import { Button } from "../../ui/button";
 import { Modal } from "../../ui/modal";
 import { LoadingBlock } from "../../ui/spinner";
 import { rupees } from "../invoices/invoice-format";
-import { downloadPdf } from "../quotations/download-pdf";
+import { downloadNumberedPdf } from "../quotations/download-pdf";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { MODE_LABELS, RecordPaymentForm } from "./record-payment-form";
 
@@ -114,12 +114,7 @@ function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
                     size="sm"
                     variant="ghost"
                     aria-label={`Download receipt ${p.number}`}
-                    onClick={() =>
-                      downloadPdf(
-                        `/payment/receipt.pdf?id=${encodeURIComponent(p.id)}`,
-                        `${p.number.replaceAll("/", "-")}.pdf`,
-                      )
-                    }
+                    onClick={() => downloadNumberedPdf("/payment/receipt.pdf", p)}
                   >
                     Receipt
                   </Button>

@@ -1,13 +1,12 @@
 import { formatDate, type Statement } from "@kerf/core";
 import { Link, useSearch } from "wouter";
-import { serverMessage } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
-import { Button } from "../../ui/button";
 import { DateField } from "../../ui/date-field";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
+import { LoadFailure, PageSpinner } from "../../ui/page-states";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
 import { money, rupees } from "../invoices/invoice-format";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,24 +52,12 @@ export function StatementPage({ customerId }: { customerId: string }) {
         </Link>
         <DateField label="From" format={dateFormat} value={from} onChange={(v) => setRange("from", v)} />
         <DateField label="To" format={dateFormat} value={to} onChange={(v) => setRange("to", v)} />
-        <Button
-          className="ml-auto"
-          size="sm"
-          icon={<PrinterIcon />}
-          onClick={() => window.print()}
-          disabled={!s}
-        >
-          Print
-        </Button>
+        <PrintButton className="ml-auto" size="sm" disabled={!s} />
       </header>
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the statement" />
-        </div>
+        <PageSpinner label="Loading the statement" />
       ) : !s ? (
-        <p role="alert" className="mx-auto mt-16 max-w-md rounded-lg bg-white p-6 text-center text-sm shadow">
-          {serverMessage(query.error)}
-        </p>
+        <LoadFailure error={query.error} />
       ) : (
         <main className="flex justify-center px-4 py-6 print:block print:p-0">
           <StatementSheet statement={s} date={(iso) => formatDate(iso, dateFormat)} />

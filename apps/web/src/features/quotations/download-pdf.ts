@@ -19,3 +19,16 @@ export async function downloadPdf(path: string, fallbackName: string): Promise<v
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A numbered document's PDF (an invoice, a credit note, a receipt), named after its number by default. */
+export function downloadNumberedPdf(path: string, numbered: { id: string; number: string }): Promise<void> {
+  return downloadPdf(
+    `${path}?id=${encodeURIComponent(numbered.id)}`,
+    `${numbered.number.replaceAll("/", "-")}.pdf`,
+  );
+}
+
+/** The quotation of a customer's current order, as a PDF. */
+export function downloadQuotationPdf(customerId: string): Promise<void> {
+  return downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf");
+}

@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from "@kerf/core";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { downloadPdf } from "./download-pdf";
+import { downloadNumberedPdf } from "./download-pdf";
 import { ShareActions } from "./share-actions";
 
 /** An invoice's PDF, share link (/i/<token>), WhatsApp and e-mail: on its printed page's toolbar. */
@@ -44,12 +44,7 @@ export function InvoicePdfButton({
       aria-label={`Download the PDF of ${invoice.number}`}
       title="Download PDF"
       className={compact ? "px-2 text-brand-700" : undefined}
-      onClick={() =>
-        downloadPdf(
-          `/draft/invoice.pdf?id=${encodeURIComponent(invoice.id)}`,
-          `${invoice.number.replaceAll("/", "-")}.pdf`,
-        )
-      }
+      onClick={() => downloadNumberedPdf("/draft/invoice.pdf", invoice)}
     >
       PDF
     </Button>

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { downloadPdf } from "./download-pdf";
+import { downloadQuotationPdf } from "./download-pdf";
 import { OrderStateBadge } from "./order-state-badge";
 
 /** The order's state, its quotation PDF in one click, and the way to the quotation (print, share, send). */
@@ -30,9 +30,7 @@ export function QuotationButton({ customerId, disabled }: { customerId: string; 
         aria-label="Download the quotation PDF"
         title={disabled ? "Wait until every line and the header are saved" : "Download the quotation PDF"}
         className="px-2 text-brand-700"
-        onClick={() =>
-          downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf")
-        }
+        onClick={() => downloadQuotationPdf(customerId)}
       >
         PDF
       </Button>

@@ -1,14 +1,14 @@
 import { formatDate } from "@kerf/core";
 import { Link } from "wouter";
-import { serverMessage } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { ArrowLeftIcon, PrinterIcon } from "../../ui/icons";
+import { ArrowLeftIcon } from "../../ui/icons";
+import { LoadFailure, PageSpinner } from "../../ui/page-states";
+import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { Spinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadPdf } from "./download-pdf";
+import { downloadQuotationPdf } from "./download-pdf";
 import { OrderStateBadge } from "./order-state-badge";
 import { QuotationDocument } from "./quotation-document";
 import { ShareActions } from "./share-actions";
@@ -62,15 +62,11 @@ export function QuotationPage({ customerId }: { customerId: string }) {
             size="sm"
             variant="secondary"
             disabled={!q}
-            onClick={() =>
-              downloadPdf(`/draft/quotation.pdf?draftId=${encodeURIComponent(customerId)}`, "quotation.pdf")
-            }
+            onClick={() => downloadQuotationPdf(customerId)}
           >
             Download PDF
           </Button>
-          <Button size="sm" icon={<PrinterIcon />} onClick={() => window.print()} disabled={!q}>
-            Print
-          </Button>
+          <PrintButton size="sm" disabled={!q} />
         </div>
       </header>
       {q && q.responses.length > 0 && (
@@ -85,13 +81,9 @@ export function QuotationPage({ customerId }: { customerId: string }) {
         </ul>
       )}
       {query.isPending ? (
-        <div className="flex min-h-[60vh] items-center justify-center">
-          <Spinner size="lg" label="Loading the quotation" />
-        </div>
+        <PageSpinner label="Loading the quotation" />
       ) : !q ? (
-        <p role="alert" className="mx-auto mt-16 max-w-md rounded-lg bg-white p-6 text-center text-sm shadow">
-          {serverMessage(query.error)}
-        </p>
+        <LoadFailure error={query.error} />
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
           <QuotationDocument quotation={q} />

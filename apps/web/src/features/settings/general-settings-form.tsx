@@ -8,7 +8,7 @@ import {
   ZGeneralSettings,
 } from "@kerf/core";
 import { useEffect, useId } from "react";
-import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { Controller, type FieldError, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { Button } from "../../ui/button";
 import { ResetIcon } from "../../ui/icons";
@@ -43,9 +43,7 @@ export function GeneralSettingsForm({
 }: GeneralSettingsFormProps) {
   const ids = {
     cutting: useId(),
-    minArea: useId(),
     unit: useId(),
-    rounding: useId(),
     dateFormat: useId(),
   };
   const { control, register, handleSubmit, reset, formState } = useForm<
@@ -118,45 +116,25 @@ export function GeneralSettingsForm({
                 </SettingRow>
               )}
             />
-            <Controller
+            <SettingSwitch
+              control={control}
               name="commonSetting.gstOnCuttingRate"
-              control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label="GST on cutting rate"
-                  help="Also charge GST on the cutting amount, not only on material and edges."
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="GST on cutting rate"
+              help="Also charge GST on the cutting amount, not only on material and edges."
             />
-            <Controller
+            <SettingSwitch
+              control={control}
               name="commonSetting.isAddExtraMaterialInRate"
-              control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label="Add wastage into the rate"
-                  help="Fold wastage % into the material rate instead of adding extra area."
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="Add wastage into the rate"
+              help="Fold wastage % into the material rate instead of adding extra area."
             />
-            <SettingRow
+            <UnitSetting
               label="Minimum area per piece"
-              labelId={ids.minArea}
               help="Small pieces are charged at least this area. 0 = off."
-              error={errors.pricingSettings?.minAreaPerPiece?.message}
-            >
-              <UnitInput
-                labelledBy={ids.minArea}
-                unit="sq ft"
-                invalid={!!errors.pricingSettings?.minAreaPerPiece}
-                {...register("pricingSettings.minAreaPerPiece")}
-              />
-            </SettingRow>
+              unit="sq ft"
+              error={errors.pricingSettings?.minAreaPerPiece}
+              {...register("pricingSettings.minAreaPerPiece")}
+            />
           </SettingsCard>
 
           <SettingsCard title="Measurements and dates" description="How sizes are typed and dates are shown.">
@@ -180,19 +158,13 @@ export function GeneralSettingsForm({
                 </SettingRow>
               )}
             />
-            <SettingRow
+            <UnitSetting
               label="Rounding step"
-              labelId={ids.rounding}
               help="Sizes round up to a multiple of this before pricing. 0 = none."
-              error={errors.pricingSettings?.roundingStep?.message}
-            >
-              <UnitInput
-                labelledBy={ids.rounding}
-                unit="in"
-                invalid={!!errors.pricingSettings?.roundingStep}
-                {...register("pricingSettings.roundingStep")}
-              />
-            </SettingRow>
+              unit="in"
+              error={errors.pricingSettings?.roundingStep}
+              {...register("pricingSettings.roundingStep")}
+            />
             <Controller
               name="dateFormat"
               control={control}
@@ -221,19 +193,12 @@ export function GeneralSettingsForm({
           description="Hide the columns you do not use when entering pieces. Prices are the same either way."
         >
           {COLUMN_HIDE_OPTIONS.map((option) => (
-            <Controller
+            <SettingSwitch
               key={option.key}
-              name={`commonSetting.${option.key}`}
               control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label={`Hide ${option.column} column`}
-                  help={option.shows}
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              name={`commonSetting.${option.key}`}
+              label={`Hide ${option.column} column`}
+              help={option.shows}
             />
           ))}
         </SettingsCard>
@@ -242,30 +207,36 @@ export function GeneralSettingsForm({
   );
 }
 
-type UnitInputProps = UseFormRegisterReturn & {
-  labelledBy: string;
+type UnitSettingProps = UseFormRegisterReturn & {
+  label: string;
+  help: string;
+  /** Shown after the figure: "1 in". */
   unit: string;
-  invalid: boolean;
+  error: FieldError | undefined;
 };
 
-/** A short figure field with its unit after it, e.g. "1 in". */
-function UnitInput({ labelledBy, unit, invalid, ...field }: UnitInputProps) {
+/** A setting that is a short figure with its unit after it, e.g. "1 in". */
+function UnitSetting({ label, help, unit, error, ...field }: UnitSettingProps) {
+  const labelId = useId();
+  const invalid = !!error;
   return (
-    <span className="flex items-center gap-2">
-      <input
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        aria-labelledby={labelledBy}
-        aria-invalid={invalid || undefined}
-        className={`h-8 w-20 rounded-md border bg-white px-2.5 text-right text-sm tabular-nums shadow-xs focus:ring-2 focus:outline-none ${
-          invalid
-            ? "border-red-500 focus:ring-red-600/20"
-            : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/20"
-        }`}
-        {...field}
-      />
-      <span className="w-8 text-xs text-slate-500">{unit}</span>
-    </span>
+    <SettingRow label={label} labelId={labelId} help={help} error={error?.message}>
+      <span className="flex items-center gap-2">
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-labelledby={labelId}
+          aria-invalid={invalid || undefined}
+          className={`h-8 w-20 rounded-md border bg-white px-2.5 text-right text-sm tabular-nums shadow-xs focus:ring-2 focus:outline-none ${
+            invalid
+              ? "border-red-500 focus:ring-red-600/20"
+              : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/20"
+          }`}
+          {...field}
+        />
+        <span className="w-8 text-xs text-slate-500">{unit}</span>
+      </span>
+    </SettingRow>
   );
 }

@@ -1,16 +1,18 @@
 import { Description, Field, Label, Switch } from "@headlessui/react";
 import type { ReactNode } from "react";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 
-export type SettingSwitchProps = {
+export type SettingSwitchProps<T extends FieldValues> = {
+  control: Control<T>;
+  /** A yes/no field of the form. */
+  name: Path<T>;
   label: string;
   help: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur?: () => void;
 };
 
-/** An on/off option with its explanation; the whole row's text names the switch. */
-export function SettingSwitch({ label, help, checked, onChange, onBlur }: SettingSwitchProps) {
+/** An on/off option of a form with its explanation; the whole row's text names the switch. */
+export function SettingSwitch<T extends FieldValues>({ control, name, label, help }: SettingSwitchProps<T>) {
+  const { field } = useController({ control, name });
   return (
     <Field className="flex items-start justify-between gap-6 border-b border-slate-100 py-2.5 first:pt-0 last:border-0 last:pb-0">
       <div className="min-w-0 flex-1">
@@ -18,9 +20,9 @@ export function SettingSwitch({ label, help, checked, onChange, onBlur }: Settin
         <Description className="mt-0.5 text-xs leading-snug text-slate-500">{help}</Description>
       </div>
       <Switch
-        checked={checked}
-        onChange={onChange}
-        onBlur={onBlur}
+        checked={!!field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         className="group relative mt-0.5 inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
       >
         <span
