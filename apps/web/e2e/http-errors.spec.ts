@@ -1,6 +1,21 @@
 import path from "node:path";
-import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { type AuthResult, newCompany, signUpViaApi, storeSession } from "./support/accounts";
+import { newCompany, signUpViaApi, storeSession } from "./support/accounts";
+import {
+  collectUncaught,
+  dialog,
+  dialogTitle,
+  errorToasts,
+  expectTypedTextKept,
+  fillNewCustomer,
+  openDashboard,
+  procedure,
+  refuse,
+  SERVER_FAULT,
+  SESSION_ENDED,
+  TRPC,
+  UNREACHABLE,
+  UNREADABLE,
+} from "./support/http-errors";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { STATE_KEY } from "./support/session";
@@ -9,62 +24,9 @@ import { STATE_KEY } from "./support/session";
 // made unreachable, slow, or answering a bad body or a refusal by page.route; a session really ended)
 // and the app's one reaction to it checked.
 
-const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
-const UNREADABLE = "The server's answer could not be read. Reload the page to see what was saved.";
-const SERVER_FAULT = "Something went wrong on the server. Please try again in a moment.";
-const SESSION_ENDED = "Your session has ended. Please log in again.";
-
-const errorToasts = (page: Page) => page.locator("[data-sonner-toast][data-type='error']");
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Create Customer" });
-/** The dialog element has no box of its own (its panel is fixed-positioned): its title shows it is open. */
-const dialogTitle = (page: Page) => dialog(page).getByRole("heading", { name: "Create Customer" });
-/** Every tRPC call; a batch names its procedures in the path (/trpc/customers.list,settings.general.get). */
-const TRPC = /\/trpc\//;
-const procedure = (name: string) => new RegExp(`/trpc/[^?]*${name.replaceAll(".", "\\.")}`);
-
 // The tests that check a toast is not repeated run the page's timers on Playwright's clock, installed
 // before the page opens: clock.runFor fires every timer due in that time at once (and the frames in it),
 // so a second toast on its way has been made when the count is read, however slow the machine.
-
-/** Uncaught exceptions only: the browser itself logs every refused or aborted request as a console error. */
-function collectUncaught(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** A company signed up through the API, its session stored, /dashboard open with its list loaded. */
-async function openDashboard(page: Page, request: APIRequestContext, prefix: string): Promise<AuthResult> {
-  const session = await signUpViaApi(request, newCompany(prefix));
-  await storeSession(page, session);
-  await page.goto("/dashboard");
-  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeVisible();
-  await expect(page.getByText("Loading customers")).toHaveCount(0);
-  return session;
-}
-
-async function fillNewCustomer(page: Page) {
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await dialog(page).getByLabel("Customer name").fill("Oberoi Glass House");
-  await dialog(page).getByLabel("Phone No").fill("9000000001");
-}
-
-async function expectTypedTextKept(page: Page) {
-  await expect(dialogTitle(page)).toBeVisible();
-  await expect(dialog(page).getByLabel("Customer name")).toHaveValue("Oberoi Glass House");
-  await expect(dialog(page).getByLabel("Phone No")).toHaveValue("9000000001");
-}
-
-/** Answers a tRPC batch as the server refuses: one error per procedure named in the path. */
-function refuse(route: Route, status: number, code: string, message: string) {
-  const paths = new URL(route.request().url()).pathname.replace(/^\/trpc\//, "").split(",");
-  return route.fulfill({
-    status,
-    json: paths.map((p) => ({
-      error: { message, code: -32000, data: { code, httpStatus: status, path: p, fieldErrors: null } },
-    })),
-  });
-}
 
 test("server down: saving a customer shows one 'could not reach' toast and keeps what was typed", async ({
   page,

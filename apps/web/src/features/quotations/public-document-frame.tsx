@@ -1,0 +1,130 @@
+import { QUOTE_MESSAGES } from "@kerf/core";
+import { type ReactNode, useEffect, useState } from "react";
+import { Spinner } from "../../ui/spinner";
+import { pageRule } from "../invoices/document-frame";
+import { INVOICE_PAGE } from "../invoices/document-sizes";
+
+// What the public quotation and invoice pages share: reading /api/public without a session, the page
+// while it loads or when the link is gone, and the frame (shop, title, figures, PDF) around a document.
+
+export type Loaded<T> =
+  | { status: "loading" }
+  | { status: "ok"; data: T }
+  | { status: "error"; code: number; message: string };
+
+export async function callPublic<T>(
+  path: string,
+  body?: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; code: number; message: string }> {
+  try {
+    const res = await fetch(`/api/public/${path}`, {
+      method: body ? "POST" : "GET",
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+    if (res.ok) return { ok: true, data: json.data as T };
+    return { ok: false, code: res.status, message: json.message ?? QUOTE_MESSAGES.notFound };
+  } catch {
+    return {
+      ok: false,
+      code: 0,
+      message: "Could not reach the shop's server. Check the connection and try again.",
+    };
+  }
+}
+
+export function usePublic<T>(path: string) {
+  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    void callPublic<T>(path).then((r) => {
+      if (!live) return;
+      setState(r.ok ? { status: "ok", data: r.data } : { status: "error", code: r.code, message: r.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return [state, setState] as const;
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <div className="flex min-h-dvh items-center justify-center bg-slate-100 p-6">{children}</div>;
+}
+
+/** The page while its document loads, or why it cannot be shown. */
+export function NotReady({
+  state,
+  loading,
+}: {
+  state: Exclude<Loaded<unknown>, { status: "ok" }>;
+  loading: string;
+}) {
+  return (
+    <Centered>
+      {state.status === "loading" ? (
+        <Spinner size="lg" label={loading} />
+      ) : (
+        <div
+          role="alert"
+          className="max-w-sm rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200"
+        >
+          <p className="font-semibold text-slate-900">
+            {state.code === 410 ? "Link no longer valid" : "Nothing here"}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{state.message}</p>
+        </div>
+      )}
+    </Centered>
+  );
+}
+
+/** A shared document's page: the shop, the document and its figures, what can be done, its PDF; then below. */
+export function DocumentPage({
+  company,
+  title,
+  figures,
+  actions,
+  pdfUrl,
+  children,
+}: {
+  company: string;
+  title: ReactNode;
+  figures: ReactNode;
+  actions?: ReactNode;
+  pdfUrl: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
+          <div className="min-w-0">
+            <p className="text-xs text-slate-500">{company}</p>
+            <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+            <p className="text-sm text-slate-600">{figures}</p>
+          </div>
+          {actions}
+          <a
+            href={pdfUrl}
+            className="ml-auto inline-flex h-9 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Download PDF
+          </a>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The document at its page size, scrolled sideways on a narrow screen. */
+export function Pages({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto pb-6">
+      <style>{pageRule(INVOICE_PAGE)}</style>
+      <div className="flex min-w-fit flex-col items-center gap-6 px-4">{children}</div>
+    </div>
+  );
+}
