@@ -195,22 +195,15 @@ export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }:
             expectEqual(other[7]?.label, "Edge 8", "the other company's edgeSelection8");
           },
           invalid: async () => {
-            expectInvalid(
-              await api.call(method, "/api/setting/edgeSelection", {
-                token: a,
-                body: { value: "edgeSelection8", label: " " },
-              }),
-              MESSAGES.labelRequired,
-              { label: MESSAGES.labelRequired },
-            );
-            expectInvalid(
-              await api.call(method, "/api/setting/edgeSelection", {
-                token: a,
-                body: { value: "edgeSelection99", label: "x" },
-              }),
-              MESSAGES.edgeSelectionInvalid,
-              { value: MESSAGES.edgeSelectionInvalid },
-            );
+            // A blank label, then a value that is none of the nine: each refused on its own field.
+            const refusals = [
+              [{ value: "edgeSelection8", label: " " }, "label", MESSAGES.labelRequired],
+              [{ value: "edgeSelection99", label: "x" }, "value", MESSAGES.edgeSelectionInvalid],
+            ] as const;
+            for (const [body, field, message] of refusals) {
+              const res = await api.call(method, "/api/setting/edgeSelection", { token: a, body });
+              expectInvalid(res, message, { [field]: message });
+            }
           },
           "no token": noToken(method, "/api/setting/edgeSelection", { value: "edgeSelection8", label: "x" }),
         },
