@@ -20,7 +20,7 @@ import {
 import { invoicePdf, quotationPdf } from "../../services/shared-documents";
 import { success } from "../envelope";
 import { type FailureStatus, ok, REF, type RouteDoc } from "../openapi/route-doc";
-import { PDF, sendPdf } from "../pdf-reply";
+import { pdfRoute } from "../pdf-reply";
 import type { Parsed, RouteGroups } from "../route";
 import { publicLinkRoutes } from "./public-links";
 
@@ -85,27 +85,17 @@ export function sharingRoutes(groups: RouteGroups): void {
     },
     { summary: "Revoke the order's quotation link (also after acceptance)", revoke: revokeQuotationShare },
   );
-  route.get(
+  pdfRoute(
+    route,
     "/draft/quotation.pdf",
-    {
-      summary: "The order's quotation as a PDF",
-      references: { draftId: REF.customer },
-      query: ZDraftRef,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await quotationPdf(c.ctx.db, c.ctx.pdf, c.session, c.query.draftId)),
+    { summary: "The order's quotation as a PDF", references: { draftId: REF.customer }, query: ZDraftRef },
+    (db, pdf, session, query) => quotationPdf(db, pdf, session, query.draftId),
   );
-  route.get(
+  pdfRoute(
+    route,
     "/draft/invoice.pdf",
-    {
-      summary: "An invoice as a PDF",
-      references: { id: REF.invoice },
-      query: ZInvoiceRef,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await invoicePdf(c.ctx.db, c.ctx.pdf, c.session, c.query.id)),
+    { summary: "An invoice as a PDF", references: { id: REF.invoice }, query: ZInvoiceRef },
+    (db, pdf, session, query) => invoicePdf(db, pdf, session, query.id),
   );
   route.post(
     "/draft/quotation/email",
