@@ -1,13 +1,16 @@
 // The shared part of the REST contract suite's cases: the two companies, the records the cases pass on, and
 // the helpers every case uses. The cases themselves are in this folder, one file per concern.
 
+import { MESSAGES } from "@kerf/core";
 import { CLEAR as FIXTURE_CLEAR, LINE } from "../../test/order-fixture";
 import {
   type Answer,
   type Client,
   expectEqual,
   expectFailure,
+  expectInvalid,
   expectOk,
+  expectStatus,
   fail,
   type Json,
   type Method,
@@ -82,6 +85,28 @@ export async function createContext(api: Client) {
     async () =>
       expectFailure(await api.call(method, p, { body, ...(query ? { query } : {}) }), 401, SESSION_ENDED);
 
+  /**
+   * A GET of one of the first company's records as a PDF, named by the query field `field`: a 200 for the
+   * record (`id` reads it when the case runs), 400 for a blank field, 401 without a token, 404 for the other
+   * company.
+   */
+  const pdfRow = (path: string, field: string, id: () => string | Promise<string>): Row => ({
+    method: "GET",
+    path,
+    cases: {
+      valid: async () => {
+        expectStatus(await api.pdf(path, { token: a, query: { [field]: await id() } }), 200);
+      },
+      invalid: async () =>
+        expectInvalid(await api.pdf(path, { token: a, query: { [field]: "" } }), `${field} is required`, {
+          [field]: `${field} is required`,
+        }),
+      "no token": noToken("GET", path, undefined, { [field]: "x" }),
+      "other company": async () =>
+        expectFailure(await api.pdf(path, { token: b, query: { [field]: await id() } }), 404),
+    },
+  });
+
   /** The other company's attempt is a 404 that changes nothing of the first's. */
   const foreign =
     (attempt: () => Promise<Answer>, state: () => Promise<unknown>, message?: string): Case =>
@@ -123,6 +148,38 @@ export async function createContext(api: Client) {
     return match ? decodeURIComponent(match[1]!) : fail(`no password-reset mail to ${to} in /dev/mail.json`);
   };
 
+  /**
+   * A DELETE of one of the first company's records by `_id`: the other company's attempt first (sending
+   * `body`), a 404 with `notFound` that changes nothing of `state`; then an empty body, a 400 on `_id`; then
+   * no token, a 401; then `valid`, which deletes the record.
+   */
+  const deleteRow = (
+    path: string,
+    spec: {
+      body: () => unknown;
+      state: () => Promise<unknown>;
+      notFound: string;
+      /** Deletes the record with `remove`, the first company's DELETE of a body. */
+      valid: (remove: (body: unknown) => Promise<Answer>) => Promise<void>;
+    },
+  ): Row => ({
+    method: "DELETE",
+    path,
+    cases: {
+      "other company": async () => {
+        const body = await spec.body();
+        await foreign(() => api.call("DELETE", path, { token: b, body }), spec.state, spec.notFound)();
+      },
+      invalid: async () =>
+        expectInvalid(await api.call("DELETE", path, { token: a, body: {} }), MESSAGES.idRequired, {
+          _id: MESSAGES.idRequired,
+        }),
+      "no token": noToken("DELETE", path, { _id: "x" }),
+      valid: () => spec.valid((body) => api.call("DELETE", path, { token: a, body })),
+    },
+    order: ["other company", "invalid", "no token", "valid"],
+  });
+
   return {
     api,
     a,
@@ -131,6 +188,8 @@ export async function createContext(api: Client) {
     signup,
     need,
     noToken,
+    pdfRow,
+    deleteRow,
     foreign,
     materials,
     edgeProfiles,

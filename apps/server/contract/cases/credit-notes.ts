@@ -1,12 +1,12 @@
 import { CREDIT_NOTE_MESSAGES, formatCents, MESSAGES, parseDecimal, toCents } from "@kerf/core";
-import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus } from "../harness";
+import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 
 const minus = (a: string, b: string) =>
   formatCents(BigInt(toCents(parseDecimal(a)!)) - BigInt(toCents(parseDecimal(b)!)));
 
 /** Credit notes (/creditNote, issue 17), on a live invoice of company A's order. */
-export function creditNoteRows({ api, a, b, s, need, noToken, foreign }: ContractContext): Row[] {
+export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }: ContractContext): Row[] {
   const shared = { invoice: undefined as Rec | undefined, note: undefined as Rec | undefined };
   const liveInvoice = async () => {
     shared.invoice ??= expectOk(
@@ -121,25 +121,6 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign }: Contrac
         ),
       },
     },
-    {
-      method: "GET",
-      path: "/api/creditNote.pdf",
-      cases: {
-        valid: async () => {
-          expectStatus(await api.pdf("/api/creditNote.pdf", { token: a, query: { id: note()._id } }), 200);
-        },
-        invalid: async () =>
-          expectInvalid(
-            await api.pdf("/api/creditNote.pdf", { token: a, query: { id: "" } }),
-            "id is required",
-            {
-              id: "id is required",
-            },
-          ),
-        "no token": noToken("GET", "/api/creditNote.pdf", undefined, { id: "x" }),
-        "other company": async () =>
-          expectFailure(await api.pdf("/api/creditNote.pdf", { token: b, query: { id: note()._id } }), 404),
-      },
-    },
+    pdfRow("/api/creditNote.pdf", "id", () => note()._id),
   ];
 }

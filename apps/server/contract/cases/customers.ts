@@ -63,43 +63,20 @@ export function customerRows({ api, a, s, noToken }: ContractContext): Row[] {
 }
 
 /** Deleting a customer, once the orders are done with. */
-export function customerDeleteRows({
-  api,
-  a,
-  b,
-  s,
-  need,
-  noToken,
-  foreign,
-  customers,
-}: ContractContext): Row[] {
+export function customerDeleteRows({ a, s, need, customers, deleteRow }: ContractContext): Row[] {
   return [
-    {
-      method: "DELETE",
-      path: "/api/draft",
-      cases: {
-        "other company": foreign(
-          () => api.call("DELETE", "/api/draft", { token: b, body: need(s.spare, "the spare customer") }),
-          () => customers(a),
-          "Customer not found",
-        ),
-        invalid: async () =>
-          expectInvalid(await api.call("DELETE", "/api/draft", { token: a, body: {} }), MESSAGES.idRequired, {
-            _id: MESSAGES.idRequired,
-          }),
-        "no token": noToken("DELETE", "/api/draft", { _id: "x" }),
-        valid: async () => {
-          expectOk(
-            await api.call("DELETE", "/api/draft", { token: a, body: need(s.spare, "the spare customer") }),
-          );
-          expectEqual(
-            (await customers(a)).map((c) => c.customerName),
-            ["Mehta Interiors"],
-            "the customers after the delete",
-          );
-        },
+    deleteRow("/api/draft", {
+      body: () => need(s.spare, "the spare customer"),
+      state: () => customers(a),
+      notFound: "Customer not found",
+      valid: async (remove) => {
+        expectOk(await remove(need(s.spare, "the spare customer")));
+        expectEqual(
+          (await customers(a)).map((c) => c.customerName),
+          ["Mehta Interiors"],
+          "the customers after the delete",
+        );
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
   ];
 }

@@ -20,7 +20,7 @@ export interface StockReaders {
 
 /** An order's plan, marking it cut (which moves remnants) and a posted job. */
 export function cuttingPlanRows(
-  { api, a, b, s, need, noToken, foreign }: ContractContext,
+  { api, a, b, s, need, noToken, foreign, deleteRow }: ContractContext,
   { clear, stock, remnants }: StockReaders,
 ): Row[] {
   const plan = async (token: string, draftId: string) => {
@@ -100,36 +100,17 @@ export function cuttingPlanRows(
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
     },
-    {
-      method: "DELETE",
-      path: "/api/setting/material/remnant",
-      cases: {
-        "other company": async () => {
-          const id = await someRemnant();
-          await foreign(
-            () => api.call("DELETE", "/api/setting/material/remnant", { token: b, body: { _id: id } }),
-            async () => remnants((await clear())._id),
-            "Remnant not found",
-          )();
-        },
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/setting/material/remnant", { token: a, body: {} }),
-            MESSAGES.idRequired,
-            { _id: MESSAGES.idRequired },
-          ),
-        "no token": noToken("DELETE", "/api/setting/material/remnant", { _id: "x" }),
-        valid: async () => {
-          const id = await someRemnant();
-          const count = (await remnants((await clear())._id)).length;
-          expectOk(
-            await api.call("DELETE", "/api/setting/material/remnant", { token: a, body: { _id: id } }),
-          );
-          expectEqual((await remnants((await clear())._id)).length, count - 1, "remnants after the delete");
-        },
+    deleteRow("/api/setting/material/remnant", {
+      body: async () => ({ _id: await someRemnant() }),
+      state: async () => remnants((await clear())._id),
+      notFound: "Remnant not found",
+      valid: async (remove) => {
+        const id = await someRemnant();
+        const count = (await remnants((await clear())._id)).length;
+        expectOk(await remove({ _id: id }));
+        expectEqual((await remnants((await clear())._id)).length, count - 1, "remnants after the delete");
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
     {
       method: "POST",
       path: "/api/cutting/plan",

@@ -3,7 +3,17 @@ import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "
 import type { ContractContext, Rec, Row } from "./context";
 
 /** The edge profiles and edge selections of the settings. */
-export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }: ContractContext): Row[] {
+export function edgeRows({
+  api,
+  a,
+  b,
+  s,
+  need,
+  noToken,
+  foreign,
+  edgeProfiles,
+  deleteRow,
+}: ContractContext): Row[] {
   /** Bevel 10mm saved under a name of the company's own, at a rate. */
   const renameBevel = (token: string, customEdgeProfileName: string, edgeProfileRate: string) =>
     api.call("PATCH", "/api/setting/edgeProfile", {
@@ -122,44 +132,19 @@ export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }:
       },
       order: ["other company", "invalid", "no token", "valid"],
     },
-    {
-      method: "DELETE",
-      path: "/api/setting/edgeProfile",
-      cases: {
-        "other company": foreign(
-          () =>
-            api.call("DELETE", "/api/setting/edgeProfile", {
-              token: b,
-              body: { _id: need(s.bevel, "Bevel 10mm")._id },
-            }),
-          () => edgeProfiles(a),
-          "Edge profile not found",
-        ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/setting/edgeProfile", { token: a, body: {} }),
-            MESSAGES.idRequired,
-            {
-              _id: MESSAGES.idRequired,
-            },
-          ),
-        "no token": noToken("DELETE", "/api/setting/edgeProfile", { _id: "x" }),
-        valid: async () => {
-          const list = expectOk(
-            await api.call("DELETE", "/api/setting/edgeProfile", {
-              token: a,
-              body: { _id: need(s.bevel, "Bevel 10mm")._id },
-            }),
-          ).data as Rec[];
-          expectEqual(
-            list.map((p) => p.value),
-            ["Flat Polish"],
-            "the profiles after the delete",
-          );
-        },
+    deleteRow("/api/setting/edgeProfile", {
+      body: () => ({ _id: need(s.bevel, "Bevel 10mm")._id }),
+      state: () => edgeProfiles(a),
+      notFound: "Edge profile not found",
+      valid: async (remove) => {
+        const list = expectOk(await remove({ _id: need(s.bevel, "Bevel 10mm")._id })).data as Rec[];
+        expectEqual(
+          list.map((p) => p.value),
+          ["Flat Polish"],
+          "the profiles after the delete",
+        );
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
     {
       method: "GET",
       path: "/api/setting/edgeSelection",
@@ -195,22 +180,15 @@ export function edgeRows({ api, a, b, s, need, noToken, foreign, edgeProfiles }:
             expectEqual(other[7]?.label, "Edge 8", "the other company's edgeSelection8");
           },
           invalid: async () => {
-            expectInvalid(
-              await api.call(method, "/api/setting/edgeSelection", {
-                token: a,
-                body: { value: "edgeSelection8", label: " " },
-              }),
-              MESSAGES.labelRequired,
-              { label: MESSAGES.labelRequired },
-            );
-            expectInvalid(
-              await api.call(method, "/api/setting/edgeSelection", {
-                token: a,
-                body: { value: "edgeSelection99", label: "x" },
-              }),
-              MESSAGES.edgeSelectionInvalid,
-              { value: MESSAGES.edgeSelectionInvalid },
-            );
+            // A blank label, then a value that is none of the nine: each refused on its own field.
+            const refusals = [
+              [{ value: "edgeSelection8", label: " " }, "label", MESSAGES.labelRequired],
+              [{ value: "edgeSelection99", label: "x" }, "value", MESSAGES.edgeSelectionInvalid],
+            ] as const;
+            for (const [body, field, message] of refusals) {
+              const res = await api.call(method, "/api/setting/edgeSelection", { token: a, body });
+              expectInvalid(res, message, { [field]: message });
+            }
           },
           "no token": noToken(method, "/api/setting/edgeSelection", { value: "edgeSelection8", label: "x" }),
         },

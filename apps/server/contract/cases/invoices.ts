@@ -13,6 +13,7 @@ export function invoiceRows({
   foreign,
   order,
   invoice,
+  deleteRow,
 }: ContractContext): Row[] {
   return [
     {
@@ -165,43 +166,18 @@ export function invoiceRows({
       },
       order: ["other company", "invalid", "no token", "valid"],
     },
-    {
-      method: "DELETE",
-      path: "/api/draft/invoice",
-      cases: {
-        "other company": foreign(
-          () =>
-            api.call("DELETE", "/api/draft/invoice", {
-              token: b,
-              body: { _id: need(s.invoice, "the invoice")._id },
-            }),
-          () => invoice(a, need(s.invoice, "the invoice")._id),
-          "Invoice not found",
-        ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/draft/invoice", { token: a, body: {} }),
-            MESSAGES.idRequired,
-            {
-              _id: MESSAGES.idRequired,
-            },
-          ),
-        "no token": noToken("DELETE", "/api/draft/invoice", { _id: "x" }),
-        valid: async () => {
-          const cancelled = expectOk(
-            await api.call("DELETE", "/api/draft/invoice", {
-              token: a,
-              body: { _id: need(s.invoice, "the invoice")._id },
-            }),
-          ).data as Json;
-          expectEqual(
-            [cancelled.status, cancelled.number],
-            ["cancelled", "INV/26-27/0001"],
-            "status and number",
-          );
-        },
+    deleteRow("/api/draft/invoice", {
+      body: () => ({ _id: need(s.invoice, "the invoice")._id }),
+      state: () => invoice(a, need(s.invoice, "the invoice")._id),
+      notFound: "Invoice not found",
+      valid: async (remove) => {
+        const cancelled = expectOk(await remove({ _id: need(s.invoice, "the invoice")._id })).data as Json;
+        expectEqual(
+          [cancelled.status, cancelled.number],
+          ["cancelled", "INV/26-27/0001"],
+          "status and number",
+        );
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
   ];
 }

@@ -3,7 +3,17 @@ import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "
 import { CLEAR, type ContractContext, type Rec, type Row } from "./context";
 
 /** The materials of the settings. */
-export function materialRows({ api, a, b, s, need, noToken, foreign, materials }: ContractContext): Row[] {
+export function materialRows({
+  api,
+  a,
+  b,
+  s,
+  need,
+  noToken,
+  foreign,
+  materials,
+  deleteRow,
+}: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -110,43 +120,18 @@ export function materialRows({ api, a, b, s, need, noToken, foreign, materials }
       },
       order: ["other company", "invalid", "no token", "valid"],
     },
-    {
-      method: "DELETE",
-      path: "/api/setting/material",
-      cases: {
-        "other company": foreign(
-          () =>
-            api.call("DELETE", "/api/setting/material", {
-              token: b,
-              body: { _id: need(s.mirror, "Mirror 4mm")._id },
-            }),
-          () => materials(a),
-          "Material not found",
-        ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/setting/material", { token: a, body: {} }),
-            MESSAGES.idRequired,
-            {
-              _id: MESSAGES.idRequired,
-            },
-          ),
-        "no token": noToken("DELETE", "/api/setting/material", { _id: "x" }),
-        valid: async () => {
-          const list = expectOk(
-            await api.call("DELETE", "/api/setting/material", {
-              token: a,
-              body: need(s.mirror, "Mirror 4mm"),
-            }),
-          ).data as Rec[];
-          expectEqual(
-            list.map((m) => m.materialName),
-            ["Clear 5mm"],
-            "the list after the delete",
-          );
-        },
+    deleteRow("/api/setting/material", {
+      body: () => ({ _id: need(s.mirror, "Mirror 4mm")._id }),
+      state: () => materials(a),
+      notFound: "Material not found",
+      valid: async (remove) => {
+        const list = expectOk(await remove(need(s.mirror, "Mirror 4mm"))).data as Rec[];
+        expectEqual(
+          list.map((m) => m.materialName),
+          ["Clear 5mm"],
+          "the list after the delete",
+        );
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
   ];
 }

@@ -3,7 +3,17 @@ import { check, expectEqual, expectInvalid, expectOk, type Json } from "../harne
 import { CLEAR, type ContractContext, LINE, type Rec, type Row } from "./context";
 
 /** The order lines (/draft/material). */
-export function orderLineRows({ api, a, b, s, need, noToken, foreign, order }: ContractContext): Row[] {
+export function orderLineRows({
+  api,
+  a,
+  b,
+  s,
+  need,
+  noToken,
+  foreign,
+  order,
+  deleteRow,
+}: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -133,44 +143,19 @@ export function orderLineRows({ api, a, b, s, need, noToken, foreign, order }: C
       },
       order: ["other company", "invalid", "no token", "valid"],
     },
-    {
-      method: "DELETE",
-      path: "/api/draft/material",
-      cases: {
-        "other company": foreign(
-          () =>
-            api.call("DELETE", "/api/draft/material", {
-              token: b,
-              body: { _id: need(s.spareLine, "the second line")._id },
-            }),
-          () => order(a, need(s.customer, "the customer")._id),
-          "Line not found",
-        ),
-        invalid: async () =>
-          expectInvalid(
-            await api.call("DELETE", "/api/draft/material", { token: a, body: {} }),
-            MESSAGES.idRequired,
-            {
-              _id: MESSAGES.idRequired,
-            },
-          ),
-        "no token": noToken("DELETE", "/api/draft/material", { _id: "x" }),
-        valid: async () => {
-          expectOk(
-            await api.call("DELETE", "/api/draft/material", {
-              token: a,
-              body: { _id: need(s.spareLine, "the second line")._id },
-            }),
-          );
-          expectEqual(
-            (await order(a, need(s.customer, "the customer")._id)).lines.map((l) => l._id),
-            [need(s.line, "the line")._id],
-            "the lines after the delete",
-          );
-        },
+    deleteRow("/api/draft/material", {
+      body: () => ({ _id: need(s.spareLine, "the second line")._id }),
+      state: () => order(a, need(s.customer, "the customer")._id),
+      notFound: "Line not found",
+      valid: async (remove) => {
+        expectOk(await remove({ _id: need(s.spareLine, "the second line")._id }));
+        expectEqual(
+          (await order(a, need(s.customer, "the customer")._id)).lines.map((l) => l._id),
+          [need(s.line, "the line")._id],
+          "the lines after the delete",
+        );
       },
-      order: ["other company", "invalid", "no token", "valid"],
-    },
+    }),
     {
       method: "DELETE",
       path: "/api/draft/material/all",

@@ -1,10 +1,10 @@
-import { check, expectEqual, expectFailure, expectInvalid, expectOk, expectStatus } from "../harness";
+import { check, expectEqual, expectFailure, expectOk, expectStatus } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 import type { SharingFixture } from "./sharing-fixture";
 
 /** An invoice's link, PDF and mail. */
 export function invoiceSharingRows(
-  { api, a, b, noToken }: ContractContext,
+  { api, a, noToken, pdfRow }: ContractContext,
   { draftId, shared, tokenOf, liveInvoice, requiredInBody, othersRecord, invoiceRef }: SharingFixture,
 ): Row[] {
   return [
@@ -59,32 +59,7 @@ export function invoiceSharingRows(
           expectFailure(await api.pdf("/api/public/invoice/{token}/pdf", { params: { token: "nope" } }), 404),
       },
     },
-    {
-      method: "GET",
-      path: "/api/draft/invoice.pdf",
-      cases: {
-        valid: async () => {
-          expectStatus(
-            await api.pdf("/api/draft/invoice.pdf", { token: a, query: { id: await liveInvoice() } }),
-            200,
-          );
-        },
-        invalid: async () =>
-          expectInvalid(
-            await api.pdf("/api/draft/invoice.pdf", { token: a, query: { id: "" } }),
-            "id is required",
-            {
-              id: "id is required",
-            },
-          ),
-        "no token": noToken("GET", "/api/draft/invoice.pdf", undefined, { id: "x" }),
-        "other company": async () =>
-          expectFailure(
-            await api.pdf("/api/draft/invoice.pdf", { token: b, query: { id: await liveInvoice() } }),
-            404,
-          ),
-      },
-    },
+    pdfRow("/api/draft/invoice.pdf", "id", liveInvoice),
     {
       method: "POST",
       path: "/api/draft/invoice/email",

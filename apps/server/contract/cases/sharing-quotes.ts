@@ -5,7 +5,7 @@ import type { SharingFixture } from "./sharing-fixture";
 
 /** A quotation's link: sharing, the customer's answers, the PDF, mail and revoking. */
 export function quoteSharingRows(
-  { api, a, b, noToken, foreign }: ContractContext,
+  { api, a, b, noToken, foreign, pdfRow }: ContractContext,
   { draftId, state, shared, tokenOf, requiredInBody, othersRecord }: SharingFixture,
 ): Row[] {
   return [
@@ -149,30 +149,7 @@ export function quoteSharingRows(
       },
       order: ["invalid", "valid", "more"],
     },
-    {
-      method: "GET",
-      path: "/api/draft/quotation.pdf",
-      cases: {
-        valid: async () => {
-          expectStatus(
-            await api.pdf("/api/draft/quotation.pdf", { token: a, query: { draftId: await draftId() } }),
-            200,
-          );
-        },
-        invalid: async () =>
-          expectInvalid(
-            await api.pdf("/api/draft/quotation.pdf", { token: a, query: { draftId: "" } }),
-            "draftId is required",
-            { draftId: "draftId is required" },
-          ),
-        "no token": noToken("GET", "/api/draft/quotation.pdf", undefined, { draftId: "x" }),
-        "other company": async () =>
-          expectFailure(
-            await api.pdf("/api/draft/quotation.pdf", { token: b, query: { draftId: await draftId() } }),
-            404,
-          ),
-      },
-    },
+    pdfRow("/api/draft/quotation.pdf", "draftId", draftId),
     {
       method: "POST",
       path: "/api/draft/quotation/email",

@@ -11,7 +11,8 @@ type Schema = z.ZodType | undefined;
 /** Query and path parameters are objects: the document lists their fields. */
 type Fields = z.ZodObject | undefined;
 type Limit = AuthPath | ((body: unknown) => AuthPath) | undefined;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a schema (or its absence) gives a handler. */
+export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a route writes of its doc: the group gives the tag, `limit` (or its absence) the auth. */
 export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields, L extends Limit>

@@ -16,7 +16,7 @@ import {
 import { creditNotePdf } from "../../services/shared-documents";
 import { success } from "../envelope";
 import { ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
-import { PDF, sendPdf } from "../pdf-reply";
+import { pdfRoute } from "../pdf-reply";
 import type { RouteGroups } from "../route";
 
 const ZCreditNoteQuery = z.object({
@@ -73,15 +73,10 @@ export function creditNoteRoutes(groups: RouteGroups): void {
       return { ...success("Credit notes", notes), ...page };
     },
   );
-  route.get(
+  pdfRoute(
+    route,
     "/creditNote.pdf",
-    {
-      summary: "A credit note as a PDF",
-      references: { id: REF.creditNote },
-      query: ZCreditNoteRef,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await creditNotePdf(c.ctx.db, c.ctx.pdf, c.session, c.query.id)),
+    { summary: "A credit note as a PDF", references: { id: REF.creditNote }, query: ZCreditNoteRef },
+    (db, pdf, session, query) => creditNotePdf(db, pdf, session, query.id),
   );
 }

@@ -2,6 +2,7 @@ import {
   GST_MESSAGES,
   GSTR1_CSV_TABLES,
   GSTR1_TABLE_MESSAGE,
+  type InvoiceRecord,
   RETURN_PERIOD_PATTERN,
   recordIdField,
   ZInvoiceIrnInput,
@@ -26,7 +27,7 @@ import { gstr1 } from "../../services/gstr1";
 import type { SessionInfo } from "../../services/sessions";
 import { success } from "../envelope";
 import { ok, REF } from "../openapi/route-doc";
-import type { RouteGroups } from "../route";
+import type { Parsed, RouteGroups } from "../route";
 
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
 const ZNoteById = z.object({ id: recordIdField().describe("The credit note's _id") });
@@ -127,31 +128,39 @@ export function gstRoutes(groups: RouteGroups): void {
     { query: ZNoteById, record: "CreditNoteRecord" },
     creditNoteEInvoice,
   );
-  route.post(
+  /** A POST saving a part of an invoice (named by `id` in the body); answers the whole invoice. */
+  const invoicePart = <B extends z.ZodType>(
+    path: string,
+    spec: { summary: string; description: string; body: B },
+    message: string,
+    save: (db: Db, session: SessionInfo, input: Parsed<B>) => Promise<InvoiceRecord>,
+  ) =>
+    route.post(
+      path,
+      { ...spec, references: { id: REF.invoice }, success: ok(ZInvoiceRecord), failures: [400, 404, 409] },
+      async (c) => success(message, await save(c.ctx.db, c.session, c.body)),
+    );
+  invoicePart(
     "/draft/invoice/transport",
     {
       summary: "Save an invoice's transport details (its e-way bill and transport sheet)",
       description:
         "mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).",
-      references: { id: REF.invoice },
       body: ZInvoiceTransportInput,
-      success: ok(ZInvoiceRecord),
-      failures: [400, 404, 409],
     },
-    async (c) => success("Transport details saved", await saveInvoiceTransport(c.ctx.db, c.session, c.body)),
+    "Transport details saved",
+    saveInvoiceTransport,
   );
-  route.post(
+  invoicePart(
     "/draft/invoice/irn",
     {
       summary: "Store what the invoice registration portal returned: IRN, acknowledgement, signed QR",
       description:
         "Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.",
-      references: { id: REF.invoice },
       body: ZInvoiceIrnInput,
-      success: ok(ZInvoiceRecord),
-      failures: [400, 404, 409],
     },
-    async (c) => success("Registration saved", await saveInvoiceRegistration(c.ctx.db, c.session, c.body)),
+    "Registration saved",
+    saveInvoiceRegistration,
   );
   route.get(
     "/gst/gstr1",

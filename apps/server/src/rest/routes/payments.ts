@@ -15,7 +15,7 @@ import { deletePayment, listPayments, recordPayment } from "../../services/payme
 import { getReceivables, getStatement } from "../../services/receivables";
 import { success } from "../envelope";
 import { ok, REF } from "../openapi/route-doc";
-import { PDF, sendPdf } from "../pdf-reply";
+import { pdfRoute } from "../pdf-reply";
 import type { RouteGroups } from "../route";
 
 const ZInvoiceQuery = z.object({ invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired) });
@@ -67,16 +67,11 @@ export function paymentRoutes(groups: RouteGroups): void {
     },
     async (c) => success("Payments", await listPayments(c.ctx.db, c.session, c.query.invoiceId)),
   );
-  route.get(
+  pdfRoute(
+    route,
     "/payment/receipt.pdf",
-    {
-      summary: "A payment's receipt as a PDF",
-      references: { id: REF.payment },
-      query: ZPaymentQuery,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await receiptPdf(c.ctx.db, c.ctx.pdf, c.session, c.query.id)),
+    { summary: "A payment's receipt as a PDF", references: { id: REF.payment }, query: ZPaymentQuery },
+    (db, pdf, session, query) => receiptPdf(db, pdf, session, query.id),
   );
   route.get(
     "/receivables",

@@ -5,9 +5,12 @@ import {
   ZPublicQuotation,
   ZQuoteResponseInput,
 } from "@kerf/core";
+import type { Db } from "@kerf/db";
 import { z } from "zod";
+import type { PdfRenderer } from "../../services/pdf-renderer";
 import {
   answerQuotation,
+  type PdfFile,
   publicInvoice,
   publicInvoicePdf,
   publicQuotation,
@@ -30,20 +33,37 @@ export function publicLinkRoutes(groups: RouteGroups): void {
   const answered = [400, 404, 409, 410, 429] satisfies FailureStatus[];
   const printed = [404, 410, 429, 503] satisfies FailureStatus[];
 
-  route.get(
+  /** What a link to a document opens: the document (its envelope `message` the noun) and its PDF. */
+  const opens = (
+    path: string,
+    noun: { name: "quotation" | "invoice"; message: string },
+    answer: z.ZodType,
+    read: (db: Db, token: string) => Promise<unknown>,
+    print: (db: Db, pdf: PdfRenderer, token: string) => Promise<PdfFile>,
+  ) => {
+    route.get(
+      path,
+      {
+        ...link,
+        summary: `The ${noun.name} a link opens (no token needed)`,
+        success: answer,
+        failures: opened,
+      },
+      async (c) => success(noun.message, await read(c.ctx.db, c.params.token)),
+    );
+    route.get(
+      `${path}/pdf`,
+      { ...link, summary: `The ${noun.name} a link opens, as a PDF`, success: PDF, failures: printed },
+      async (c) => sendPdf(c.reply, await print(c.ctx.db, c.ctx.pdf, c.params.token)),
+    );
+  };
+
+  opens(
     "/public/quote/:token",
-    {
-      ...link,
-      summary: "The quotation a link opens (no token needed)",
-      success: quotation,
-      failures: opened,
-    },
-    async (c) => success("Quotation", await publicQuotation(c.ctx.db, c.params.token)),
-  );
-  route.get(
-    "/public/quote/:token/pdf",
-    { ...link, summary: "The quotation a link opens, as a PDF", success: PDF, failures: printed },
-    async (c) => sendPdf(c.reply, await publicQuotationPdf(c.ctx.db, c.ctx.pdf, c.params.token)),
+    { name: "quotation", message: "Quotation" },
+    quotation,
+    publicQuotation,
+    publicQuotationPdf,
   );
   // The customer's two answers to a quotation differ only in what they require and say.
   const answers = [
@@ -70,19 +90,11 @@ export function publicLinkRoutes(groups: RouteGroups): void {
       ),
     );
   }
-  route.get(
+  opens(
     "/public/invoice/:token",
-    {
-      ...link,
-      summary: "The invoice a link opens (no token needed)",
-      success: ok(ZPublicInvoice),
-      failures: opened,
-    },
-    async (c) => success("Invoice", await publicInvoice(c.ctx.db, c.params.token)),
-  );
-  route.get(
-    "/public/invoice/:token/pdf",
-    { ...link, summary: "The invoice a link opens, as a PDF", success: PDF, failures: printed },
-    async (c) => sendPdf(c.reply, await publicInvoicePdf(c.ctx.db, c.ctx.pdf, c.params.token)),
+    { name: "invoice", message: "Invoice" },
+    ok(ZPublicInvoice),
+    publicInvoice,
+    publicInvoicePdf,
   );
 }

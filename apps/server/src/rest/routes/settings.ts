@@ -11,6 +11,7 @@ import {
   ZRecordRef,
   ZUpdateMaterialInput,
 } from "@kerf/core";
+import type { Db } from "@kerf/db";
 import { z } from "zod";
 import { parseInput } from "../../errors";
 import {
@@ -26,13 +27,13 @@ import {
   saveGeneralSettings,
 } from "../../services/general-settings";
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
+import type { SessionInfo } from "../../services/sessions";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { byId, ok } from "../openapi/route-doc";
-import type { RouteGroups } from "../route";
+import { byId, type FailureStatus, ok } from "../openapi/route-doc";
+import type { Parsed, RouteGroup, RouteGroups } from "../route";
 
 const materials = ok(z.array(ZMaterialRecord));
-const edgeProfiles = ok(z.array(ZEdgeProfileRecord));
 const edgeSelections = ok(z.array(ZEdgeSelectionRecord));
 const generalSettings = ok(ZGeneralSettingsRecord);
 
@@ -42,47 +43,34 @@ export function settingsRoutes(groups: RouteGroups): void {
   route.get("/setting/material", { summary: "The company's materials", success: materials }, async (c) =>
     success("Materials", await listMaterials(c.ctx.db, c.session)),
   );
-  route.post(
-    "/setting/material",
-    {
+  catalogue(route, "/setting/material", {
+    record: "MaterialRecord",
+    input: ZCreateMaterialInput,
+    added: ok(ZMaterialRecord),
+    list: materials,
+    add: {
       summary: "Add a material",
       description: "`gstCharges` is derived from the rate and GST %; a sent one is ignored.",
-      body: ZCreateMaterialInput,
-      bodyRead: "as-sent",
-      success: { status: 201, schema: ok(ZMaterialRecord) },
-      failures: [400, 409],
+      run: createMaterial,
     },
-    async (c) => success("add SuccessFully...", await createMaterial(c.ctx.db, c.session, c.body)),
-  );
-  route.patch(
-    "/setting/material",
-    {
+    update: {
       summary: "Update a material (by `_id`, or `id`)",
       description: "The legacy client sends the whole row; answers the company's whole new material list.",
-      references: byId("MaterialRecord"),
-      body: z.intersection(ZCreateMaterialInput, ZRecordRef),
-      bodyRead: "by-handler",
-      success: materials,
-      failures: [400, 404, 409],
-    },
-    async ({ ctx, session, request }) => {
-      const body = request.body as Record<string, unknown> | undefined;
       // The legacy client sends the server id as _id and its own id (the name) as id: both are checked
       // as the document says, and _id wins.
-      const id = parseInput(ZRecordRef, body ?? {});
-      const input = parseInput(ZUpdateMaterialInput, { ...body, id });
-      return success("update SuccessFully...", await updateMaterial(ctx.db, session, input));
+      run: (db, session, id, body) =>
+        updateMaterial(
+          db,
+          session,
+          parseInput(ZUpdateMaterialInput, { ...(body as object | undefined), id }),
+        ),
     },
-  );
-  deleteById(route, "/setting/material", {
-    summary: "Delete a material (the selected row, by `_id`)",
-    description:
-      "Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.",
-    record: "MaterialRecord",
-    answer: materials,
-    failures: [400, 404, 409],
-    message: "delete SuccessFully...",
-    remove: deleteMaterial,
+    remove: {
+      summary: "Delete a material (the selected row, by `_id`)",
+      description:
+        "Answers the company's whole new material list. A material that lines of open orders use is not deleted: 409 naming how many orders use it.",
+      run: deleteMaterial,
+    },
   });
 
   route.get(
@@ -99,45 +87,28 @@ export function settingsRoutes(groups: RouteGroups): void {
       });
     },
   );
-  route.post(
-    "/setting/edgeProfile",
-    {
+  catalogue(route, "/setting/edgeProfile", {
+    record: "EdgeProfileRecord",
+    input: ZEdgeProfileInput,
+    added: ok(ZEdgeProfileRecord),
+    list: ok(z.array(ZEdgeProfileRecord)),
+    add: {
       summary: "Add an edge profile",
       description:
         "`edgeProfileName` is a catalogue entry (edgeProfile1..36, or its label); saved under its catalogue label (byDefault) or `customEdgeProfileName` (byName).",
-      body: ZEdgeProfileInput,
-      bodyRead: "as-sent",
-      success: { status: 201, schema: ok(ZEdgeProfileRecord) },
-      failures: [400, 409],
+      run: createEdgeProfile,
     },
-    async (c) => success("add SuccessFully...", await createEdgeProfile(c.ctx.db, c.session, c.body)),
-  );
-  route.patch(
-    "/setting/edgeProfile",
-    {
+    update: {
       summary: "Update an edge profile (by `_id`)",
       description: "Answers the company's whole new edge profile list.",
-      references: byId("EdgeProfileRecord"),
-      body: z.intersection(ZEdgeProfileInput, ZRecordRef),
-      bodyRead: "by-handler",
-      success: edgeProfiles,
-      failures: [400, 404, 409],
+      run: (db, session, id, body) => updateEdgeProfile(db, session, id, parseInput(ZEdgeProfileInput, body)),
     },
-    async ({ ctx, session, request }) => {
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      const list = await updateEdgeProfile(ctx.db, session, id, parseInput(ZEdgeProfileInput, request.body));
-      return success("update SuccessFully...", list);
+    remove: {
+      summary: "Delete an edge profile (by `_id`)",
+      description:
+        "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
+      run: deleteEdgeProfile,
     },
-  );
-  deleteById(route, "/setting/edgeProfile", {
-    summary: "Delete an edge profile (by `_id`)",
-    description:
-      "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
-    record: "EdgeProfileRecord",
-    answer: edgeProfiles,
-    failures: [400, 404, 409],
-    message: "delete SuccessFully...",
-    remove: deleteEdgeProfile,
   });
 
   route.get(
@@ -146,41 +117,37 @@ export function settingsRoutes(groups: RouteGroups): void {
     async (c) => success("Edge selections", await listEdgeSelections(c.ctx.db, c.session)),
   );
   // POST and PATCH both rename one of the nine by its value: there is nothing to add.
-  for (const method of ["post", "patch"] as const) {
-    route[method](
-      "/setting/edgeSelection",
-      {
-        summary: "Rename one of the nine edge selections (by `value`)",
-        description: "Their side counts belong to the code and never change. Answers the whole list.",
-        body: ZEdgeSelectionInput,
-        bodyRead: "as-sent",
-        success: edgeSelections,
-        failures: [400, 404],
-      },
-      async (c) => success("update SuccessFully...", await renameEdgeSelection(c.ctx.db, c.session, c.body)),
-    );
-  }
+  saveRoutes(
+    route,
+    "/setting/edgeSelection",
+    {
+      summary: "Rename one of the nine edge selections (by `value`)",
+      description: "Their side counts belong to the code and never change. Answers the whole list.",
+      body: ZEdgeSelectionInput,
+      success: edgeSelections,
+      failures: [400, 404],
+    },
+    renameEdgeSelection,
+  );
 
   route.get(
     "/setting/general",
     { summary: "The company's general settings", success: generalSettings },
     async (c) => success("General settings", await getGeneralSettings(c.ctx.db, c.session)),
   );
-  for (const method of ["post", "patch"] as const) {
-    route[method](
-      "/setting/general",
-      {
-        summary: "Save the general settings, as a whole",
-        description:
-          "A switch of `pricingSettings.unit` while open orders hold lines is refused with 409 naming how many orders it would reprice, unless `confirmUnitChange` is true.",
-        body: ZGeneralSettings,
-        bodyRead: "as-sent",
-        success: generalSettings,
-        failures: [400, 409],
-      },
-      async (c) => success("update SuccessFully...", await saveGeneralSettings(c.ctx.db, c.session, c.body)),
-    );
-  }
+  saveRoutes(
+    route,
+    "/setting/general",
+    {
+      summary: "Save the general settings, as a whole",
+      description:
+        "A switch of `pricingSettings.unit` while open orders hold lines is refused with 409 naming how many orders it would reprice, unless `confirmUnitChange` is true.",
+      body: ZGeneralSettings,
+      success: generalSettings,
+      failures: [400, 409],
+    },
+    saveGeneralSettings,
+  );
   route.delete(
     "/setting/general",
     { summary: "Restore the default general settings", success: generalSettings },
@@ -188,3 +155,81 @@ export function settingsRoutes(groups: RouteGroups): void {
       success("Settings restored to the defaults", await resetGeneralSettings(c.ctx.db, c.session)),
   );
 }
+
+interface RouteText {
+  summary: string;
+  description: string;
+}
+
+/**
+ * A company list the legacy settings page edits row by row: POST adds a row (201, the row), PATCH updates
+ * one by `_id` (the id checked before the rest of the body) and DELETE removes one, both answering the
+ * whole new list; each with the legacy API's message.
+ */
+function catalogue<I extends z.ZodType>(
+  route: RouteGroup,
+  path: string,
+  spec: {
+    record: Parameters<typeof byId>[0];
+    input: I;
+    added: z.ZodType;
+    list: z.ZodType;
+    add: RouteText & { run: (db: Db, session: SessionInfo, input: Parsed<I>) => Promise<unknown> };
+    update: RouteText & {
+      run: (db: Db, session: SessionInfo, id: string, body: unknown) => Promise<unknown>;
+    };
+    remove: RouteText & { run: (db: Db, session: SessionInfo, id: string) => Promise<unknown> };
+  },
+): void {
+  const { record, input, add, update, remove } = spec;
+  route.post(
+    path,
+    {
+      ...text(add),
+      body: input,
+      bodyRead: "as-sent",
+      success: { status: 201, schema: spec.added },
+      failures: [400, 409],
+    },
+    async (c) => success("add SuccessFully...", await add.run(c.ctx.db, c.session, c.body)),
+  );
+  route.patch(
+    path,
+    {
+      ...text(update),
+      references: byId(record),
+      body: z.intersection(input, ZRecordRef),
+      bodyRead: "by-handler",
+      success: spec.list,
+      failures: [400, 404, 409],
+    },
+    async ({ ctx, session, request }) => {
+      const id = parseInput(ZRecordRef, request.body ?? {});
+      return success("update SuccessFully...", await update.run(ctx.db, session, id, request.body));
+    },
+  );
+  deleteById(route, path, {
+    ...text(remove),
+    record,
+    answer: spec.list,
+    failures: [400, 404, 409],
+    message: "delete SuccessFully...",
+    remove: remove.run,
+  });
+}
+
+/** POST and PATCH alike save what the legacy page sends (as sent), answered "update SuccessFully...". */
+function saveRoutes<B extends z.ZodType>(
+  route: RouteGroup,
+  path: string,
+  spec: RouteText & { body: B; success: z.ZodType; failures: FailureStatus[] },
+  save: (db: Db, session: SessionInfo, input: Parsed<B>) => Promise<unknown>,
+): void {
+  for (const method of ["post", "patch"] as const) {
+    route[method](path, { ...spec, bodyRead: "as-sent" }, async (c) =>
+      success("update SuccessFully...", await save(c.ctx.db, c.session, c.body)),
+    );
+  }
+}
+
+const text = ({ summary, description }: RouteText) => ({ summary, description });

@@ -19,9 +19,9 @@ import {
 } from "../../services/share-links";
 import { invoicePdf, quotationPdf } from "../../services/shared-documents";
 import { success } from "../envelope";
-import { ok, REF } from "../openapi/route-doc";
-import { PDF, sendPdf } from "../pdf-reply";
-import type { RouteGroups } from "../route";
+import { type FailureStatus, ok, REF, type RouteDoc } from "../openapi/route-doc";
+import { pdfRoute } from "../pdf-reply";
+import type { Parsed, RouteGroups } from "../route";
 import { publicLinkRoutes } from "./public-links";
 
 const ZRevoked = ok(z.strictObject({ revoked: z.number().int().min(0) }));
@@ -51,52 +51,51 @@ export function sharingRoutes(groups: RouteGroups): void {
   );
 
   const route = groups("Sharing");
-  route.post(
+  /**
+   * A document's link, on one path: POST makes a new one (an earlier link stops working), DELETE revokes
+   * it. `ref` is the body naming the document, `id` reads the document's id from it.
+   */
+  const link = <B extends z.ZodObject>(
+    path: string,
+    ref: { references: RouteDoc["references"]; body: B; id: (body: Parsed<B>) => string },
+    make: { summary: string; description?: string; failures: FailureStatus[]; share: typeof shareInvoice },
+    revoke: { summary: string; revoke: typeof revokeInvoiceShare },
+  ) => {
+    const { references, body } = ref;
+    route.post(path, { ...make, references, body, success: ok(ZShareLink) }, async (c) =>
+      success("Link made", await make.share(c.ctx.db, c.ctx.env, c.session, ref.id(c.body))),
+    );
+    route.delete(
+      path,
+      { summary: revoke.summary, references, body, success: ZRevoked, failures: [400, 404] },
+      async (c) =>
+        success("Link revoked", { revoked: await revoke.revoke(c.ctx.db, c.session, ref.id(c.body)) }),
+    );
+  };
+
+  link(
     "/draft/share",
+    { references: { draftId: REF.customer }, body: ZDraftRef, id: (body) => body.draftId },
     {
       summary: "Share an order's quotation: a new link (`/q/<token>`), replacing any earlier one",
       description:
         "Numbers the quotation if it was not (QT/<year>/<n>). Only a hash of the token is stored, so an earlier link cannot be shown again: each share makes a new one and the earlier stops working. The link expires with the quotation.",
-      references: { draftId: REF.customer },
-      body: ZDraftRef,
-      success: ok(ZShareLink),
       failures: [400, 404],
+      share: shareQuotation,
     },
-    async (c) => success("Link made", await shareQuotation(c.ctx.db, c.ctx.env, c.session, c.body.draftId)),
+    { summary: "Revoke the order's quotation link (also after acceptance)", revoke: revokeQuotationShare },
   );
-  route.delete(
-    "/draft/share",
-    {
-      summary: "Revoke the order's quotation link (also after acceptance)",
-      references: { draftId: REF.customer },
-      body: ZDraftRef,
-      success: ZRevoked,
-      failures: [400, 404],
-    },
-    async (c) =>
-      success("Link revoked", { revoked: await revokeQuotationShare(c.ctx.db, c.session, c.body.draftId) }),
-  );
-  route.get(
+  pdfRoute(
+    route,
     "/draft/quotation.pdf",
-    {
-      summary: "The order's quotation as a PDF",
-      references: { draftId: REF.customer },
-      query: ZDraftRef,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await quotationPdf(c.ctx.db, c.ctx.pdf, c.session, c.query.draftId)),
+    { summary: "The order's quotation as a PDF", references: { draftId: REF.customer }, query: ZDraftRef },
+    (db, pdf, session, query) => quotationPdf(db, pdf, session, query.draftId),
   );
-  route.get(
+  pdfRoute(
+    route,
     "/draft/invoice.pdf",
-    {
-      summary: "An invoice as a PDF",
-      references: { id: REF.invoice },
-      query: ZInvoiceRef,
-      success: PDF,
-      failures: [400, 404, 503],
-    },
-    async (c) => sendPdf(c.reply, await invoicePdf(c.ctx.db, c.ctx.pdf, c.session, c.query.id)),
+    { summary: "An invoice as a PDF", references: { id: REF.invoice }, query: ZInvoiceRef },
+    (db, pdf, session, query) => invoicePdf(db, pdf, session, query.id),
   );
   route.post(
     "/draft/quotation/email",
@@ -111,28 +110,15 @@ export function sharingRoutes(groups: RouteGroups): void {
     },
     async (c) => success("Mail queued", await mailQuotation(c.ctx.db, c.ctx, c.session, c.body)),
   );
-  route.post(
+  link(
     "/draft/invoice/share",
+    { references: { id: REF.invoice }, body: ZInvoiceRef, id: (body) => body.id },
     {
       summary: "Share an invoice: a new link (`/i/<token>`), replacing any earlier one",
-      references: { id: REF.invoice },
-      body: ZInvoiceRef,
-      success: ok(ZShareLink),
       failures: [400, 404, 409],
+      share: shareInvoice,
     },
-    async (c) => success("Link made", await shareInvoice(c.ctx.db, c.ctx.env, c.session, c.body.id)),
-  );
-  route.delete(
-    "/draft/invoice/share",
-    {
-      summary: "Revoke an invoice's link",
-      references: { id: REF.invoice },
-      body: ZInvoiceRef,
-      success: ZRevoked,
-      failures: [400, 404],
-    },
-    async (c) =>
-      success("Link revoked", { revoked: await revokeInvoiceShare(c.ctx.db, c.session, c.body.id) }),
+    { summary: "Revoke an invoice's link", revoke: revokeInvoiceShare },
   );
   route.post(
     "/draft/invoice/email",
