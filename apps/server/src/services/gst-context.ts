@@ -1,4 +1,5 @@
 import {
+  type GstDocument,
   type GstFallbacks,
   GstFileError,
   gstInvoice,
@@ -137,15 +138,7 @@ export function gstFile<T>(
   kind: "einvoice" | "ewaybill",
   document: { number: string; date: string; snapshot: { placeOfSupply: { code: string } } },
   parts: Pick<FileParts, "seller" | "buyer" | "shipTo" | "figures" | "notes">,
-  build: (common: {
-    number: string;
-    date: string;
-    seller: Party;
-    buyer: Party;
-    shipTo: Party | null;
-    placeOfSupply: string;
-    figures: FileParts["figures"];
-  }) => T,
+  build: (common: GstDocument) => T,
 ): GstFile<T> {
   try {
     const file = build({

@@ -24,7 +24,7 @@ export {
   parseGstr1Table,
 } from "./gstr1-csv";
 export { areaQuantityText, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
-export { type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
+export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
 export { parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
