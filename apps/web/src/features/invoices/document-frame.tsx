@@ -62,7 +62,7 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
   return (
     <div className="min-h-dvh bg-slate-200 print:min-h-0 print:bg-white">
       <style>{pageRule(size)}</style>
-      <header className="flex items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
         <Link
           href="/invoice-list"
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
