@@ -1,33 +1,19 @@
 // The contract suite's harness: the server in a process of its own, a `fetch` client whose every answer is
 // checked against the OpenAPI document, and the checks the cases make.
 
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import Ajv2020, { type ErrorObject } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { spawnServer, waitForHealthy } from "../test/spawn-server";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 export type Json = Record<string, unknown>;
 
-const serverDir = path.resolve(import.meta.dirname, "..");
-
 // ---------------------------------------------------------------------------------------------------------
 // The server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 export interface Server {
   url: string;
@@ -37,54 +23,32 @@ export interface Server {
 /** `tsx src/index.ts` as `npm start` runs it, on its own embedded PostgreSQL in a temporary DATA_DIR. */
 export async function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kerf-contract-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // Its own database, and mail kept in the outbox (readable at /dev/mail.json, for the reset token).
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      CORS_ORIGINS: "",
-      LOG_LEVEL: "warn",
-      // The suite calls every unauthenticated path many times from one address.
-      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-      RESET_MAILS_PER_HOUR: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    // Its own database, and mail kept in the outbox (readable at /dev/mail.json, for the reset token).
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    CORS_ORIGINS: "",
+    // The suite calls every unauthenticated path many times from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    RESET_MAILS_PER_HOUR: "1000",
   });
-  let output = "";
-  child.stdout?.on("data", (c) => (output += c));
-  child.stderr?.on("data", (c) => (output += c));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      const timer = setTimeout(() => server.child.kill("SIGKILL"), 15_000);
+      await server.exited;
       clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited early:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  try {
+    await waitForHealthy(server, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`the server was not healthy after 60 s:\n${output}`);
+  return { url: `http://127.0.0.1:${server.port}`, stop };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import {
   createDb,
@@ -59,6 +60,14 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (env.PORT === 0) {
+  // PORT=0 takes any free port (tests run servers side by side): say which, whatever LOG_LEVEL is, and let
+  // mail links name it unless APP_URL was given.
+  const { port } = app.server.address() as AddressInfo;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  if (!process.env.APP_URL) env.APP_URL = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  process.stdout.write(`kerf: listening on port ${port}\n`);
+}
 app.log.info(
   {
     url: env.APP_URL,

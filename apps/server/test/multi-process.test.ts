@@ -1,10 +1,8 @@
-import { freePort } from "@kerf/db";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
-import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP, trpcClient } from "./clients";
 import { prepareOrder, type RestCall } from "./order-fixture";
-import { type Received, startSmtp, stopSmtp } from "./smtp";
+import { type Received, startSmtp, stopSmtp, type TestSmtp } from "./smtp";
 import { type RunningServer, spawnServer, waitForHealthy } from "./spawn-server";
 
 /** A legacy REST call over HTTP to a spawned server. */
@@ -27,16 +25,15 @@ const urlOf = (server: RunningServer) => `http://127.0.0.1:${server.port}`;
 // Everything shared lives in PostgreSQL (docs/spec/product.md): two processes on one DATABASE_URL behave as one.
 describe("two server processes on one database", () => {
   let testDb: TestDb;
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   const received: Received[] = [];
   const servers: RunningServer[] = [];
   beforeAll(async () => {
     testDb = await createTestDb();
-    const smtpPort = await freePort();
-    smtp = await startSmtp(smtpPort, received);
+    smtp = await startSmtp(received);
     const env = {
       DATABASE_URL: testDb.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off`,
+      SMTP_URL: smtp.url,
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     };
     servers.push(await spawnServer(env), await spawnServer(env));
@@ -121,8 +118,7 @@ describe("production without SMTP_URL", () => {
   it("starts, warns once, keeps mail in the outbox without logging a link, and sends it once SMTP_URL is set", async () => {
     const testDb = await createTestDb();
     const received: Received[] = [];
-    const smtpPort = await freePort();
-    const smtp = await startSmtp(smtpPort, received);
+    const smtp = await startSmtp(received);
     const env = { NODE_ENV: "production", DATABASE_URL: testDb.url, LOG_LEVEL: "info", SMTP_URL: "" };
     try {
       const first = await spawnServer(env);
@@ -149,7 +145,7 @@ describe("production without SMTP_URL", () => {
       expect(log).not.toMatch(/token=(?!\[redacted\])/);
       expect(log).not.toContain("secret-token-in-url");
 
-      const second = await spawnServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=off` });
+      const second = await spawnServer({ ...env, SMTP_URL: smtp.url });
       await waitForHealthy(second, 90_000);
       await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
       second.child.kill("SIGTERM");

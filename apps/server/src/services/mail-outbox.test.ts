@@ -1,4 +1,4 @@
-import { freePort } from "@kerf/db";
+import net from "node:net";
 import { createSmtpTransport } from "@kerf/email";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rest, SIGNUP } from "../../test/clients";
@@ -8,50 +8,45 @@ import { deliverDueMail } from "./mail-outbox";
 
 describe("mail delivery by SMTP", () => {
   let t: TestApp;
-  let port: number;
+  // "Down": a socket that hangs up on every connection, held for the whole test so no one else takes it.
+  const down = net.createServer((socket) => socket.destroy());
+  let downUrl: string;
   const received: Received[] = [];
   beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp({
-      mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
-      mailIntervalMs: 60_000,
-    });
+    await new Promise<void>((resolve) => down.listen(0, "127.0.0.1", resolve));
+    downUrl = `smtp://127.0.0.1:${(down.address() as net.AddressInfo).port}?tls=off`;
+    t = await createTestApp({ mailTransport: createSmtpTransport(downUrl), mailIntervalMs: 60_000 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    down.close();
+    await t.close();
+  });
   const outbox = () => t.testDb.db.selectFrom("outbox").selectAll().execute();
 
   it("keeps a mail while the SMTP server is down, retries with backoff, and delivers it once it is up", async () => {
-    // Sign up while nothing listens on the SMTP port: the welcome mail is stored anyway.
+    // Sign up while the SMTP server is down: the welcome mail is stored anyway.
     const res = await rest(t.app, "POST", "/auth/signup", SIGNUP);
     expect(res.status).toBe(201);
     const before = Date.now();
-    const first = await deliverDueMail(
-      t.testDb.db,
-      createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
-      t.app.log,
-      { production: false },
-    );
+    const first = await deliverDueMail(t.testDb.db, createSmtpTransport(downUrl), t.app.log, {
+      production: false,
+    });
     expect(first).toEqual({ delivered: 0, failed: 1 });
     const [waiting] = await outbox();
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, last_error: expect.any(String) });
     expect(waiting!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 5000);
 
-    const smtp = await startSmtp(port, received);
+    const smtp = await startSmtp(received);
     try {
-      const notYet = await deliverDueMail(
-        t.testDb.db,
-        createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
-        t.app.log,
-        { production: false },
-      );
+      const notYet = await deliverDueMail(t.testDb.db, createSmtpTransport(smtp.url), t.app.log, {
+        production: false,
+      });
       expect(notYet).toEqual({ delivered: 0, failed: 0 });
       const later = new Date(Date.now() + 10_000);
-      const second = await deliverDueMail(
-        t.testDb.db,
-        createSmtpTransport(`smtp://127.0.0.1:${port}?tls=off`),
-        t.app.log,
-        { production: false, now: later },
-      );
+      const second = await deliverDueMail(t.testDb.db, createSmtpTransport(smtp.url), t.app.log, {
+        production: false,
+        now: later,
+      });
       expect(second).toEqual({ delivered: 1, failed: 0 });
       expect(received).toHaveLength(1);
       expect(received[0]!.to).toEqual([SIGNUP.email]);

@@ -1,7 +1,5 @@
-import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
-import type { SMTPServer } from "smtp-server";
-import { type Received, startSmtp, stopSmtp } from "../../../server/test/smtp";
+import { type Received, startSmtp, stopSmtp, type TestSmtp } from "../../../server/test/smtp";
 import { type AuthResult, newCompany } from "./accounts";
 import { type RunningServer, startServer } from "./server";
 
@@ -9,7 +7,7 @@ import { type RunningServer, startServer } from "./server";
 // of the test, and two shops set up through the REST API.
 
 export const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let server: RunningServer;
 
 /** The server of this file: mail goes to the SMTP server above. */
@@ -17,9 +15,8 @@ export const test = base.extend<Record<never, never>, { quoteServer: RunningServ
   quoteServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const port = await freePort();
-      smtp = await startSmtp(port, received);
-      const running = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` });
+      smtp = await startSmtp(received);
+      const running = await startServer({ SMTP_URL: smtp.url });
       try {
         await use(running);
       } finally {
@@ -31,16 +28,6 @@ export const test = base.extend<Record<never, never>, { quoteServer: RunningServ
   ],
   baseURL: async ({ quoteServer }, use) => use(quoteServer.baseURL),
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const port = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function api(method: string, url: string, token: string | null, body?: unknown) {
   const res = await fetch(`${server.baseURL}${url}`, {

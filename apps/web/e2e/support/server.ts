@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
+import { LISTENING_LINE } from "../../../server/test/spawn-server";
 import { REPO_ROOT, SERVER_ENTRY } from "./paths";
 
 export type RunningServer = {
@@ -17,19 +17,6 @@ export type RunningServer = {
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -37,15 +24,17 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForHealthy(baseURL: string, child: ChildProcess, output: () => string) {
+/** Waits for the port the server says it got (PORT=0) and for /healthz to answer 200 there; the base URL. */
+async function waitForHealthy(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode} before /healthz answered:\n${output()}`);
     }
+    const port = LISTENING_LINE.exec(output())?.[1];
     try {
-      const response = await fetch(`${baseURL}/healthz`);
-      if (response.status === 200) return;
+      const baseURL = `http://127.0.0.1:${port}`;
+      if (port && (await fetch(`${baseURL}/healthz`)).status === 200) return baseURL;
     } catch {
       // Not listening yet.
     }
@@ -56,23 +45,22 @@ async function waitForHealthy(baseURL: string, child: ChildProcess, output: () =
 
 /**
  * Starts the real built server (apps/server/dist/index.js, from the repo root as `npm start` does) on
- * a free port, with a fresh DATA_DIR of its own and so its own embedded PostgreSQL, and waits for
+ * a port of its own choosing, with a fresh DATA_DIR of its own and so its own embedded PostgreSQL, and waits for
  * /healthz to answer 200.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "kerf-web-e2e-"));
-  const baseURL = `http://127.0.0.1:${port}`;
   let log = "";
 
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      // Any free port, said on stdout (APP_URL follows it): nothing can take it between a choice and its use.
+      PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      APP_URL: baseURL,
+      APP_URL: "",
       // Blank means unset: always the embedded database and the mail outbox, whatever the shell has.
       DATABASE_URL: "",
       SMTP_URL: "",
@@ -108,12 +96,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   try {
-    await waitForHealthy(baseURL, child, output);
+    const baseURL = await waitForHealthy(child, output);
+    return { baseURL, dataDir, output, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, output, stop };
 }
 
 type WorkerFixtures = { server: RunningServer };

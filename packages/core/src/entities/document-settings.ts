@@ -85,7 +85,8 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,63}@[A-Za-z][A-Za-z0
 export const ZDocumentSettingsInput = z.object({
   logo: logoField().nullable().optional().describe("null removes the logo; left out keeps it"),
   terms: optionalField(z.string().max(MAX_TERMS_LENGTH, tooLongMessage(MAX_TERMS_LENGTH)).trim()),
-  quotationValidityDays: z.coerce
+  // A JSON number, as the document says: coercion would take `true` for 1 day.
+  quotationValidityDays: z
     .number({ error: DOCUMENT_MESSAGES.validityDays })
     .int(DOCUMENT_MESSAGES.validityDays)
     .min(1, DOCUMENT_MESSAGES.validityDays)
