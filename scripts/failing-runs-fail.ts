@@ -64,7 +64,7 @@ for (const probe of probes) {
   if (file) fs.writeFileSync(file, probe.file!.text);
   const started = Date.now();
   try {
-    const env = { ...process.env, ...probe.env, FORCE_COLOR: "0", NO_COLOR: "1" };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...probe.env, FORCE_COLOR: "0", NO_COLOR: "1" };
     if (!probe.env?.TEST_DATABASE_URL) delete env.TEST_DATABASE_URL;
     const run = spawnSync(probe.command[0]!, probe.command.slice(1), {
       cwd: probe.cwd,
