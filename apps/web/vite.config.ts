@@ -21,8 +21,6 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
-    // build/bundle-budget.ts reads it to add up what each first page loads.
-    manifest: true,
     // Every browser a shop counter runs (Chromium, Firefox 115+, Safari 17+) knows modulepreload:
     // the polyfill would only add to the first page's script.
     modulePreload: { polyfill: false },

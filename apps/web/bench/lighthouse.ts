@@ -17,7 +17,16 @@ const TARGET = 95;
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; kib: number };
+type Figures = {
+  score: number;
+  a11y: number;
+  a11yFailures: string[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kib: number;
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,7 +39,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility"],
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -38,6 +47,16 @@ async function measure(url: string, port: number): Promise<Figures> {
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((categories.accessibility?.score ?? 0) * 100),
+    // The accessibility audits that failed, with the elements they name (contrast, labels...).
+    a11yFailures: (categories.accessibility?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score === 0)
+      .map((audit) => {
+        const items =
+          (audit!.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        return `${audit!.id}: ${items.map((i) => i.node?.snippet ?? "").join(" ")}`;
+      }),
     fcp: value("first-contentful-paint"),
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
@@ -84,14 +103,16 @@ async function main() {
         await setSession(path !== "/login");
         runs.push(await measure(`${server.baseURL}${path}`, chrome.port));
       }
-      const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const pick = (key: Exclude<keyof Figures, "a11yFailures">) => median(runs.map((r) => r[key]));
       const score = pick("score");
-      failed ||= score < TARGET;
+      const a11y = pick("a11y");
+      failed ||= score < TARGET || a11y < 100;
       console.log(
-        `${path.padEnd(11)} performance ${score} (runs: ${runs.map((r) => r.score).join(", ")})  ` +
+        `${path.padEnd(11)} performance ${score} (runs: ${runs.map((r) => r.score).join(", ")})  accessibility ${a11y}  ` +
           `FCP ${(pick("fcp") / 1000).toFixed(2)} s  LCP ${(pick("lcp") / 1000).toFixed(2)} s  ` +
           `TBT ${Math.round(pick("tbt"))} ms  CLS ${pick("cls").toFixed(3)}  sent ${Math.round(pick("kib"))} KiB`,
       );
+      for (const failure of new Set(runs.flatMap((r) => r.a11yFailures))) console.log(`  ${failure}`);
     }
     const loadAfter = os.loadavg()[0]!;
     console.log(

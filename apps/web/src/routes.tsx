@@ -21,6 +21,7 @@ import {
   RenderPage,
   StatementPage,
 } from "./page-chunks";
+import { ToasterAfterFirstPage } from "./ui/toaster";
 
 /** Every route of portal-spec section 2; which set applies depends only on the session's isLogin. */
 export function AppRoutes() {
@@ -97,7 +98,12 @@ function LoggedInRoutes() {
  * what it shows: an empty page for a first visit, the shell around an empty main area inside the app.
  */
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <ToasterAfterFirstPage />
+    </Suspense>
+  );
 }
 
 /**

@@ -95,7 +95,7 @@ function PagerButton(props: {
         className={cx(
           "flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-xs font-medium transition-colors",
           props.current
-            ? "bg-brand-600 text-white"
+            ? "bg-brand-700 text-white"
             : "text-slate-600 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent",
         )}
       >

@@ -21,18 +21,28 @@ const Toaster = lazy(async () => {
 
 /**
  * Mounted once by AppProviders; toastSuccess/toastError (lib/toast) post to it. It comes on the screen
- * with the first toast, or when the browser is first idle, so it never delays the first page.
+ * with the first toast, or once the first page shows (ToasterAfterFirstPage), so it never delays it.
  */
 export function AppToaster() {
   const wanted = useToasterWanted();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => wantToaster());
-  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
   );
+}
+
+/**
+ * Rendered beside the pages inside their Suspense boundary: its effect runs only once the first page has
+ * shown (a boundary still waiting for its chunk commits nothing), then the toaster comes when the browser
+ * is idle. The browser is idle while page chunks download too, so an effect at start-up fetched sonner
+ * before the login form showed.
+ */
+export function ToasterAfterFirstPage() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => wantToaster());
+  }, []);
+  return null;
 }

@@ -222,7 +222,7 @@ function LinePicker({
               key={line.n}
               className={cx(
                 "flex items-center gap-3 border-b border-slate-100 px-3 py-1.5 text-sm last:border-b-0",
-                done ? "text-slate-400" : "cursor-pointer hover:bg-brand-50/50",
+                done ? "text-slate-500" : "cursor-pointer hover:bg-brand-50/50",
               )}
             >
               <input

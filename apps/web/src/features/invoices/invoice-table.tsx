@@ -69,7 +69,7 @@ export function InvoiceTable({
             <td
               className={cx(
                 "px-4 py-2.5 text-right tabular-nums",
-                cancelled ? "text-slate-400" : "font-medium text-slate-900",
+                cancelled ? "text-slate-500" : "font-medium text-slate-900",
               )}
             >
               {rupees(invoice.payable)}

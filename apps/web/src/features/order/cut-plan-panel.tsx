@@ -79,7 +79,7 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-3 py-1">
         <h2 className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Cut plan</h2>
-        <p className="min-w-0 flex-1 truncate text-[11px] text-slate-400" data-testid="cut-plan-status">
+        <p className="min-w-0 flex-1 truncate text-[11px] text-slate-500" data-testid="cut-plan-status">
           {!data
             ? "Planning…"
             : data.status === "running"
@@ -112,7 +112,7 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
         </div>
       )}
       {data?.status === "done" && data.materials.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center px-3 text-sm text-slate-400">
+        <p className="flex flex-1 items-center justify-center px-3 text-sm text-slate-500">
           No pieces to cut yet
         </p>
       ) : (

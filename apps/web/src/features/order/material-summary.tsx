@@ -20,7 +20,7 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
         By material
       </h2>
       {byMaterial.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center px-3 py-3 text-sm text-slate-400">
+        <p className="flex flex-1 items-center justify-center px-3 py-3 text-sm text-slate-500">
           No priced pieces yet
         </p>
       ) : (

@@ -38,7 +38,7 @@ export function OrderNotFound() {
       </p>
       <Link
         href="/dashboard"
-        className="mt-5 inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+        className="mt-5 inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800"
       >
         <ChevronLeftIcon className="size-4" />
         Back to dashboard

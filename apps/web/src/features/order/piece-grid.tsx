@@ -106,7 +106,7 @@ export function PieceGrid({
                 )}
               >
                 <span className="block truncate">{c.label}</span>
-                <span className="block h-3.5 truncate text-[10px] font-normal text-slate-400">{c.unit}</span>
+                <span className="block h-3.5 truncate text-[10px] font-normal text-slate-500">{c.unit}</span>
               </th>
             ))}
           </tr>

@@ -136,7 +136,7 @@ function IndexCell({
       scope="row"
       title={text}
       style={{ width: INDEX_WIDTH }}
-      className="sticky left-0 z-[1] block flex-none bg-white font-normal py-[3px] pr-1.5 pl-0.5 text-xs text-slate-400 tabular-nums"
+      className="sticky left-0 z-[1] block flex-none bg-white font-normal py-[3px] pr-1.5 pl-0.5 text-xs text-slate-500 tabular-nums"
     >
       <span className="flex h-[30px] items-center justify-end gap-1.5 group-hover/row:hidden">
         <span

@@ -94,13 +94,13 @@ function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
             data-receipt={p.number}
             className="border-b border-slate-100 align-top [&>td]:py-1.5"
           >
-            <td className={cx("tabular-nums", p.deletedAt && "text-slate-400 line-through")}>{p.number}</td>
+            <td className={cx("tabular-nums", p.deletedAt && "text-slate-500 line-through")}>{p.number}</td>
             <td>{formatDate(p.date, dateFormat)}</td>
             <td>
               {MODE_LABELS[p.mode]}
               {p.reference && <span className="block text-xs text-slate-500">{p.reference}</span>}
             </td>
-            <td className={cx("text-right tabular-nums", p.deletedAt && "text-slate-400 line-through")}>
+            <td className={cx("text-right tabular-nums", p.deletedAt && "text-slate-500 line-through")}>
               {rupees(p.amount)}
             </td>
             <td className="text-right">

@@ -108,7 +108,7 @@ function Buckets({ ageing }: { ageing: Ageing }) {
       {AGEING_BUCKETS.map((b) => (
         <td
           key={b.key}
-          className={`${NUM} ${ageing[b.key] === "0.00" ? "text-slate-400" : "text-slate-700"}`}
+          className={`${NUM} ${ageing[b.key] === "0.00" ? "text-slate-500" : "text-slate-700"}`}
         >
           {rupees(ageing[b.key])}
         </td>

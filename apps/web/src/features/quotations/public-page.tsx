@@ -150,7 +150,7 @@ export function PublicInvoicePage({ token }: { token: string }) {
             {/* On a phone the link opens its UPI app with the amount filled in. */}
             <a
               href={inv.upiUri}
-              className="inline-flex h-9 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700"
+              className="inline-flex h-9 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800"
             >
               Pay with a UPI app
             </a>

@@ -116,7 +116,7 @@ export function EdgeSelectionCard({ label, value, lengths, widths, onRename }: E
             <button
               type="submit"
               disabled={saving}
-              className="h-6 rounded bg-brand-600 px-2 text-xs font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+              className="h-6 rounded bg-brand-700 px-2 text-xs font-medium text-white hover:bg-brand-800 disabled:opacity-60"
             >
               Save
             </button>

@@ -33,7 +33,7 @@ export function MaterialStockCard() {
       }
     >
       {!current ? (
-        <p className="text-sm text-slate-400">{stock.isPending ? "Loading…" : "Add a material first."}</p>
+        <p className="text-sm text-slate-500">{stock.isPending ? "Loading…" : "Add a material first."}</p>
       ) : (
         <div className="flex flex-col gap-4">
           <MaterialStockForm key={`${current.materialId}-${current.saved}`} stock={current} />

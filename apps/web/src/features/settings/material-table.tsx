@@ -39,7 +39,7 @@ export function MaterialTable({ materials, page, onPageChange, ...state }: Mater
             <>
               <td className={TD}>
                 <span className="font-medium text-slate-900">{m.materialName}</span>
-                {m.hsnCode && <span className="ml-2 text-xs text-slate-400">HSN {m.hsnCode}</span>}
+                {m.hsnCode && <span className="ml-2 text-xs text-slate-500">HSN {m.hsnCode}</span>}
               </td>
               <td className={TD_NUM}>{money(m.materialRate)}</td>
               <td className={TD_NUM}>{money(m.cuttingRate)}</td>

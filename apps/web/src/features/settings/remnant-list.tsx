@@ -41,7 +41,7 @@ export function RemnantList({ materialId, unit }: { materialId: string; unit: "i
               className="flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-0.5 pl-2 text-xs text-slate-700 tabular-nums"
             >
               {r.width} × {r.length} {u}
-              {r.fromOrder && <span className="text-slate-400">· from an order</span>}
+              {r.fromOrder && <span className="text-slate-500">· from an order</span>}
               <button
                 type="button"
                 className="rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-red-600"
@@ -64,7 +64,7 @@ export function RemnantList({ materialId, unit }: { materialId: string; unit: "i
           value={width}
           onChange={(e) => setWidth(e.target.value)}
         />
-        <span className="text-slate-400">×</span>
+        <span className="text-slate-500">×</span>
         <input
           className={INPUT}
           aria-label="Remnant length"

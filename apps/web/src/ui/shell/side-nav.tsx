@@ -50,7 +50,7 @@ export function SideNav() {
           </li>
         </ul>
       </nav>
-      <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-400">v {__APP_VERSION__}</p>
+      <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500">v {__APP_VERSION__}</p>
     </aside>
   );
 }

@@ -84,7 +84,7 @@ export function CatalogueTable<R>(
         ) : (
           rows.map((row, i) => (
             <tr key={props.rowKey(row)} className={ROW}>
-              <td className={`${TD} text-slate-400 tabular-nums`}>{first + i + 1}</td>
+              <td className={`${TD} text-slate-500 tabular-nums`}>{first + i + 1}</td>
               {props.cells(row)}
               <td className={`${TD} py-1`}>
                 <RowActions
