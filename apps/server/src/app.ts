@@ -13,6 +13,7 @@ import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { createCuttingPool } from "./services/cutting-pool";
 import { checkHealth } from "./services/health";
+import { linkSeal, loadLinkKey } from "./services/link-seal";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
 import { createPdfRenderer } from "./services/pdf-renderer";
@@ -100,7 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     if (!deps.cuttingPool) await cutting.close();
   });
-  const services: AppServices = { deps, mail, limits: limitsFromEnv(deps.env), pdf, cutting };
+  const services: AppServices = {
+    deps,
+    mail,
+    limits: limitsFromEnv(deps.env),
+    pdf,
+    cutting,
+    linkSeal: linkSeal(await loadLinkKey(deps.env)),
+  };
 
   // Outside /api (which has its envelope): a client error keeps its message, anything else says nothing
   // of the inside.
