@@ -20,7 +20,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // Written for stack traces read on the server's disk, never referenced from the scripts (nor served:
+    // apps/server/src/http/web-app.ts refuses .map files).
+    sourcemap: "hidden",
     // build/bundle-budget.ts reads it to add up what each first page loads.
     manifest: true,
     // Every browser a shop counter runs (Chromium, Firefox 115+, Safari 17+) knows modulepreload:
