@@ -27,6 +27,8 @@ export const QUOTE_MESSAGES = {
   revisionNotShown: "That revision of the quotation has not been shown to you: please answer the one you see",
   revisionRequired: "Say which revision of the quotation you answer",
   invoiced: "This order has been invoiced: its quotation takes no more answers",
+  newLinkQuestion:
+    "Make a new link? The current link stops working: whoever has it will be told the shop withdrew it.",
   noPhone: "The customer has no phone number: add one to the order",
   noEmail: "The customer has no e-mail address: add one to the order, or give one",
 } as const;

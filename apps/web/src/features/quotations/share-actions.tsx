@@ -1,4 +1,4 @@
-import { shareMessage, whatsAppLink } from "@kerf/core";
+import { QUOTE_MESSAGES, shareMessage, whatsAppLink } from "@kerf/core";
 import { useState } from "react";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -12,10 +12,6 @@ export type SharedDocument = {
   payable: string;
   phone: string | undefined;
 };
-
-/** What a new link means for the old one, asked before it is made. */
-export const NEW_LINK_QUESTION =
-  "Make a new link? The current link stops working: whoever has it will be told the shop withdrew it.";
 
 /**
  * Share, Send on WhatsApp, Send by e-mail, New link and Revoke for a quotation or an invoice. Share,
@@ -116,7 +112,7 @@ export function ShareActions(props: {
       )}
       <ConfirmDialog
         open={confirming}
-        message={NEW_LINK_QUESTION}
+        message={QUOTE_MESSAGES.newLinkQuestion}
         confirmLabel="Make a new link"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
