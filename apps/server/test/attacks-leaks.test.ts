@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNUP } from "./clients";
+import { restOverHttp, SIGNUP } from "./clients";
 import { WEB_DIST } from "./frozen-documents";
 import { prepareOrder, type RestCall } from "./order-fixture";
 import { type RunningServer, spawnServer, waitForHealthy } from "./spawn-server";
@@ -16,17 +16,7 @@ let testDb: TestDb;
 let server: RunningServer;
 let base: string;
 
-const call: RestCall = async (method, path, body, token) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { access_token: token } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
+let call: RestCall;
 
 beforeAll(async () => {
   expect(WEB_DIST).toBeTruthy();
@@ -44,6 +34,7 @@ beforeAll(async () => {
   });
   await waitForHealthy(server, 90_000);
   base = `http://127.0.0.1:${server.port}`;
+  call = restOverHttp(base);
 }, 120_000);
 afterAll(async () => {
   server.child.kill("SIGTERM");

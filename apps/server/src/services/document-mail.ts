@@ -4,13 +4,13 @@ import { renderDocumentMail } from "@kerf/email";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { LinkSeal } from "./link-seal";
-import { checkMailAllowance, countDocumentMail } from "./mail-limits";
+import { mailAllowance } from "./mail-limits";
 import { enqueueMail, type MailWorker } from "./mail-outbox";
 import type { PdfRenderer } from "./pdf-renderer";
 import { shownQuotation } from "./quotations";
 import type { Limits } from "./rate-limits";
 import type { SessionInfo } from "./sessions";
-import { type ShareTarget, targetLink } from "./share-links";
+import { refuseCancelled, type ShareTarget, targetLink } from "./share-links";
 import { fileName, printableInvoice } from "./shared-documents";
 
 // The quotation and invoice mails to the customer: the document's PDF attached and a link to it.
@@ -49,7 +49,8 @@ async function queueDocumentMail(
   mail: { to: string; target: ShareTarget; print: () => Promise<Buffer>; validUntil?: string },
 ): Promise<{ to: string; url: string }> {
   const { to, validUntil } = mail;
-  await checkMailAllowance(db, deps.limits, session.companyId, to);
+  const allowance = mailAllowance(deps.limits, session.companyId, to);
+  await allowance.check(db);
   const content = await mail.print();
   const { url } = await targetLink(db, deps, session.companyId, mail.target);
   const rendered = await renderDocumentMail({
@@ -62,7 +63,7 @@ async function queueDocumentMail(
     ...(validUntil !== undefined ? { validUntil } : {}),
   });
   await db.transaction().execute(async (trx) => {
-    await countDocumentMail(trx, deps.limits, session.companyId, to);
+    await allowance.count(trx);
     await enqueueMail(trx, {
       companyId: session.companyId,
       kind,
@@ -98,7 +99,7 @@ export async function mailInvoice(
   input: { id: string; to?: string },
 ): Promise<{ to: string; url: string }> {
   const invoice = await printableInvoice(db, session, input.id);
-  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
+  refuseCancelled(invoice);
   return queueDocumentMail(db, deps, session, "invoice", invoice, {
     to: recipient(input.to, invoice.snapshot.header.email_id),
     target: { kind: "invoice", invoiceId: invoice.id },

@@ -132,6 +132,11 @@ export async function revokeQuotationShare(
   return row ? revokeLinks(db, session.companyId, { kind: "quote", quotationId: row.id }) : 0;
 }
 
+/** A cancelled invoice is neither shared nor mailed (409). */
+export function refuseCancelled(invoice: { status: "issued" | "cancelled" }) {
+  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
+}
+
 /** An invoice's link (`/i/<token>`): an invoice does not expire, its link lives until revoked. */
 export async function shareInvoice(
   db: Db,
@@ -141,7 +146,7 @@ export async function shareInvoice(
   renew = false,
 ): Promise<ShareLink> {
   const invoice = await getInvoice(db, session, invoiceId);
-  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
+  refuseCancelled(invoice);
   const target = { kind: "invoice", invoiceId: invoice.id } as const;
   const link = await targetLink(db, deps, session.companyId, target, renew);
   return { ...link, expiresAt: null, invoiceNo: invoice.number };
