@@ -629,8 +629,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Share an order's quotation: a new link (`/q/<token>`), replacing any earlier one
-         * @description Numbers the quotation if it was not (QT/<year>/<n>). Only a hash of the token is stored, so an earlier link cannot be shown again: each share makes a new one and the earlier stops working. The link expires with the quotation.
+         * Share an order's quotation: its live link (`/q/<token>`), or a new one
+         * @description Shows the quotation: numbers it if it was not (QT/<year>/<n>) and freezes its current revision. Answers the live link again (`made: false`); a new link only when there is none or `renew` is true, and then the earlier link stops working. The token is stored sealed with the server's key, never in clear. The link expires with the quotation.
          */
         post: operations["postDraftShare"];
         /** Revoke the order's quotation link (also after acceptance) */
@@ -685,7 +685,7 @@ export interface paths {
         put?: never;
         /**
          * Queue the quotation mail to the customer, with its PDF attached and a link
-         * @description `to` defaults to the order's e-mail. The mail carries a new link, replacing any earlier one.
+         * @description `to` defaults to the order's e-mail. The mail carries the quotation's live link (a new one only when it has none). A company sends at most DOCUMENT_MAILS_PER_DAY quotation and invoice mails a day (India's calendar day) and DOCUMENT_MAILS_PER_ADDRESS_PER_DAY to one address: 429 with Retry-After beyond.
          */
         post: operations["postDraftQuotationEmail"];
         delete?: never;
@@ -703,7 +703,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share an invoice: a new link (`/i/<token>`), replacing any earlier one */
+        /** Share an invoice: its live link (`/i/<token>`), or a new one (`renew`) */
         post: operations["postDraftInvoiceShare"];
         /** Revoke an invoice's link */
         delete: operations["deleteDraftInvoiceShare"];
@@ -721,7 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue the invoice mail to the customer, with its PDF attached and a link */
+        /**
+         * Queue the invoice mail to the customer, with its PDF attached and a link
+         * @description `to` defaults to the invoice's e-mail. The mail carries the invoice's live link (a new one only when it has none); limited as the quotation mail is (429 with Retry-After).
+         */
         post: operations["postDraftInvoiceEmail"];
         delete?: never;
         options?: never;
@@ -772,7 +775,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the quotation (`name`, an optional `note`) */
+        /** Accept the revision the page showed (`revision`, `name`, an optional `note`) */
         post: operations["postPublicQuote:tokenAccept"];
         delete?: never;
         options?: never;
@@ -789,7 +792,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for changes to the quotation (`name`, `note`) */
+        /** Ask for changes to the quotation (`name`, `note`); at most CHANGE_REQUESTS_PER_LINK_PER_HOUR a link */
         post: operations["postPublicQuote:tokenChanges"];
         delete?: never;
         options?: never;
@@ -6621,6 +6624,8 @@ export interface operations {
                 "application/json": {
                     /** @description Refused with 'draftId is required' (required, type); 'Must be at most 64 characters' (maxLength); 'draftId is required' (minLength). */
                     draftId: string;
+                    /** @description true makes a new link and the live one stops working; left out, the live link is reused */
+                    renew?: boolean;
                 };
             };
         };
@@ -6637,6 +6642,7 @@ export interface operations {
                         message: string;
                         data: {
                             url: string;
+                            made: boolean;
                             expiresAt: string | null;
                             quotationNo?: string;
                             invoiceNo?: string;
@@ -6950,6 +6956,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description The PDF maker is busy or did not finish in time: try again shortly */
             503: {
                 headers: {
@@ -6982,6 +6997,8 @@ export interface operations {
                 "application/json": {
                     /** @description Refused with 'id is required' (required, type); 'Must be at most 64 characters' (maxLength); 'id is required' (minLength). */
                     id: string;
+                    /** @description true makes a new link and the live one stops working; left out, the live link is reused */
+                    renew?: boolean;
                 };
             };
         };
@@ -6998,6 +7015,7 @@ export interface operations {
                         message: string;
                         data: {
                             url: string;
+                            made: boolean;
                             expiresAt: string | null;
                             quotationNo?: string;
                             invoiceNo?: string;
@@ -7193,6 +7211,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description The PDF maker is busy or did not finish in time: try again shortly */
             503: {
                 headers: {
@@ -7255,7 +7282,6 @@ export interface operations {
                                 revision: number;
                                 name: string;
                                 note: string | null;
-                                clientAddress: string;
                                 /** Format: date-time */
                                 at: string;
                             } | null;
@@ -7386,8 +7412,8 @@ export interface operations {
                     name: string;
                     /** @description Refused with 'Must be at most 1000 characters' (maxLength). */
                     note?: string | null;
-                    /** @description The revision the customer was shown; a later one answers 409. Refused with 'Invalid input' (type, minimum, maximum). */
-                    revision?: number;
+                    /** @description The revision the page showed (required): an earlier one, one never shown, or one the shop is changing answers 409. Refused with 'Say which revision of the quotation you answer' (type); 'Say which revision of the quotation you answer' (minimum); 'Say which revision of the quotation you answer' (maximum). */
+                    revision: number;
                 };
             };
         };
@@ -7422,7 +7448,6 @@ export interface operations {
                                 revision: number;
                                 name: string;
                                 note: string | null;
-                                clientAddress: string;
                                 /** Format: date-time */
                                 at: string;
                             } | null;
@@ -7503,8 +7528,8 @@ export interface operations {
                     name: string;
                     /** @description Refused with 'Please say what should change' (required, type); 'Must be at most 1000 characters' (maxLength); 'Please say what should change' (blank). */
                     note: string;
-                    /** @description The revision the customer was shown; a later one answers 409. Refused with 'Invalid input' (type, minimum, maximum). */
-                    revision?: number;
+                    /** @description The revision the page showed (required): an earlier one, one never shown, or one the shop is changing answers 409. Refused with 'Say which revision of the quotation you answer' (type); 'Say which revision of the quotation you answer' (minimum); 'Say which revision of the quotation you answer' (maximum). */
+                    revision: number;
                 };
             };
         };
@@ -7539,7 +7564,6 @@ export interface operations {
                                 revision: number;
                                 name: string;
                                 note: string | null;
-                                clientAddress: string;
                                 /** Format: date-time */
                                 at: string;
                             } | null;

@@ -20,7 +20,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // Written for stack traces read on the server's disk, never referenced from the scripts (nor served:
+    // apps/server/src/http/web-app.ts refuses .map files).
+    sourcemap: "hidden",
     // Every browser a shop counter runs (Chromium, Firefox 115+, Safari 17+) knows modulepreload:
     // the polyfill would only add to the first page's script.
     modulePreload: { polyfill: false },

@@ -1,18 +1,19 @@
-import helmet from "@fastify/helmet";
 import { MAX_TRPC_BATCH } from "@kerf/core";
 import { createSmtpTransport } from "@kerf/email";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { type AppDeps, type AppServices, requestContext } from "./context";
 import type { Env } from "./env";
 import { SERVER_FAILED } from "./errors";
 import { devMailRoutes } from "./http/dev-mail";
+import { securityHeaders } from "./http/security-headers";
 import { smallBodyLimit } from "./http/small-body";
 import { serveWebApp } from "./http/web-app";
 import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { createCuttingPool } from "./services/cutting-pool";
 import { checkHealth } from "./services/health";
+import { linkSeal, loadLinkKey } from "./services/link-seal";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
 import { createPdfRenderer } from "./services/pdf-renderer";
@@ -22,10 +23,6 @@ import { refuseCrowdedObjects, wantsSmallBody } from "./trpc/body-guard";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 const ONE_MEGABYTE = 1024 * 1024;
-
-export function withoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
-}
 
 /** TRUST_PROXY as Fastify takes it; a count of hops trusts that many proxies nearest the server. */
 function trustProxyOption(value: Env["TRUST_PROXY"]) {
@@ -47,25 +44,20 @@ function ownAddress(app: FastifyInstance): string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      ...loggerOptions(deps.env),
-      // A reset link opened in a browser is a GET of /forgotPassword?token=...: its token never reaches a log.
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: withoutTokens(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
-      },
-    },
+    logger: loggerOptions(deps.env),
     // Fastify answers 413 from Content-Length (or while a chunked body streams in), before any parsing.
     bodyLimit: ONE_MEGABYTE,
     // request.ip: the socket's address, or X-Forwarded-For's only behind a proxy the operator named.
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
+    // A request must arrive whole within this time (a body trickled in byte by byte holds a socket and a
+    // parser): past it Node answers 408 and closes the connection. Checked every second, not every 30 s.
+    requestTimeout: deps.env.REQUEST_TIMEOUT_MS,
+    http: {
+      connectionsCheckingInterval: 1000,
+      headersTimeout: Math.min(60_000, deps.env.REQUEST_TIMEOUT_MS),
+    },
   });
 
   const transport =
@@ -100,7 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     if (!deps.cuttingPool) await cutting.close();
   });
-  const services: AppServices = { deps, mail, limits: limitsFromEnv(deps.env), pdf, cutting };
+  const services: AppServices = {
+    deps,
+    mail,
+    limits: limitsFromEnv(deps.env),
+    pdf,
+    cutting,
+    linkSeal: linkSeal(await loadLinkKey(deps.env)),
+  };
 
   // Outside /api (which has its envelope): a client error keeps its message, anything else says nothing
   // of the inside.
@@ -113,24 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ statusCode: 500, error: "Internal Server Error", message: SERVER_FAILED });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toasts and dialogs set element styles at run time; scripts stay locked down.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await securityHeaders(app);
 
   app.get("/healthz", async (_request, reply) => {
     const health = await checkHealth(deps.db);

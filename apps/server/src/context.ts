@@ -3,6 +3,7 @@ import type { MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Env } from "./env";
 import type { CuttingPool } from "./services/cutting-pool";
+import type { LinkSeal } from "./services/link-seal";
 import type { MailWorker } from "./services/mail-outbox";
 import type { PdfRenderer } from "./services/pdf-renderer";
 import type { Limits } from "./services/rate-limits";
@@ -17,6 +18,8 @@ export interface RequestContext {
   pdf: PdfRenderer;
   /** The cut planner's worker threads. */
   cutting: CuttingPool;
+  /** Seals and opens share links' tokens (the live link is shown again, never stored in clear). */
+  linkSeal: LinkSeal;
   /** The socket's address, or X-Forwarded-For's when TRUST_PROXY is set (Fastify's request.ip). */
   clientAddress: string;
   accessToken: string | undefined;
@@ -41,6 +44,7 @@ export interface AppServices {
   limits: Limits;
   pdf: PdfRenderer;
   cutting: CuttingPool;
+  linkSeal: LinkSeal;
 }
 
 export function requestContext(services: AppServices, req: FastifyRequest): RequestContext {
@@ -53,6 +57,7 @@ export function requestContext(services: AppServices, req: FastifyRequest): Requ
     limits: services.limits,
     pdf: services.pdf,
     cutting: services.cutting,
+    linkSeal: services.linkSeal,
     clientAddress: req.ip,
     accessToken: (Array.isArray(header) ? header[0] : header) || undefined,
   };

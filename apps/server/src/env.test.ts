@@ -41,6 +41,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ AUTH_RATE_LIMIT_PER_MINUTE: "100" }).AUTH_RATE_LIMIT_PER_MINUTE).toBe(100);
   });
 
+  it("reads the limits on mail, answers and slow requests, and the share link key", () => {
+    expect(parseEnv({})).toMatchObject({
+      DOCUMENT_MAILS_PER_DAY: 100,
+      DOCUMENT_MAILS_PER_ADDRESS_PER_DAY: 5,
+      CHANGE_REQUESTS_PER_LINK_PER_HOUR: 5,
+      REQUEST_TIMEOUT_MS: 30_000,
+    });
+    expect(parseEnv({}).SHARE_LINK_KEY).toBeUndefined();
+    const key = "ab".repeat(32);
+    expect(parseEnv({ SHARE_LINK_KEY: key, DOCUMENT_MAILS_PER_DAY: "20" })).toMatchObject({
+      SHARE_LINK_KEY: key,
+      DOCUMENT_MAILS_PER_DAY: 20,
+    });
+  });
+
   it("treats an empty variable as unset", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -60,6 +75,11 @@ describe("parseEnv", () => {
     [{ CORS_ORIGINS: "https://shop.example.com/path" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "ftp://shop.example.com" }, "CORS_ORIGINS"],
     [{ CORS_ORIGINS: "*" }, "CORS_ORIGINS"],
+    [{ DOCUMENT_MAILS_PER_DAY: "0" }, "DOCUMENT_MAILS_PER_DAY"],
+    [{ DOCUMENT_MAILS_PER_ADDRESS_PER_DAY: "many" }, "DOCUMENT_MAILS_PER_ADDRESS_PER_DAY"],
+    [{ CHANGE_REQUESTS_PER_LINK_PER_HOUR: "-1" }, "CHANGE_REQUESTS_PER_LINK_PER_HOUR"],
+    [{ SHARE_LINK_KEY: "too-short" }, "SHARE_LINK_KEY"],
+    [{ REQUEST_TIMEOUT_MS: "10" }, "REQUEST_TIMEOUT_MS"],
   ])("stops on %o with a message naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid environment variable:\\n  ${name}: `));
   });

@@ -87,6 +87,28 @@ const ZEnv = z
     LOGIN_MAX_FAILURES: count(10),
     LOGIN_FAILURE_WINDOW_MINUTES: count(15),
     RESET_MAILS_PER_HOUR: count(3),
+    /** Quotation and invoice mails one company may send a day (India's calendar day). */
+    DOCUMENT_MAILS_PER_DAY: count(100),
+    /** Of those, how many may go to one e-mail address a day. */
+    DOCUMENT_MAILS_PER_ADDRESS_PER_DAY: count(5),
+    /** Asks for changes one share link may send in an hour (each is a mail to the shop). */
+    CHANGE_REQUESTS_PER_LINK_PER_HOUR: count(5),
+    /**
+     * The key that seals share links' tokens in the database (64 hex characters, 32 bytes); unset: a key
+     * made once and kept in $DATA_DIR/share-link.key. Several machines on one database need the same key.
+     */
+    SHARE_LINK_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^[0-9a-fA-F]{64}$/,
+          "must be 64 hex characters (32 bytes), such as `openssl rand -hex 32` prints",
+        ),
+    ),
+    /** How long a request may take to arrive whole (headers and body) before it is cut off with 408. */
+    REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).transform(
+      (v) => v ?? 30_000,
+    ),
     /** The Chromium that prints PDFs (Debian's; never a downloaded one). */
     CHROMIUM_PATH: optional(z.string()).transform((v) => v ?? "/usr/bin/chromium"),
     /** PDFs printed at once; more wait in a queue. */

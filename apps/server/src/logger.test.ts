@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggerOptions } from "./logger";
+import { loggerOptions, withoutTokens } from "./logger";
 
 describe("log format", () => {
   it("is pretty in development on a terminal", () => {
@@ -18,5 +18,15 @@ describe("log format", () => {
       expect(options, `${NODE_ENV} tty=${tty}`).not.toHaveProperty("transport");
       expect(options).toMatchObject({ redact: expect.arrayContaining(["req.headers.access_token"]) });
     }
+  });
+
+  it("keeps no token of a URL: a reset link's query, a share link's path", () => {
+    const token = "AbC_12-xyzAbC_12-xyzAbC_12-xyzAbC_12-xyz123";
+    expect(withoutTokens(`/forgotPassword?token=${token}&x=1`)).toBe("/forgotPassword?token=[redacted]&x=1");
+    expect(withoutTokens(`/q/${token}`)).toBe("/q/[redacted]");
+    expect(withoutTokens(`/i/${token}?utm=wa`)).toBe("/i/[redacted]?utm=wa");
+    expect(withoutTokens(`/api/public/quote/${token}/pdf`)).toBe("/api/public/quote/[redacted]/pdf");
+    expect(withoutTokens(`/api/public/invoice/${token}`)).toBe("/api/public/invoice/[redacted]");
+    expect(withoutTokens("/quotation/3f0c")).toBe("/quotation/3f0c");
   });
 });

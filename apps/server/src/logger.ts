@@ -1,6 +1,18 @@
 import { createRequire } from "node:module";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Env } from "./env";
+
+/**
+ * A URL as the log keeps it: what opens something without a session is cut out. A reset link opened in a
+ * browser is a GET of /forgotPassword?token=...; a share link is /q/<token> or /i/<token> (the page) and
+ * /api/public/quote/<token>/... or /api/public/invoice/<token>/... (its JSON, PDF and answers).
+ */
+export function withoutTokens(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/(?:q|i)\/)[^/?#]+/, "$1[redacted]")
+    .replace(/^(\/api\/public\/(?:quote|invoice)\/)[^/?#]+/, "$1[redacted]");
+}
 
 /** Keys that carry a credential: never written to the log. */
 const REDACT = ["req.headers.access_token", "req.headers.authorization", "req.headers.cookie"];
@@ -26,6 +38,15 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     redact: REDACT,
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: withoutTokens(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     ...(pretty && {
       transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss.l", ignore: "pid,hostname" } },
     }),

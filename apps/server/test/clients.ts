@@ -1,6 +1,7 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { FastifyInstance } from "fastify";
 import type { AppRouter } from "../src/router-type";
+import type { RestCall } from "./order-fixture";
 
 /** A typed tRPC client over real HTTP to a listening app, as the web app and scripts use it. */
 export function trpcClient(baseUrl: string, token?: string) {
@@ -31,6 +32,21 @@ export async function rest(
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** A legacy REST call over HTTP to a server listening at `base`. */
+export function restOverHttp(base: string): RestCall {
+  return async (method, path, body, token) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { access_token: token } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
 }
 
 export const SIGNUP = {

@@ -1,26 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNUP, trpcClient } from "./clients";
+import { restOverHttp, SIGNUP, trpcClient } from "./clients";
 import { prepareOrder, type RestCall } from "./order-fixture";
 import { type Received, startSmtp, stopSmtp, type TestSmtp } from "./smtp";
 import { type RunningServer, spawnServer, waitForHealthy } from "./spawn-server";
 
-/** A legacy REST call over HTTP to a spawned server. */
-function restOver(server: RunningServer): RestCall {
-  return async (method, path, body, token) => {
-    const res = await fetch(`http://127.0.0.1:${server.port}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { access_token: token } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
-}
-
 const urlOf = (server: RunningServer) => `http://127.0.0.1:${server.port}`;
+const restOver = (server: RunningServer) => restOverHttp(urlOf(server));
 
 // Everything shared lives in PostgreSQL (docs/spec/product.md): two processes on one DATABASE_URL behave as one.
 describe("two server processes on one database", () => {
@@ -35,6 +22,8 @@ describe("two server processes on one database", () => {
       DATABASE_URL: testDb.url,
       SMTP_URL: smtp.url,
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+      // As README says for several machines: one key for share links on every process.
+      SHARE_LINK_KEY: randomBytes(32).toString("hex"),
     };
     servers.push(await spawnServer(env), await spawnServer(env));
     await Promise.all(servers.map((s) => waitForHealthy(s, 90_000)));
@@ -78,6 +67,25 @@ describe("two server processes on one database", () => {
       Array.from({ length: 50 }, (_, i) => `INV/26-27/${String(i + 1).padStart(4, "0")}`),
     );
     expect((await b("GET", "/draft/invoice", undefined, token)).body.total).toBe(50);
+  });
+
+  it("shows one live share link from either, and counts a link's asks for changes across both", async () => {
+    const [a, b] = servers.map(restOver) as [RestCall, RestCall];
+    const signup = await a("POST", "/auth/signup", { ...SIGNUP, email: "links@kerf.test" });
+    const token = signup.body.accessToken as string;
+    const { draftId } = await prepareOrder(a, urlOf(servers[0]!), token);
+    const first = (await a("POST", "/draft/share", { draftId }, token)).body.data;
+    const second = (await b("POST", "/draft/share", { draftId }, token)).body.data;
+    const link = first.url.split("/q/")[1];
+    expect(first.made).toBe(true);
+    // The same token (each process names its own address in APP_URL here).
+    expect([second.url.split("/q/")[1], second.made]).toEqual([link, false]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? a : b)("POST", `/public/quote/${link}/changes`, { name: "X", note: `n${i}`, revision: 1 }),
+      ),
+    );
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 
   it("sends each mail once, whichever process picks it up", async () => {

@@ -19,6 +19,13 @@ const TABLES: Record<string, string> = {
   draft_lines: "t::text",
   invoice_series: "t::text",
   invoices: "t::text",
+  credit_notes: "t::text",
+  payments: "t::text",
+  quotations: "t::text",
+  quotation_revisions: "t::text",
+  quote_responses: "t::text",
+  share_links: "t::text",
+  document_logos: "t.hash::text",
 };
 
 const QUERY = `SELECT ${Object.entries(TABLES)

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
@@ -23,6 +24,8 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     APP_URL: "http://kerf.test",
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    // A key of the test's own: no key file is written into ./data.
+    SHARE_LINK_KEY: randomBytes(32).toString("hex"),
     ...vars,
   });
   const app = await buildApp({ db: testDb.db, env, ...overrides });

@@ -32,7 +32,9 @@ import type {
 import type { OutboxAttachmentsTable, OutboxTable } from "./schema/mail";
 import type {
   CustomersTable,
+  DocumentLogosTable,
   DraftLinesTable,
+  QuotationRevisionsTable,
   QuotationSeriesTable,
   QuotationsTable,
   QuoteResponsesTable,
@@ -68,6 +70,8 @@ export interface Database {
   document_settings: DocumentSettingsTable;
   quotation_series: QuotationSeriesTable;
   quotations: QuotationsTable;
+  quotation_revisions: QuotationRevisionsTable;
+  document_logos: DocumentLogosTable;
   quote_responses: QuoteResponsesTable;
   share_links: ShareLinksTable;
   outbox_attachments: OutboxAttachmentsTable;

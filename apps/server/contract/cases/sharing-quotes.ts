@@ -29,10 +29,18 @@ export function quoteSharingRows(
             `a quotation number: ${first.quotationNo}`,
           );
           check(/\/q\/[A-Za-z0-9_-]{43}$/.test(String(first.url)), `a link: ${first.url}`);
-          // A new share replaces the old link.
-          const second = expectOk(
+          // Share again answers the live link; a new link only when asked for (renew), replacing it.
+          const again = expectOk(
             await api.call("POST", "/api/draft/share", { token: a, body: { draftId: await draftId() } }),
           ).data as Rec;
+          expectEqual([again.url, again.made], [first.url, false], "the live link, shown again");
+          const second = expectOk(
+            await api.call("POST", "/api/draft/share", {
+              token: a,
+              body: { draftId: await draftId(), renew: true },
+            }),
+          ).data as Rec;
+          expectEqual(second.made, true, "a new link made");
           shared.revoked = tokenOf(first.url);
           shared.quote = tokenOf(second.url);
           expectEqual(await state(), "Quoted", "the order's state");
@@ -89,7 +97,7 @@ export function quoteSharingRows(
           expectInvalid(
             await api.call("POST", "/api/public/quote/{token}/changes", {
               params: { token: shared.quote },
-              body: { name: "Mr Mehta" },
+              body: { name: "Mr Mehta", revision: 1 },
             }),
             QUOTE_MESSAGES.noteRequired,
             { note: QUOTE_MESSAGES.noteRequired },
@@ -98,7 +106,7 @@ export function quoteSharingRows(
           const q = expectOk(
             await api.call("POST", "/api/public/quote/{token}/changes", {
               params: { token: shared.quote },
-              body: { name: "Mr Mehta", note: "Two more pieces, please" },
+              body: { name: "Mr Mehta", note: "Two more pieces, please", revision: 1 },
             }),
           ).data as Rec;
           expectEqual(q.state, "Changes requested", "the quotation's state");
@@ -114,7 +122,7 @@ export function quoteSharingRows(
           expectInvalid(
             await api.call("POST", "/api/public/quote/{token}/accept", {
               params: { token: shared.quote },
-              body: { name: " " },
+              body: { name: " ", revision: 1 },
             }),
             QUOTE_MESSAGES.nameRequired,
             { name: QUOTE_MESSAGES.nameRequired },
@@ -123,7 +131,7 @@ export function quoteSharingRows(
           const q = expectOk(
             await api.call("POST", "/api/public/quote/{token}/accept", {
               params: { token: shared.quote },
-              body: { name: "Mr Mehta" },
+              body: { name: "Mr Mehta", revision: 1 },
             }),
           ).data as Rec;
           expectEqual((q.accepted as Rec).name, "Mr Mehta", "who accepted");
@@ -141,7 +149,7 @@ export function quoteSharingRows(
           expectFailure(
             await api.call("POST", "/api/public/quote/{token}/accept", {
               params: { token: shared.quote },
-              body: { name: "Mr Mehta" },
+              body: { name: "Mr Mehta", revision: 1 },
             }),
             409,
             QUOTE_MESSAGES.alreadyAccepted,

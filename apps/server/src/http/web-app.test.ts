@@ -19,6 +19,7 @@ describe("the built web app", () => {
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
     }
+    fs.writeFileSync(path.join(webDist, "assets/app-123.js.map"), '{"version":3,"sources":["secret.ts"]}');
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -51,6 +52,17 @@ describe("the built web app", () => {
       expect(res.headers["content-encoding"], url).toBe("br");
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
+  });
+
+  it("never serves a source map, whatever it is asked with", async () => {
+    for (const encoding of ["identity", "gzip, br"]) {
+      const res = await t.app.inject({
+        url: "/assets/app-123.js.map",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("secret.ts");
     }
   });
 });

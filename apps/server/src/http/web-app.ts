@@ -13,7 +13,8 @@ const REVALIDATE = "no-cache";
  * Serves the built web app. Paths without a file extension are the app's own routes (/dashboard,
  * /mode1?id=...) and get index.html; a missing asset is a plain 404. Text goes out as the .br or .gz
  * the build wrote beside it (apps/web/build/precompress.ts) when the browser accepts it; hashed
- * assets are cached for a year, index.html is revalidated so a new build is picked up at once.
+ * assets are cached for a year, index.html is revalidated so a new build is picked up at once. Source
+ * maps are never served (404), in production or not.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const index = webDist ? path.join(webDist, "index.html") : undefined;
@@ -24,6 +25,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | undefi
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // The build keeps its source maps for developers on disk; a browser is never given them.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
       setHeaders: (reply, file) => {
         reply.header("cache-control", file.includes(HASHED_ASSETS) ? FOR_A_YEAR : REVALIDATE);
       },

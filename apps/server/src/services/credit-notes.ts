@@ -16,6 +16,7 @@ import {
 import type { CreditNotesTable, Db } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
+import { freezeLogo } from "./document-logos";
 import { nextNumber } from "./financial-year";
 import { lockInvoice } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
@@ -134,6 +135,7 @@ export async function issueCreditNote(
         snapshot: JSON.stringify(noteSnapshot),
         total: figures.totals.total,
         created_by: session.userId,
+        logo_hash: await freezeLogo(trx, session.companyId),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

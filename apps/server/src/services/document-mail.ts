@@ -3,12 +3,14 @@ import type { Db } from "@kerf/db";
 import { renderDocumentMail } from "@kerf/email";
 import type { Env } from "../env";
 import { AppError } from "../errors";
-import { appLink } from "./app-link";
+import type { LinkSeal } from "./link-seal";
+import { mailAllowance } from "./mail-limits";
 import { enqueueMail, type MailWorker } from "./mail-outbox";
 import type { PdfRenderer } from "./pdf-renderer";
-import { getQuotation } from "./quotations";
+import { shownQuotation } from "./quotations";
+import type { Limits } from "./rate-limits";
 import type { SessionInfo } from "./sessions";
-import { isLiveLink, type ShareTarget, shareInvoice, shareQuotation } from "./share-links";
+import { refuseCancelled, type ShareTarget, targetLink } from "./share-links";
 import { fileName, printableInvoice } from "./shared-documents";
 
 // The quotation and invoice mails to the customer: the document's PDF attached and a link to it.
@@ -19,6 +21,8 @@ interface MailDeps {
   env: Pick<Env, "APP_URL">;
   mail: MailWorker;
   pdf: PdfRenderer;
+  linkSeal: LinkSeal;
+  limits: Limits;
 }
 
 function recipient(to: string | undefined, fallback: string | undefined): string {
@@ -28,24 +32,10 @@ function recipient(to: string | undefined, fallback: string | undefined): string
 }
 
 /**
- * The link a mail carries: `token`, the link the shop already holds, while it is live; otherwise a new
- * one made by `share` (replacing any other).
+ * The document's mail around its link (the live one, or a new one when it has none), its PDF attached,
+ * queued; the mail worker is woken to send it. Today's allowance is checked before the PDF is printed and
+ * counted with the mail itself, so a refused mail neither goes nor counts.
  */
-async function mailLink(
-  db: Db,
-  deps: MailDeps,
-  session: SessionInfo,
-  target: ShareTarget,
-  token: string | undefined,
-  share: () => Promise<{ url: string }>,
-): Promise<string> {
-  if (token && (await isLiveLink(db, session.companyId, target, token))) {
-    return appLink(deps.env, `/${target.kind === "quote" ? "q" : "i"}/${token}`);
-  }
-  return (await share()).url;
-}
-
-/** The document's mail around its link, its PDF attached, queued; the mail worker is woken to send it. */
 async function queueDocumentMail(
   db: Db,
   deps: MailDeps,
@@ -56,9 +46,13 @@ async function queueDocumentMail(
     payable: string;
     snapshot: { company: { name: string }; header: { customer_name: string } };
   },
-  mail: { to: string; url: string; content: Buffer; validUntil?: string },
+  mail: { to: string; target: ShareTarget; print: () => Promise<Buffer>; validUntil?: string },
 ): Promise<{ to: string; url: string }> {
-  const { to, url, content, validUntil } = mail;
+  const { to, validUntil } = mail;
+  const allowance = mailAllowance(deps.limits, session.companyId, to);
+  await allowance.check(db);
+  const content = await mail.print();
+  const { url } = await targetLink(db, deps, session.companyId, mail.target);
   const rendered = await renderDocumentMail({
     companyName: document.snapshot.company.name,
     customerName: document.snapshot.header.customer_name,
@@ -68,50 +62,47 @@ async function queueDocumentMail(
     url,
     ...(validUntil !== undefined ? { validUntil } : {}),
   });
-  await enqueueMail(db, {
-    companyId: session.companyId,
-    kind,
-    to,
-    ...rendered,
-    attachments: [{ filename: fileName(document.number), contentType: "application/pdf", content }],
+  await db.transaction().execute(async (trx) => {
+    await allowance.count(trx);
+    await enqueueMail(trx, {
+      companyId: session.companyId,
+      kind,
+      to,
+      ...rendered,
+      attachments: [{ filename: fileName(document.number), contentType: "application/pdf", content }],
+    });
   });
   deps.mail.kick();
   return { to, url };
 }
 
-/** Queues the quotation mail: its PDF and its link (see mailLink). */
+/** Queues the quotation mail: the revision shown (frozen now if it was not), its PDF and its link. */
 export async function mailQuotation(
   db: Db,
   deps: MailDeps,
   session: SessionInfo,
-  input: { draftId: string; to?: string; token?: string },
+  input: { draftId: string; to?: string },
 ): Promise<{ to: string; url: string }> {
-  const quotation = await getQuotation(db, session, input.draftId);
-  const to = recipient(input.to, quotation.snapshot.header.email_id);
-  const url = await mailLink(
-    db,
-    deps,
-    session,
-    { kind: "quote", quotationId: quotation.id },
-    input.token,
-    () => shareQuotation(db, deps.env, session, input.draftId),
-  );
-  const content = await deps.pdf.render("quotation", quotation);
-  const validUntil = formatDate(quotation.validUntil, quotation.snapshot.dateFormat);
-  return queueDocumentMail(db, deps, session, "quotation", quotation, { to, url, content, validUntil });
+  const quotation = await shownQuotation(db, session, input.draftId);
+  return queueDocumentMail(db, deps, session, "quotation", quotation, {
+    to: recipient(input.to, quotation.snapshot.header.email_id),
+    target: { kind: "quote", quotationId: quotation.id },
+    print: () => deps.pdf.render("quotation", quotation),
+    validUntil: formatDate(quotation.validUntil, quotation.snapshot.dateFormat),
+  });
 }
 
 export async function mailInvoice(
   db: Db,
   deps: MailDeps,
   session: SessionInfo,
-  input: { id: string; to?: string; token?: string },
+  input: { id: string; to?: string },
 ): Promise<{ to: string; url: string }> {
   const invoice = await printableInvoice(db, session, input.id);
-  const to = recipient(input.to, invoice.snapshot.header.email_id);
-  const url = await mailLink(db, deps, session, { kind: "invoice", invoiceId: invoice.id }, input.token, () =>
-    shareInvoice(db, deps.env, session, invoice.id),
-  );
-  const content = await deps.pdf.render("invoice", invoice);
-  return queueDocumentMail(db, deps, session, "invoice", invoice, { to, url, content });
+  refuseCancelled(invoice);
+  return queueDocumentMail(db, deps, session, "invoice", invoice, {
+    to: recipient(input.to, invoice.snapshot.header.email_id),
+    target: { kind: "invoice", invoiceId: invoice.id },
+    print: () => deps.pdf.render("invoice", invoice),
+  });
 }

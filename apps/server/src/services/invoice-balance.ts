@@ -8,7 +8,6 @@ import {
 } from "@kerf/core";
 import type { Db, InvoicesTable } from "@kerf/db";
 import { sql } from "kysely";
-import { getDocumentSettings } from "./document-settings";
 import { notFound } from "./record-id";
 
 // The one place that says what an invoice still owes: balance = payable − credited − paid, where paid is
@@ -100,29 +99,34 @@ export async function invoiceBalances(
 
 export type PaymentFields = InvoiceBalance & { upiUri: string | null };
 
-/** What every invoice answer carries besides its snapshot: its balance and the UPI link paying it. */
+/**
+ * What every invoice answer carries besides its snapshot: its balance and the UPI link paying it, to the
+ * UPI ID and payee the invoice was issued with.
+ */
 export async function paymentFieldsOf(
   db: Db,
   companyId: string,
   invoices: readonly { id: string; number: string }[],
 ): Promise<Map<string, PaymentFields>> {
   if (invoices.length === 0) return new Map();
-  const [balances, settings, company] = await Promise.all([
-    invoiceBalances(
-      db,
-      companyId,
-      invoices.map((i) => i.id),
-    ),
-    getDocumentSettings(db, { companyId }),
-    db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow(),
+  const ids = invoices.map((i) => i.id);
+  const [balances, upi] = await Promise.all([
+    invoiceBalances(db, companyId, ids),
+    db
+      .selectFrom("invoices")
+      .select(["id", "upi_id", "upi_payee"])
+      .where("company_id", "=", companyId)
+      .where("id", "in", ids)
+      .execute(),
   ]);
+  const payTo = new Map(upi.map((row) => [row.id, row]));
   const fields = new Map<string, PaymentFields>();
   for (const invoice of invoices) {
     const balance = balances.get(invoice.id);
     if (!balance) continue;
     const upiUri = upiPayUri({
-      upiId: settings.upiId,
-      payeeName: settings.payeeName || company.name,
+      upiId: payTo.get(invoice.id)?.upi_id ?? null,
+      payeeName: payTo.get(invoice.id)?.upi_payee ?? "",
       amount: balance.balance,
       note: invoice.number,
     });

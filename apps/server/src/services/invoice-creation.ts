@@ -11,9 +11,12 @@ import {
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { getCustomer } from "./customers";
+import { freezeLogo } from "./document-logos";
+import { getDocumentSettings } from "./document-settings";
 import { nextNumber } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
 import { toRecord } from "./invoices";
+import { acceptedSnapshot } from "./order-revisions";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
 import type { SessionInfo } from "./sessions";
 
@@ -90,8 +93,23 @@ async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string
 }
 
 /**
+ * The invoice's snapshot: the company as it is today, and the lines and figures the customer accepted
+ * while the acceptance stands (a rate raised since never reprices what was agreed); otherwise the order
+ * priced now.
+ */
+async function invoiceSnapshot(trx: Db, session: SessionInfo, order: Order, header: StoredQuoteHeader) {
+  const [now, agreed] = await Promise.all([
+    snapshotOf(trx, session, order, header),
+    acceptedSnapshot(trx, session.companyId, order.customer._id),
+  ]);
+  if (!agreed) return now;
+  const { lines, totals, unit, interState, placeOfSupply } = agreed;
+  return { ...now, lines, totals, unit, interState, placeOfSupply };
+}
+
+/**
  * Makes a tax invoice from a customer's order: checks the header and every line, prices them with the
- * company's current settings, takes the next number of the financial year's series and stores a snapshot of
+ * company's current settings (or takes the figures the customer accepted, see invoiceSnapshot), takes the next number of the financial year's series and stores a snapshot of
  * everything, in one transaction.
  */
 export async function createInvoice(
@@ -110,9 +128,11 @@ export async function createInvoice(
     if (input.header) await saveQuoteHeader(trx, session, customer.id, input.header);
     const order = await getOrder(trx, session, customer.id);
     const header = checkOrder(order);
-    const snapshot = await snapshotOf(trx, session, order, header);
+    const snapshot = await invoiceSnapshot(trx, session, order, header);
     if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const series = await nextNumber(trx, session.companyId, "INV", date);
+    // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
+    const settings = await getDocumentSettings(trx, session);
     return trx
       .insertInto("invoices")
       .values({
@@ -123,6 +143,9 @@ export async function createInvoice(
         customer_name: header.customer_name,
         payable: snapshot.totals.payable,
         snapshot: JSON.stringify(snapshot),
+        logo_hash: await freezeLogo(trx, session.companyId),
+        upi_id: settings.upiId,
+        upi_payee: settings.upiId ? settings.payeeName || snapshot.company.name : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { OrderState } from "@kerf/core";
+import type { InvoiceSnapshot, OrderState } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
 import { BALANCE_SQL } from "./invoice-balance";
@@ -34,3 +34,25 @@ export const ORDER_STATE_SQL = sql<OrderState>`case
   when q.state = 'changes_requested' then 'Changes requested'
   when q.id is not null then 'Quoted'
   else 'Draft' end`;
+
+/**
+ * The revision the customer accepted, while the acceptance stands (any change of the order since, or a
+ * Quote again, makes it Quoted again): its snapshot, the figures an invoice of the order must carry.
+ */
+export async function acceptedSnapshot(
+  trx: Db,
+  companyId: string,
+  customerId: string,
+): Promise<InvoiceSnapshot | null> {
+  const row = await trx
+    .selectFrom("quotations as q")
+    .innerJoin("quotation_revisions as r", (join) =>
+      join.onRef("r.quotation_id", "=", "q.id").onRef("r.revision", "=", "q.revision"),
+    )
+    .select("r.snapshot")
+    .where("q.company_id", "=", companyId)
+    .where("q.customer_id", "=", customerId)
+    .where("q.state", "=", "accepted")
+    .executeTakeFirst();
+  return (row?.snapshot as InvoiceSnapshot | undefined) ?? null;
+}

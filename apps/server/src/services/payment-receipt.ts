@@ -1,6 +1,6 @@
 import { amountInWords, type InvoiceSnapshot, type PaymentReceipt } from "@kerf/core";
 import type { Db } from "@kerf/db";
-import { getDocumentSettings } from "./document-settings";
+import { logoOfDocument } from "./document-logos";
 import { paiseOf } from "./invoice-balance";
 import { getInvoice } from "./invoices";
 import { getPayment } from "./payments";
@@ -18,23 +18,26 @@ export function receiptAmountInWords(amount: string): string {
   return `${whole.slice(0, -" Only".length)} and ${paiseWords} Paise Only`;
 }
 
-/** A payment's receipt as printed: the shop's details as on the invoice, the customer, the amount. */
+/**
+ * A payment's receipt as printed: the shop's details as on the invoice, the logo of the day it was recorded,
+ * the customer, the amount, and what is left to pay now.
+ */
 export async function paymentReceipt(
   db: Db,
   session: SessionInfo,
   paymentId: string,
 ): Promise<PaymentReceipt> {
   const payment = await getPayment(db, session, paymentId);
-  const [invoice, settings] = await Promise.all([
+  const [invoice, logo] = await Promise.all([
     getInvoice(db, session, payment.invoiceId),
-    getDocumentSettings(db, session),
+    logoOfDocument(db, session.companyId, "payments", payment.id),
   ]);
   const snapshot: InvoiceSnapshot = invoice.snapshot;
   const { name, address, gstNo, phone, email } = snapshot.company;
   return {
     payment,
     company: { name, address, gstNo, phone, email },
-    logo: settings.logo,
+    logo,
     customerName: invoice.customerName,
     invoiceDate: invoice.date,
     invoicePayable: invoice.payable,

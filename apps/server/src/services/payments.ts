@@ -12,6 +12,7 @@ import type { Db, PaymentsTable } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { freezeLogo } from "./document-logos";
 import { nextNumber } from "./financial-year";
 import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
@@ -111,6 +112,7 @@ export async function recordPayment(
         mode: input.mode,
         reference: input.reference || null,
         created_by: session.userId,
+        logo_hash: await freezeLogo(trx, session.companyId),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -1,64 +1,22 @@
-import { type OrderState, type QuotationRecord, type QuoteResponse, todayInIndia } from "@kerf/core";
-import type { Db, QuotationsTable } from "@kerf/db";
-import type { Selectable } from "kysely";
+import {
+  type InvoiceSnapshot,
+  type OrderState,
+  type QuotationRecord,
+  type QuoteResponse,
+  todayInIndia,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
 import { getCustomer } from "./customers";
-import { getDocumentSettings } from "./document-settings";
-import { addDays, nextNumber } from "./financial-year";
-import { checkOrder } from "./invoice-creation";
-import { snapshotOf } from "./invoice-snapshot";
+import { frozenLogo } from "./document-logos";
 import { ORDER_STATE_SQL } from "./order-revisions";
-import { getOrder, lockOrder } from "./orders";
+import {
+  differsFromLive,
+  type QuotationRow,
+  type RevisionRow,
+  requoteQuotation,
+  showQuotation,
+} from "./quotation-revisions";
 import type { SessionInfo } from "./sessions";
-
-export type QuotationRow = Selectable<QuotationsTable>;
-
-/**
- * The order's quotation, numbered when first printed or shared (the next of the financial year's series),
- * its current revision marked as shown. A revision shown for the first time is dated today and valid for
- * the company's validity days. Checks the header and lines as an invoice does (a 400 naming the first
- * thing missing).
- */
-export async function issueQuotation(db: Db, session: SessionInfo, customerId: string) {
-  const customer = await getCustomer(db, session, customerId);
-  const settings = await getDocumentSettings(db, session);
-  return db.transaction().execute(async (trx) => {
-    await lockOrder(trx, customer.id);
-    const order = await getOrder(trx, session, customer.id);
-    const header = checkOrder(order);
-    const today = todayInIndia();
-    const validUntil = addDays(today, settings.quotationValidityDays);
-    let row = await trx
-      .selectFrom("quotations")
-      .selectAll()
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customer.id)
-      .executeTakeFirst();
-    if (!row) {
-      const series = await nextNumber(trx, session.companyId, "QT", today);
-      row = await trx
-        .insertInto("quotations")
-        .values({
-          company_id: session.companyId,
-          customer_id: customer.id,
-          number: series.number,
-          issued_on: today,
-          valid_until: validUntil,
-          revision_shown: true,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } else if (!row.revision_shown) {
-      row = await trx
-        .updateTable("quotations")
-        .set({ revision_shown: true, issued_on: today, valid_until: validUntil })
-        .where("id", "=", row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    const snapshot = await snapshotOf(trx, session, order, header);
-    return { row, snapshot, settings };
-  });
-}
 
 async function responsesOf(db: Db, quotationId: string): Promise<QuoteResponse[]> {
   const rows = await db
@@ -79,29 +37,55 @@ async function responsesOf(db: Db, quotationId: string): Promise<QuoteResponse[]
   }));
 }
 
-/** The printable quotation of an order (numbering it on the first call): the latest figures of the order. */
-export async function getQuotation(
+/** A frozen revision as the shop's answers carry it (the share page leaves out what is the shop's own). */
+export async function quotationRecord(
   db: Db,
   session: SessionInfo,
-  customerId: string,
+  quotation: QuotationRow,
+  revision: RevisionRow,
 ): Promise<QuotationRecord> {
-  const { row, snapshot, settings } = await issueQuotation(db, session, customerId);
-  const state = await orderState(db, session, row.customer_id);
+  const [state, logo, responses] = await Promise.all([
+    orderState(db, session, quotation.customer_id),
+    frozenLogo(db, session.companyId, revision.logo_hash),
+    responsesOf(db, quotation.id),
+  ]);
   return {
-    _id: row.id,
-    id: row.id,
-    customerId: row.customer_id,
-    number: row.number,
-    date: row.issued_on,
-    validUntil: row.valid_until,
-    revision: row.revision,
+    _id: quotation.id,
+    id: quotation.id,
+    customerId: quotation.customer_id,
+    number: quotation.number,
+    date: revision.issued_on,
+    validUntil: revision.valid_until,
+    revision: revision.revision,
     state,
-    payable: snapshot.totals.payable,
-    terms: settings.terms,
-    logo: settings.logo,
-    snapshot,
-    responses: await responsesOf(db, row.id),
+    payable: revision.payable,
+    terms: revision.terms,
+    logo,
+    snapshot: revision.snapshot as InvoiceSnapshot,
+    responses,
   };
+}
+
+/** The order's quotation as the customer is shown it: numbered and frozen on its first showing. */
+export async function shownQuotation(db: Db, session: SessionInfo, customerId: string) {
+  const { quotation, revision } = await showQuotation(db, session, customerId);
+  return quotationRecord(db, session, quotation, revision);
+}
+
+/** The shop's quotation page: the quotation shown, and whether quoting again would print something else. */
+export async function getQuotation(db: Db, session: SessionInfo, customerId: string) {
+  const { quotation, revision } = await showQuotation(db, session, customerId);
+  const [record, outdated] = await Promise.all([
+    quotationRecord(db, session, quotation, revision),
+    differsFromLive(db, session, quotation.customer_id, revision),
+  ]);
+  return { ...record, outdated };
+}
+
+/** "Quote again": the next revision with today's prices, settings and profile (see requoteQuotation). */
+export async function requote(db: Db, session: SessionInfo, customerId: string) {
+  const { quotation, revision } = await requoteQuotation(db, session, customerId);
+  return { ...(await quotationRecord(db, session, quotation, revision)), outdated: false };
 }
 
 /** One order's state, without numbering anything. */

@@ -1,5 +1,6 @@
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
+import type { Env } from "../env";
 import { AppError } from "../errors";
 
 export interface Limits {
@@ -8,6 +9,9 @@ export interface Limits {
   loginMaxFailures: number;
   loginWindowMs: number;
   resetMailsPerHour: number;
+  documentMailsPerDay: number;
+  documentMailsPerAddressPerDay: number;
+  changeRequestsPerLinkPerHour: number;
 }
 
 export interface Hit {
@@ -91,16 +95,25 @@ export async function limitClientAddress(
   }
 }
 
-export function limitsFromEnv(env: {
-  AUTH_RATE_LIMIT_PER_MINUTE: number;
-  LOGIN_MAX_FAILURES: number;
-  LOGIN_FAILURE_WINDOW_MINUTES: number;
-  RESET_MAILS_PER_HOUR: number;
-}): Limits {
+export function limitsFromEnv(
+  env: Pick<
+    Env,
+    | "AUTH_RATE_LIMIT_PER_MINUTE"
+    | "LOGIN_MAX_FAILURES"
+    | "LOGIN_FAILURE_WINDOW_MINUTES"
+    | "RESET_MAILS_PER_HOUR"
+    | "DOCUMENT_MAILS_PER_DAY"
+    | "DOCUMENT_MAILS_PER_ADDRESS_PER_DAY"
+    | "CHANGE_REQUESTS_PER_LINK_PER_HOUR"
+  >,
+): Limits {
   return {
     perAddressPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     resetMailsPerHour: env.RESET_MAILS_PER_HOUR,
+    documentMailsPerDay: env.DOCUMENT_MAILS_PER_DAY,
+    documentMailsPerAddressPerDay: env.DOCUMENT_MAILS_PER_ADDRESS_PER_DAY,
+    changeRequestsPerLinkPerHour: env.CHANGE_REQUESTS_PER_LINK_PER_HOUR,
   };
 }

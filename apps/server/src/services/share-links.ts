@@ -4,12 +4,16 @@ import type { Db } from "@kerf/db";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { appLink } from "./app-link";
+import { getCustomer } from "./customers";
 import { getInvoice } from "./invoices";
-import { issueQuotation } from "./quotations";
+import type { LinkSeal } from "./link-seal";
+import { showQuotation } from "./quotation-revisions";
 import type { SessionInfo } from "./sessions";
 
-// A share token is 32 random bytes (256 bits) in base64url; the database keeps only its SHA-256, so a copy
-// of the database opens no link, and a new share replaces the old link (the old token cannot be shown again).
+// A share token is 32 random bytes (256 bits) in base64url. The database finds a link by the token's
+// SHA-256 and keeps the token itself only sealed with the server's key (link-seal.ts), so a copy of the
+// database opens no link, while Share, WhatsApp and mail show the live link again rather than replace it.
+// A new link (the old one stops working) is made only when the shop asks for one.
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -23,25 +27,16 @@ export function endOfDayInIndia(isoDate: string): Date {
 
 export type ShareTarget = { kind: "quote"; quotationId: string } | { kind: "invoice"; invoiceId: string };
 
+type LinkDeps = { env: Pick<Env, "APP_URL">; linkSeal: LinkSeal };
+
 function targetColumn(target: ShareTarget) {
   return target.kind === "quote"
     ? ({ column: "quotation_id", id: target.quotationId } as const)
     : ({ column: "invoice_id", id: target.invoiceId } as const);
 }
 
-/** Revokes the target's live links and makes a new one, in one transaction. */
-async function replaceLink(db: Db, companyId: string, target: ShareTarget): Promise<string> {
-  const token = newToken();
-  const { column, id } = targetColumn(target);
-  await db.transaction().execute(async (trx) => {
-    await revokeLinks(trx, companyId, target);
-    await trx
-      .insertInto("share_links")
-      .values({ company_id: companyId, kind: target.kind, [column]: id, token_hash: hashToken(token) })
-      .execute();
-  });
-  return token;
-}
+const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
+  appLink(deps.env, `/${target.kind === "quote" ? "q" : "i"}/${token}`);
 
 /** Revokes the target's live links: how many there were. */
 async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
@@ -56,34 +51,69 @@ async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Prom
   return Number(result.numUpdatedRows);
 }
 
-/** Whether `token` is the target's live link (so that a mail may carry it rather than replace it). */
-export async function isLiveLink(db: Db, companyId: string, target: ShareTarget, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return false;
+/**
+ * The target's link: its live one (made = false), or, when it has none that can be shown or `renew` asks
+ * for it, a new one replacing any other (made = true). The target's row is locked meanwhile, so two
+ * clerks pressing Share at once get the same link.
+ */
+export async function targetLink(
+  db: Db,
+  deps: LinkDeps,
+  companyId: string,
+  target: ShareTarget,
+  renew = false,
+): Promise<{ url: string; made: boolean }> {
   const { column, id } = targetColumn(target);
-  const row = await db
-    .selectFrom("share_links")
-    .select("id")
-    .where("company_id", "=", companyId)
-    .where(column, "=", id)
-    .where("token_hash", "=", hashToken(token))
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return !!row;
+  return db.transaction().execute(async (trx) => {
+    const table = target.kind === "quote" ? "quotations" : "invoices";
+    await trx.selectFrom(table).select("id").where("id", "=", id).forUpdate().executeTakeFirstOrThrow();
+    if (!renew) {
+      const live = await trx
+        .selectFrom("share_links")
+        .select("token_sealed")
+        .where("company_id", "=", companyId)
+        .where(column, "=", id)
+        .where("revoked_at", "is", null)
+        .orderBy("created_at", "desc")
+        .executeTakeFirst();
+      // A link made before tokens were sealed, or sealed with another key, cannot be shown: a new one is.
+      const token = live?.token_sealed ? deps.linkSeal.open(live.token_sealed) : null;
+      if (token) return { url: linkUrl(deps, target, token), made: false };
+    }
+    const token = newToken();
+    await revokeLinks(trx, companyId, target);
+    await trx
+      .insertInto("share_links")
+      .values({
+        company_id: companyId,
+        kind: target.kind,
+        [column]: id,
+        token_hash: hashToken(token),
+        token_sealed: deps.linkSeal.seal(token),
+      })
+      .execute();
+    return { url: linkUrl(deps, target, token), made: true };
+  });
 }
 
-/** "Share": the order's quotation (numbered now if it was not) and a new link to it, replacing any other. */
+/**
+ * "Share": the order's quotation shown (numbered and frozen now if it was not) and its live link, or a
+ * new one when `renew` asks for it (the earlier link then stops working).
+ */
 export async function shareQuotation(
   db: Db,
-  env: Pick<Env, "APP_URL">,
+  deps: LinkDeps,
   session: SessionInfo,
   customerId: string,
+  renew = false,
 ): Promise<ShareLink> {
-  const { row } = await issueQuotation(db, session, customerId);
-  const token = await replaceLink(db, session.companyId, { kind: "quote", quotationId: row.id });
+  const { quotation } = await showQuotation(db, session, customerId);
+  const target = { kind: "quote", quotationId: quotation.id } as const;
+  const link = await targetLink(db, deps, session.companyId, target, renew);
   return {
-    url: appLink(env, `/q/${token}`),
-    expiresAt: endOfDayInIndia(row.valid_until).toISOString(),
-    quotationNo: row.number,
+    ...link,
+    expiresAt: endOfDayInIndia(quotation.valid_until).toISOString(),
+    quotationNo: quotation.number,
   };
 }
 
@@ -92,7 +122,6 @@ export async function revokeQuotationShare(
   session: SessionInfo,
   customerId: string,
 ): Promise<number> {
-  const { getCustomer } = await import("./customers");
   const customer = await getCustomer(db, session, customerId);
   const row = await db
     .selectFrom("quotations")
@@ -103,17 +132,24 @@ export async function revokeQuotationShare(
   return row ? revokeLinks(db, session.companyId, { kind: "quote", quotationId: row.id }) : 0;
 }
 
+/** A cancelled invoice is neither shared nor mailed (409). */
+export function refuseCancelled(invoice: { status: "issued" | "cancelled" }) {
+  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
+}
+
 /** An invoice's link (`/i/<token>`): an invoice does not expire, its link lives until revoked. */
 export async function shareInvoice(
   db: Db,
-  env: Pick<Env, "APP_URL">,
+  deps: LinkDeps,
   session: SessionInfo,
   invoiceId: string,
+  renew = false,
 ): Promise<ShareLink> {
   const invoice = await getInvoice(db, session, invoiceId);
-  if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
-  const token = await replaceLink(db, session.companyId, { kind: "invoice", invoiceId: invoice.id });
-  return { url: appLink(env, `/i/${token}`), expiresAt: null, invoiceNo: invoice.number };
+  refuseCancelled(invoice);
+  const target = { kind: "invoice", invoiceId: invoice.id } as const;
+  const link = await targetLink(db, deps, session.companyId, target, renew);
+  return { ...link, expiresAt: null, invoiceNo: invoice.number };
 }
 
 export async function revokeInvoiceShare(db: Db, session: SessionInfo, invoiceId: string): Promise<number> {
@@ -122,6 +158,7 @@ export async function revokeInvoiceShare(db: Db, session: SessionInfo, invoiceId
 }
 
 export interface ResolvedLink {
+  linkId: string;
   companyId: string;
   quotationId: string | null;
   invoiceId: string | null;
@@ -140,6 +177,7 @@ export async function resolveLink(db: Db, kind: "quote" | "invoice", token: stri
     .leftJoin("quotations as q", "q.id", "l.quotation_id")
     .leftJoin("invoices as i", "i.id", "l.invoice_id")
     .select([
+      "l.id",
       "l.company_id",
       "l.kind",
       "l.quotation_id",
@@ -156,7 +194,12 @@ export async function resolveLink(db: Db, kind: "quote" | "invoice", token: stri
     throw gone(QUOTE_MESSAGES.linkExpired);
   }
   if (kind === "invoice" && row.invoice_status !== "issued") throw gone(QUOTE_MESSAGES.linkGone);
-  return { companyId: row.company_id, quotationId: row.quotation_id, invoiceId: row.invoice_id };
+  return {
+    linkId: row.id,
+    companyId: row.company_id,
+    quotationId: row.quotation_id,
+    invoiceId: row.invoice_id,
+  };
 }
 
 /** The scope of a public link: the company that made it, and nothing else of it. */

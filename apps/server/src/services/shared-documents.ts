@@ -1,21 +1,11 @@
-import {
-  type PublicInvoice,
-  type PublicQuotation,
-  QUOTE_MESSAGES,
-  type QuotationRecord,
-  type TQuoteResponseInput,
-} from "@kerf/core";
+import type { PublicInvoice, PublicQuotation, QuotationRecord, QuoteResponse } from "@kerf/core";
 import type { Db } from "@kerf/db";
-import { renderQuoteAnswer } from "@kerf/email";
-import type { Env } from "../env";
-import { AppError } from "../errors";
-import { appLink } from "./app-link";
 import { getCreditNote } from "./credit-notes";
-import { getDocumentSettings } from "./document-settings";
+import { logoOfDocument } from "./document-logos";
 import { getInvoice } from "./invoices";
-import { enqueueMail, type MailWorker } from "./mail-outbox";
 import type { PdfRenderer } from "./pdf-renderer";
-import { getQuotation } from "./quotations";
+import { latestShown, showQuotation } from "./quotation-revisions";
+import { quotationRecord, shownQuotation } from "./quotations";
 import type { SessionInfo } from "./sessions";
 import { linkScope, resolveLink } from "./share-links";
 
@@ -33,17 +23,14 @@ export async function quotationPdf(
   session: SessionInfo,
   customerId: string,
 ): Promise<PdfFile> {
-  const quotation = await getQuotation(db, session, customerId);
+  const quotation = await shownQuotation(db, session, customerId);
   return { filename: fileName(quotation.number), content: await pdf.render("quotation", quotation) };
 }
 
-/** The invoice as it prints: with the company's logo. */
+/** The invoice as it prints: with the logo it was issued with. */
 export async function printableInvoice(db: Db, session: SessionInfo, invoiceId: string) {
-  const [invoice, settings] = await Promise.all([
-    getInvoice(db, session, invoiceId),
-    getDocumentSettings(db, session),
-  ]);
-  return { ...invoice, logo: settings.logo };
+  const invoice = await getInvoice(db, session, invoiceId);
+  return { ...invoice, logo: await logoOfDocument(db, session.companyId, "invoices", invoice.id) };
 }
 
 export async function invoicePdf(
@@ -56,57 +43,66 @@ export async function invoicePdf(
   return { filename: fileName(invoice.number), content: await pdf.render("invoice", invoice) };
 }
 
-/** A credit note printed as its page /creditNote/:id shows it, with the company's logo. */
+/** A credit note printed as its page /creditNote/:id shows it, with the logo it was issued with. */
 export async function creditNotePdf(
   db: Db,
   pdf: PdfRenderer,
   session: SessionInfo,
   noteId: string,
 ): Promise<PdfFile> {
-  const [note, settings] = await Promise.all([
-    getCreditNote(db, session, noteId),
-    getDocumentSettings(db, session),
-  ]);
-  return {
-    filename: fileName(note.number),
-    content: await pdf.render("credit-note", { ...note, logo: settings.logo }),
-  };
+  const note = await getCreditNote(db, session, noteId);
+  const logo = await logoOfDocument(db, session.companyId, "credit_notes", note.id);
+  return { filename: fileName(note.number), content: await pdf.render("credit-note", { ...note, logo }) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // What a link opens: exactly one document, nothing else of the company.
 
-function publicView(quotation: QuotationRecord, token: string): PublicQuotation {
+/** The customer's view: the revision shown, never the shop's own (ids, answers' addresses, Quote again). */
+export function publicView(quotation: QuotationRecord, standing: QuoteResponse | null, token: string) {
   const { _id, id, customerId, responses, ...shown } = quotation;
-  const accepted = responses.find((r) => r.kind === "accepted" && r.revision === quotation.revision);
-  return {
-    ...shown,
-    pdfUrl: `/api/public/quote/${token}/pdf`,
-    accepted: quotation.state === "Accepted" && accepted ? accepted : null,
+  const accepted: PublicQuotation["accepted"] = standing && {
+    kind: standing.kind,
+    revision: standing.revision,
+    name: standing.name,
+    note: standing.note,
+    at: standing.at,
   };
+  return { ...shown, pdfUrl: `/api/public/quote/${token}/pdf`, accepted } satisfies PublicQuotation;
 }
 
-async function quotationAt(db: Db, token: string) {
+/**
+ * What a quotation's link opens: the latest revision shown, frozen (a change of the order since is not
+ * the customer's to see until the shop shows it), and its acceptance while that still stands.
+ */
+export async function quotationAt(db: Db, token: string) {
   const link = await resolveLink(db, "quote", token);
   const scope = linkScope(link.companyId);
-  const { customer_id } = await db
+  const quotation = await db
     .selectFrom("quotations")
-    .select("customer_id")
+    .selectAll()
     .where("id", "=", link.quotationId!)
     .where("company_id", "=", link.companyId)
     .executeTakeFirstOrThrow();
-  // Opening the link shows the current revision: a later change to the order makes the next one.
-  return { scope, quotation: await getQuotation(db, scope, customer_id) };
+  // A link made before revisions were kept shows its quotation frozen now, as it showed it until then.
+  const revision =
+    (await latestShown(db, quotation.id)) ?? (await showQuotation(db, scope, quotation.customer_id)).revision;
+  const record = await quotationRecord(db, scope, quotation, revision);
+  const standing =
+    quotation.state === "accepted" && quotation.revision === revision.revision
+      ? (record.responses.find((r) => r.kind === "accepted" && r.revision === revision.revision) ?? null)
+      : null;
+  return { link, scope, quotation, revision, record, standing };
 }
 
 export async function publicQuotation(db: Db, token: string): Promise<PublicQuotation> {
-  const { quotation } = await quotationAt(db, token);
-  return publicView(quotation, token);
+  const { record, standing } = await quotationAt(db, token);
+  return publicView(record, standing, token);
 }
 
 export async function publicQuotationPdf(db: Db, pdf: PdfRenderer, token: string): Promise<PdfFile> {
-  const { quotation } = await quotationAt(db, token);
-  return { filename: fileName(quotation.number), content: await pdf.render("quotation", quotation) };
+  const { record } = await quotationAt(db, token);
+  return { filename: fileName(record.number), content: await pdf.render("quotation", record) };
 }
 
 async function invoiceAt(db: Db, token: string) {
@@ -123,89 +119,3 @@ export async function publicInvoicePdf(db: Db, pdf: PdfRenderer, token: string):
   const invoice = await invoiceAt(db, token);
   return { filename: fileName(invoice.number), content: await pdf.render("invoice", invoice) };
 }
-
-/**
- * The customer's answer on the link: Accept, or Ask for changes. Recorded with the revision it answers,
- * the time, the name, the note and the client's address; the order takes its state; the shop is told by
- * mail (and by a toast on its open pages, which poll unseenAnswers).
- */
-export async function answerQuotation(
-  db: Db,
-  deps: { env: Pick<Env, "APP_URL">; mail: MailWorker },
-  token: string,
-  kind: "accepted" | "changes",
-  input: TQuoteResponseInput,
-  clientAddress: string,
-): Promise<PublicQuotation> {
-  const { scope, quotation } = await quotationAt(db, token);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("quotations")
-      .select(["id", "revision", "state"])
-      .where("id", "=", quotation.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (input.revision !== undefined && input.revision !== row.revision) {
-      throw new AppError("CONFLICT", QUOTE_MESSAGES.revisionChanged);
-    }
-    if (row.state === "accepted") throw new AppError("CONFLICT", QUOTE_MESSAGES.alreadyAccepted);
-    await trx
-      .insertInto("quote_responses")
-      .values({
-        company_id: scope.companyId,
-        quotation_id: row.id,
-        kind,
-        revision: row.revision,
-        name: input.name,
-        note: input.note ?? null,
-        client_address: clientAddress,
-      })
-      .execute();
-    await trx
-      .updateTable("quotations")
-      .set({ state: kind === "accepted" ? "accepted" : "changes_requested" })
-      .where("id", "=", row.id)
-      .execute();
-    const company = await trx
-      .selectFrom("companies")
-      .select("email")
-      .where("id", "=", scope.companyId)
-      .executeTakeFirstOrThrow();
-    const mail = await renderQuoteAnswer({
-      customerName: quotation.snapshot.header.customer_name,
-      number: quotation.number,
-      revision: row.revision,
-      kind,
-      name: input.name,
-      note: input.note ?? null,
-      orderUrl: appLink(deps.env, "/mode1", { customerId: quotation.customerId }),
-    });
-    await enqueueMail(trx, { companyId: scope.companyId, kind: "quote-answer", to: company.email, ...mail });
-  });
-  deps.mail.kick();
-  return publicView(await getQuotation(db, scope, quotation.customerId), token);
-}
-
-/** The answers the shop has not been shown yet (its pages poll this and toast each once). */
-export async function unseenAnswers(db: Db, session: SessionInfo) {
-  const rows = await db
-    .updateTable("quote_responses as r")
-    .set({ seen_at: new Date() })
-    .from("quotations as q")
-    .whereRef("q.id", "=", "r.quotation_id")
-    .where("r.company_id", "=", session.companyId)
-    .where("r.seen_at", "is", null)
-    .returning(["r.kind", "r.name", "r.note", "r.revision", "q.number", "q.customer_id"])
-    .execute();
-  return rows.map((r) => ({
-    kind: r.kind,
-    name: r.name,
-    note: r.note,
-    revision: r.revision,
-    quotationNo: r.number,
-    customerId: r.customer_id,
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Mail to the customer, with the PDF attached and the link.

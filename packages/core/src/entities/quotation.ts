@@ -22,6 +22,13 @@ export const QUOTE_MESSAGES = {
   notFound: "No quotation or invoice at this link",
   alreadyAccepted: "This quotation was already accepted",
   revisionChanged: "The quotation has changed since you opened it: please look at the latest one",
+  revisionBeingChanged:
+    "The shop is changing this quotation since you opened it: it will send you the new revision",
+  revisionNotShown: "That revision of the quotation has not been shown to you: please answer the one you see",
+  revisionRequired: "Say which revision of the quotation you answer",
+  invoiced: "This order has been invoiced: its quotation takes no more answers",
+  newLinkQuestion:
+    "Make a new link? The current link stops working: whoever has it will be told the shop withdrew it.",
   noPhone: "The customer has no phone number: add one to the order",
   noEmail: "The customer has no e-mail address: add one to the order, or give one",
 } as const;
@@ -33,13 +40,12 @@ export const ZQuoteResponseInput = z.object({
   name: requiredText(QUOTE_MESSAGES.nameRequired),
   note: optionalField(z.string().max(MAX_NOTE_LENGTH, tooLongMessage(MAX_NOTE_LENGTH)).trim()),
   revision: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .optional()
+    .number({ error: QUOTE_MESSAGES.revisionRequired })
+    .int(QUOTE_MESSAGES.revisionRequired)
+    .min(1, QUOTE_MESSAGES.revisionRequired)
+    .max(1_000_000, QUOTE_MESSAGES.revisionRequired)
     .describe(
-      "The revision the customer was shown; a later one answers 409. Refused with 'Invalid input' (type, minimum, maximum).",
+      "The revision the page showed (required): an earlier one, one never shown, or one the shop is changing answers 409.",
     ),
 });
 export type TQuoteResponseInput = z.infer<typeof ZQuoteResponseInput>;
@@ -58,7 +64,10 @@ export const ZQuoteResponse = z.strictObject({
 });
 export type QuoteResponse = z.output<typeof ZQuoteResponse>;
 
-/** A printable quotation: numbered when first printed or shared, its figures always the order's latest. */
+/**
+ * A printable quotation's revision: numbered when first shown, each revision frozen as first shown (figures,
+ * terms, validity, company details, logo), whatever changes in the order, settings or profile later.
+ */
 export const ZQuotationRecord = z.strictObject({
   ...ids,
   customerId: recordId(),
@@ -76,7 +85,10 @@ export const ZQuotationRecord = z.strictObject({
 });
 export type QuotationRecord = z.output<typeof ZQuotationRecord>;
 
-/** The quotation as the share page shows it: nothing of the company beyond what is printed on it. */
+/**
+ * The quotation as the share page shows it: nothing of the company beyond what is printed on it, nor of
+ * the customer beyond the printed header (an answer's client address is the shop's only).
+ */
 export const ZPublicQuotation = ZQuotationRecord.omit({
   _id: true,
   id: true,
@@ -84,7 +96,7 @@ export const ZPublicQuotation = ZQuotationRecord.omit({
   responses: true,
 }).extend({
   pdfUrl: z.string(),
-  accepted: ZQuoteResponse.nullable(),
+  accepted: ZQuoteResponse.omit({ clientAddress: true }).nullable(),
 });
 export type PublicQuotation = z.output<typeof ZPublicQuotation>;
 
@@ -96,6 +108,8 @@ export type PublicInvoice = z.output<typeof ZPublicInvoice>;
 
 export const ZShareLink = z.strictObject({
   url: z.string(),
+  /** Whether this call made the link (false: the live link, shown again). */
+  made: z.boolean(),
   expiresAt: timestamp().nullable(),
   quotationNo: z.string().optional(),
   invoiceNo: z.string().optional(),
@@ -108,6 +122,12 @@ export const ZDraftRef = z.object({
 export const ZInvoiceRef = z.object({
   id: cappedString(MAX_LENGTH.id, "id is required").min(1, "id is required"),
 });
+const renew = z
+  .boolean({ error: "renew must be true or false" })
+  .optional()
+  .describe("true makes a new link and the live one stops working; left out, the live link is reused");
+export const ZShareQuotationInput = ZDraftRef.extend({ renew });
+export const ZShareInvoiceInput = ZInvoiceRef.extend({ renew });
 export const ZSendQuotationMail = ZDraftRef.extend({
   to: optionalEmailField().describe("The customer's e-mail of the order when left out"),
 });

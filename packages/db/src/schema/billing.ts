@@ -26,6 +26,10 @@ export interface InvoicesTable extends Numbered {
   signed_qr: string | null;
   /** The e-way bill's transport details (TInvoiceTransport in @kerf/core); null until entered. */
   transport: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The logo it was issued with (document_logos), and the UPI ID and payee its QR pays. */
+  logo_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  upi_id: ColumnType<string | null, string | null | undefined, string | null>;
+  upi_payee: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CreditNoteKind = "full" | "lines" | "amount";
@@ -49,6 +53,8 @@ export interface CreditNotesTable extends Numbered {
   total: string;
   created_at: Timestamp;
   created_by: string | null;
+  /** The logo it was issued with (document_logos). */
+  logo_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }
 
 export type PaymentMode = "cash" | "upi" | "bank" | "cheque" | "card";
@@ -66,4 +72,6 @@ export interface PaymentsTable extends Numbered {
   deleted_at: Timestamp | null;
   deleted_by: string | null;
   delete_reason: string | null;
+  /** The logo its receipt prints (document_logos), as it was when the payment was recorded. */
+  logo_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }

@@ -48,6 +48,29 @@ export interface QuotationsTable {
   created_at: Timestamp;
 }
 
+/** A revision as it was first shown: frozen, whatever changes in the order, settings or profile later. */
+export interface QuotationRevisionsTable {
+  company_id: string;
+  quotation_id: string;
+  revision: number;
+  issued_on: ColumnType<string, string, string>;
+  valid_until: ColumnType<string, string, string>;
+  terms: string;
+  logo_hash: Buffer | null;
+  payable: string;
+  /** The InvoiceSnapshot of @kerf/core: company, header, priced lines and totals. */
+  snapshot: ColumnType<unknown, string, string>;
+  shown_at: Timestamp;
+}
+
+/** A company's logo as a document printed it, kept once per content (SHA-256 of the data URL). */
+export interface DocumentLogosTable {
+  company_id: string;
+  hash: Buffer;
+  data_url: string;
+  created_at: Timestamp;
+}
+
 export interface QuoteResponsesTable {
   id: Generated<string>;
   company_id: string;
@@ -67,8 +90,10 @@ export interface ShareLinksTable {
   kind: "quote" | "invoice";
   quotation_id: string | null;
   invoice_id: string | null;
-  /** sha256 of the token: the token itself is only in the link. */
+  /** sha256 of the token: how a link is found. */
   token_hash: Buffer;
+  /** The token sealed with the server's key (AES-256-GCM), so the shop can be shown its live link again. */
+  token_sealed: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
 }

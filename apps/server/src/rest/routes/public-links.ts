@@ -8,8 +8,8 @@ import {
 import type { Db } from "@kerf/db";
 import { z } from "zod";
 import type { PdfRenderer } from "../../services/pdf-renderer";
+import { answerQuotation } from "../../services/quote-answers";
 import {
-  answerQuotation,
   type PdfFile,
   publicInvoice,
   publicInvoicePdf,
@@ -70,14 +70,15 @@ export function publicLinkRoutes(groups: RouteGroups): void {
     {
       path: "/public/quote/:token/accept",
       kind: "accepted",
-      summary: "Accept the quotation (`name`, an optional `note`)",
+      summary: "Accept the revision the page showed (`revision`, `name`, an optional `note`)",
       body: ZQuoteResponseInput,
       message: "Quotation accepted",
     },
     {
       path: "/public/quote/:token/changes",
       kind: "changes",
-      summary: "Ask for changes to the quotation (`name`, `note`)",
+      summary:
+        "Ask for changes to the quotation (`name`, `note`); at most CHANGE_REQUESTS_PER_LINK_PER_HOUR a link",
       body: ZChangeRequestInput,
       message: "Changes asked for",
     },

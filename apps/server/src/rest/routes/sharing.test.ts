@@ -90,9 +90,6 @@ describe("share link, answers and the order's state", () => {
     const token = link.split("/q/")[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await stateOf()).toBe("Quoted");
-    // Only the hash is stored.
-    const stored = await t.testDb.db.selectFrom("share_links").select("token_hash").execute();
-    expect(stored.map((r) => r.token_hash.toString("base64url"))).not.toContain(token);
 
     const opened = await call("GET", `/public/quote/${token}`);
     expect(opened.status).toBe(200);
@@ -109,15 +106,35 @@ describe("share link, answers and the order's state", () => {
     expect((await call("GET", `/public/quote/${tampered}`)).status).toBe(404);
     expect((await call("GET", "/public/quote/nope")).status).toBe(404);
 
-    // A change after sharing makes revision 2; an answer naming revision 1 is refused.
+    // A change after sharing makes revision 2, not shown yet: the link still shows revision 1 as it was,
+    // and an answer to either is refused until the shop shows revision 2.
     await call("POST", "/draft/material", { draftId, ...LINE, quantity: 3 }, a);
+    expect((await call("GET", `/public/quote/${token}`)).body.data.revision).toBe(1);
+    const changing = await call("POST", `/public/quote/${token}/accept`, { name: "Mr Mehta", revision: 1 });
+    expect(changing.status).toBe(409);
+    expect(changing.body.message).toBe(QUOTE_MESSAGES.revisionBeingChanged);
+    const unseen = await call("POST", `/public/quote/${token}/accept`, { name: "Mr Mehta", revision: 2 });
+    expect(unseen.status).toBe(409);
+    expect(unseen.body.message).toBe(QUOTE_MESSAGES.revisionNotShown);
+
+    // Share again: the same link (nothing new made), now showing revision 2; revision 1 is stale.
+    const again = await call("POST", "/draft/share", { draftId }, a);
+    expect(again.body.data).toMatchObject({ url: link, made: false });
+    expect((await call("GET", `/public/quote/${token}`)).body.data.revision).toBe(2);
     const stale = await call("POST", `/public/quote/${token}/accept`, { name: "Mr Mehta", revision: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(QUOTE_MESSAGES.revisionChanged);
 
-    const changes = await call("POST", `/public/quote/${token}/changes`, { name: "Mr Mehta", note: "" });
+    const changes = await call("POST", `/public/quote/${token}/changes`, {
+      name: "Mr Mehta",
+      note: "",
+      revision: 2,
+    });
     expect(changes.status).toBe(400);
     expect(changes.body.errors).toEqual({ note: QUOTE_MESSAGES.noteRequired });
+    const unnamed = await call("POST", `/public/quote/${token}/changes`, { name: "Mr Mehta", note: "2" });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors).toEqual({ revision: QUOTE_MESSAGES.revisionRequired });
     const asked = await call("POST", `/public/quote/${token}/changes`, {
       name: "Mr Mehta",
       note: "Make it 2 pieces",
@@ -128,27 +145,33 @@ describe("share link, answers and the order's state", () => {
     expect(await stateOf()).toBe("Changes requested");
 
     await call("POST", "/draft/material", { draftId, ...LINE, quantity: 1 }, a);
+    // Shown again (Share: the same link), revision 3 is frozen and the link shows it.
+    await call("POST", "/draft/share", { draftId }, a);
     const seen = await call("GET", `/public/quote/${token}`);
     expect(seen.body.data).toMatchObject({ revision: 3, state: "Quoted" });
     const accepted = await call("POST", `/public/quote/${token}/accept`, {
       name: "Mr Mehta",
       note: "Go ahead",
+      revision: 3,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data.accepted).toMatchObject({
+    // The public answer names who accepted, never from which address (that is the shop's to see).
+    expect(accepted.body.data.accepted).toEqual({
       kind: "accepted",
       revision: 3,
       name: "Mr Mehta",
       note: "Go ahead",
-      clientAddress: "127.0.0.1",
+      at: expect.any(String),
     });
+    expect(JSON.stringify(accepted.body)).not.toContain("127.0.0.1");
     expect(await stateOf()).toBe("Accepted");
     expect(
       (await call("GET", "/draft?state=Accepted", undefined, a)).body.data.map((c: { _id: string }) => c._id),
     ).toEqual([draftId]);
     expect((await call("GET", "/draft?state=Quoted", undefined, a)).body.data).toEqual([]);
-    const again = await call("POST", `/public/quote/${token}/accept`, { name: "Mr Mehta" });
-    expect(again.status).toBe(409);
+    const twice = await call("POST", `/public/quote/${token}/accept`, { name: "Mr Mehta", revision: 3 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(QUOTE_MESSAGES.alreadyAccepted);
 
     // The shop is told: a mail in the outbox, and the answers for its toast (each once).
     const mails = await t.testDb.db
@@ -158,15 +181,26 @@ describe("share link, answers and the order's state", () => {
       .execute();
     expect(mails.map((m) => m.subject)).toContain(`Mr Mehta accepted ${quotationNo}`);
 
-    // Revoked (also after acceptance): 410; a new share replaces the old link.
+    // Revoked (also after acceptance): 410. Share then makes a new link, and shows that one again after;
+    // a new link only when asked for (renew), and the one before stops working.
     expect((await call("DELETE", "/draft/share", { draftId }, a)).body.data).toEqual({ revoked: 1 });
     const revoked = await call("GET", `/public/quote/${token}`);
     expect(revoked.status).toBe(410);
     expect(revoked.body.message).toBe(QUOTE_MESSAGES.linkRevoked);
-    const second = (await call("POST", "/draft/share", { draftId }, a)).body.data.url.split("/q/")[1];
-    const third = (await call("POST", "/draft/share", { draftId }, a)).body.data.url.split("/q/")[1];
-    expect((await call("GET", `/public/quote/${second}`)).status).toBe(410);
+    const second = (await call("POST", "/draft/share", { draftId }, a)).body.data;
+    expect(second.made).toBe(true);
+    const reused = (await call("POST", "/draft/share", { draftId }, a)).body.data;
+    expect(reused).toMatchObject({ url: second.url, made: false });
+    const renewed = (await call("POST", "/draft/share", { draftId, renew: true }, a)).body.data;
+    expect(renewed.made).toBe(true);
+    expect(renewed.url).not.toBe(second.url);
+    const third = renewed.url.split("/q/")[1];
+    expect((await call("GET", `/public/quote/${second.url.split("/q/")[1]}`)).status).toBe(410);
     expect((await call("GET", `/public/quote/${third}`)).status).toBe(200);
+    // Only the hash and a sealed copy of a token are stored, never the token itself.
+    const rows = await t.testDb.db.selectFrom("share_links").select(["token_hash", "token_sealed"]).execute();
+    const bytes = rows.flatMap((r) => [r.token_hash, r.token_sealed!]).map((b) => b.toString("latin1"));
+    expect(bytes.some((b) => b.includes(third))).toBe(false);
 
     // Expired with the quotation: 410.
     await t.testDb.db.updateTable("quotations").set({ valid_until: "2020-01-01" }).execute();

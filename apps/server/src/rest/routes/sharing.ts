@@ -6,7 +6,9 @@ import {
   ZMailQueued,
   ZSendInvoiceMail,
   ZSendQuotationMail,
+  ZShareInvoiceInput,
   ZShareLink,
+  ZShareQuotationInput,
 } from "@kerf/core";
 import { z } from "zod";
 import { mailInvoice, mailQuotation } from "../../services/document-mail";
@@ -52,22 +54,30 @@ export function sharingRoutes(groups: RouteGroups): void {
 
   const route = groups("Sharing");
   /**
-   * A document's link, on one path: POST makes a new one (an earlier link stops working), DELETE revokes
-   * it. `ref` is the body naming the document, `id` reads the document's id from it.
+   * A document's link, on one path: POST answers the live link (a new one with `renew`: the earlier link
+   * then stops working), DELETE revokes it. `ref.revokeBody` names the document, `ref.body` adds `renew`,
+   * `id` reads the document's id from either.
    */
-  const link = <B extends z.ZodObject>(
+  const link = <R extends z.ZodObject, B extends R>(
     path: string,
-    ref: { references: RouteDoc["references"]; body: B; id: (body: Parsed<B>) => string },
+    ref: {
+      references: RouteDoc["references"];
+      body: B;
+      revokeBody: R;
+      id: (body: Parsed<R>) => string;
+    },
     make: { summary: string; description?: string; failures: FailureStatus[]; share: typeof shareInvoice },
     revoke: { summary: string; revoke: typeof revokeInvoiceShare },
   ) => {
     const { references, body } = ref;
-    route.post(path, { ...make, references, body, success: ok(ZShareLink) }, async (c) =>
-      success("Link made", await make.share(c.ctx.db, c.ctx.env, c.session, ref.id(c.body))),
-    );
+    route.post(path, { ...make, references, body, success: ok(ZShareLink) }, async (c) => {
+      const renew = (c.body as { renew?: boolean }).renew === true;
+      const shared = await make.share(c.ctx.db, c.ctx, c.session, ref.id(c.body), renew);
+      return success(shared.made ? "Link made" : "Live link", shared);
+    });
     route.delete(
       path,
-      { summary: revoke.summary, references, body, success: ZRevoked, failures: [400, 404] },
+      { summary: revoke.summary, references, body: ref.revokeBody, success: ZRevoked, failures: [400, 404] },
       async (c) =>
         success("Link revoked", { revoked: await revoke.revoke(c.ctx.db, c.session, ref.id(c.body)) }),
     );
@@ -75,11 +85,16 @@ export function sharingRoutes(groups: RouteGroups): void {
 
   link(
     "/draft/share",
-    { references: { draftId: REF.customer }, body: ZDraftRef, id: (body) => body.draftId },
     {
-      summary: "Share an order's quotation: a new link (`/q/<token>`), replacing any earlier one",
+      references: { draftId: REF.customer },
+      body: ZShareQuotationInput,
+      revokeBody: ZDraftRef,
+      id: (body) => body.draftId,
+    },
+    {
+      summary: "Share an order's quotation: its live link (`/q/<token>`), or a new one",
       description:
-        "Numbers the quotation if it was not (QT/<year>/<n>). Only a hash of the token is stored, so an earlier link cannot be shown again: each share makes a new one and the earlier stops working. The link expires with the quotation.",
+        "Shows the quotation: numbers it if it was not (QT/<year>/<n>) and freezes its current revision. Answers the live link again (`made: false`); a new link only when there is none or `renew` is true, and then the earlier link stops working. The token is stored sealed with the server's key, never in clear. The link expires with the quotation.",
       failures: [400, 404],
       share: shareQuotation,
     },
@@ -102,19 +117,24 @@ export function sharingRoutes(groups: RouteGroups): void {
     {
       summary: "Queue the quotation mail to the customer, with its PDF attached and a link",
       description:
-        "`to` defaults to the order's e-mail. The mail carries a new link, replacing any earlier one.",
+        "`to` defaults to the order's e-mail. The mail carries the quotation's live link (a new one only when it has none). A company sends at most DOCUMENT_MAILS_PER_DAY quotation and invoice mails a day (India's calendar day) and DOCUMENT_MAILS_PER_ADDRESS_PER_DAY to one address: 429 with Retry-After beyond.",
       references: { draftId: REF.customer },
       body: ZSendQuotationMail,
       success: ok(ZMailQueued),
-      failures: [400, 404, 503],
+      failures: [400, 404, 429, 503],
     },
     async (c) => success("Mail queued", await mailQuotation(c.ctx.db, c.ctx, c.session, c.body)),
   );
   link(
     "/draft/invoice/share",
-    { references: { id: REF.invoice }, body: ZInvoiceRef, id: (body) => body.id },
     {
-      summary: "Share an invoice: a new link (`/i/<token>`), replacing any earlier one",
+      references: { id: REF.invoice },
+      body: ZShareInvoiceInput,
+      revokeBody: ZInvoiceRef,
+      id: (body) => body.id,
+    },
+    {
+      summary: "Share an invoice: its live link (`/i/<token>`), or a new one (`renew`)",
       failures: [400, 404, 409],
       share: shareInvoice,
     },
@@ -124,10 +144,12 @@ export function sharingRoutes(groups: RouteGroups): void {
     "/draft/invoice/email",
     {
       summary: "Queue the invoice mail to the customer, with its PDF attached and a link",
+      description:
+        "`to` defaults to the invoice's e-mail. The mail carries the invoice's live link (a new one only when it has none); limited as the quotation mail is (429 with Retry-After).",
       references: { id: REF.invoice },
       body: ZSendInvoiceMail,
       success: ok(ZMailQueued),
-      failures: [400, 404, 409, 503],
+      failures: [400, 404, 409, 429, 503],
     },
     async (c) => success("Mail queued", await mailInvoice(c.ctx.db, c.ctx, c.session, c.body)),
   );

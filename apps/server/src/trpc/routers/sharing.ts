@@ -2,18 +2,19 @@ import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotation
 import { z } from "zod";
 import { mailInvoice, mailQuotation } from "../../services/document-mail";
 import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
-import { getQuotation, quotationStatus } from "../../services/quotations";
+import { getQuotation, quotationStatus, requote } from "../../services/quotations";
+import { unseenAnswers } from "../../services/quote-answers";
 import {
   revokeInvoiceShare,
   revokeQuotationShare,
   shareInvoice,
   shareQuotation,
 } from "../../services/share-links";
-import { unseenAnswers } from "../../services/shared-documents";
 import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });
-const ZLiveToken = z.string().max(64).optional();
+/** true asks for a new link (the live one stops working); otherwise the live link is reused. */
+const ZRenew = z.object({ renew: z.boolean().optional() });
 
 /** Quotations and invoices that leave the shop (the PDFs are plain GETs: /api/draft/*.pdf). */
 export const sharingRouter = router({
@@ -22,22 +23,24 @@ export const sharingRouter = router({
     save: companyMutation(ZDocumentSettingsInput, saveDocumentSettings),
   }),
   quotation: companyQuery(ZCustomer, (db, session, input) => getQuotation(db, session, input.customerId)),
+  /** Quote again: the next revision with today's prices, settings and profile (Quoted again). */
+  requote: companyMutation(ZCustomer, (db, session, input) => requote(db, session, input.customerId)),
   status: companyQuery(ZCustomer, (db, session, input) => quotationStatus(db, session, input.customerId)),
   shareQuotation: authedProcedure
-    .input(ZCustomer)
-    .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx.env, ctx.session, input.customerId)),
+    .input(ZCustomer.extend(ZRenew.shape))
+    .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx, ctx.session, input.customerId, input.renew)),
   revokeQuotation: companyMutation(ZCustomer, (db, session, input) =>
     revokeQuotationShare(db, session, input.customerId),
   ),
   mailQuotation: authedProcedure
-    .input(ZSendQuotationMail.extend({ token: ZLiveToken }))
+    .input(ZSendQuotationMail)
     .mutation(({ ctx, input }) => mailQuotation(ctx.db, ctx, ctx.session, input)),
   shareInvoice: authedProcedure
-    .input(ZById)
-    .mutation(({ ctx, input }) => shareInvoice(ctx.db, ctx.env, ctx.session, input.id)),
+    .input(ZById.extend(ZRenew.shape))
+    .mutation(({ ctx, input }) => shareInvoice(ctx.db, ctx, ctx.session, input.id, input.renew)),
   revokeInvoice: companyMutation(ZById, (db, session, input) => revokeInvoiceShare(db, session, input.id)),
   mailInvoice: authedProcedure
-    .input(ZSendInvoiceMail.extend({ token: ZLiveToken }))
+    .input(ZSendInvoiceMail)
     .mutation(({ ctx, input }) => mailInvoice(ctx.db, ctx, ctx.session, input)),
   /** Polled by the shop's open pages: each answer of a customer is toasted once. */
   unseenAnswers: authedProcedure.query(({ ctx }) => unseenAnswers(ctx.db, ctx.session)),

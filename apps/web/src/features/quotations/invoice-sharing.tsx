@@ -21,9 +21,9 @@ export function InvoiceSharing({ invoice }: { invoice: InvoiceRecord }) {
             payable: invoice.payable,
             phone: invoice.snapshot.header.phone_no,
           }}
-          share={() => share.mutateAsync({ id: invoice.id })}
+          share={(renew) => share.mutateAsync({ id: invoice.id, renew })}
           revoke={() => revoke.mutateAsync({ id: invoice.id })}
-          mail={(token) => mail.mutateAsync({ id: invoice.id, token })}
+          mail={() => mail.mutateAsync({ id: invoice.id })}
         />
       )}
     </div>

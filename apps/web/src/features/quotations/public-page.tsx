@@ -1,4 +1,10 @@
-import { formatDate, formatIndian, type PublicInvoice, type PublicQuotation } from "@kerf/core";
+import {
+  formatDate,
+  formatIndian,
+  type PublicInvoice,
+  type PublicQuotation,
+  QUOTE_MESSAGES,
+} from "@kerf/core";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../ui/button";
 import { TaxInvoice } from "../invoices/tax-invoice";
@@ -69,6 +75,13 @@ function Answer({
         className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
       >
         Accepted by {a.name} on {date(a.at)} (revision {a.revision}). Thank you!
+      </p>
+    );
+  }
+  if (quotation.state === "Invoiced" || quotation.state === "Paid") {
+    return (
+      <p role="status" className="rounded-md bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+        {QUOTE_MESSAGES.invoiced}
       </p>
     );
   }

@@ -1,5 +1,7 @@
-import { formatDate } from "@kerf/core";
+import { formatDate, todayInIndia } from "@kerf/core";
 import { Link } from "wouter";
+import { serverMessage } from "../../lib/server-error";
+import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ArrowLeftIcon } from "../../ui/icons";
@@ -23,6 +25,13 @@ export function QuotationPage({ customerId }: { customerId: string }) {
   const share = trpc.sharing.shareQuotation.useMutation();
   const revoke = trpc.sharing.revokeQuotation.useMutation();
   const mail = trpc.sharing.mailQuotation.useMutation();
+  const requote = trpc.sharing.requote.useMutation({
+    onSuccess: (data) => {
+      utils.sharing.quotation.setData({ customerId }, data);
+      toastSuccess(`Revision ${data.revision} made: the customer's link shows it now`);
+    },
+    onError: (error) => toastError(serverMessage(error)),
+  });
   const q = query.data;
   useHeaderTitle(q ? `Quotation ${q.number.replaceAll("/", "-")}` : "Quotation");
   const refresh = () => void utils.sharing.quotation.invalidate({ customerId });
@@ -51,9 +60,9 @@ export function QuotationPage({ customerId }: { customerId: string }) {
               payable: q.payable,
               phone: q.snapshot.header.phone_no,
             }}
-            share={() => share.mutateAsync({ customerId })}
+            share={(renew) => share.mutateAsync({ customerId, renew })}
             revoke={() => revoke.mutateAsync({ customerId })}
-            mail={(token) => mail.mutateAsync({ draftId: customerId, token })}
+            mail={() => mail.mutateAsync({ draftId: customerId })}
             onChanged={refresh}
           />
         )}
@@ -69,6 +78,21 @@ export function QuotationPage({ customerId }: { customerId: string }) {
           <PrintButton size="sm" disabled={!q} />
         </div>
       </header>
+      {q && (q.outdated || q.validUntil < todayInIndia()) && (
+        <div
+          role="status"
+          className="mx-auto mt-3 flex max-w-4xl flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 print:hidden"
+        >
+          <p className="flex-1">
+            {q.outdated
+              ? `Prices, terms or company details have changed since revision ${q.revision} was shown. The customer still sees revision ${q.revision} as it was.`
+              : `Revision ${q.revision} expired on ${formatDate(q.validUntil, q.snapshot.dateFormat)}.`}
+          </p>
+          <Button size="sm" loading={requote.isPending} onClick={() => requote.mutate({ customerId })}>
+            Quote again
+          </Button>
+        </div>
+      )}
       {q && q.responses.length > 0 && (
         <ul className="mx-auto mt-3 max-w-4xl space-y-1 text-sm print:hidden" aria-label="Customer's answers">
           {q.responses.map((r) => (

@@ -1,8 +1,9 @@
-import { shareMessage, whatsAppLink } from "@kerf/core";
+import { QUOTE_MESSAGES, shareMessage, whatsAppLink } from "@kerf/core";
 import { useState } from "react";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 export type SharedDocument = {
   document: "Quotation" | "Invoice";
@@ -13,19 +14,20 @@ export type SharedDocument = {
 };
 
 /**
- * Share, Send on WhatsApp, Send by e-mail and Revoke for a quotation or an invoice. Only a hash of a
- * link is stored, so the link is shown once, when made; WhatsApp and e-mail use the link made here (or
- * make one).
+ * Share, Send on WhatsApp, Send by e-mail, New link and Revoke for a quotation or an invoice. Share,
+ * WhatsApp and e-mail all use the document's live link (the server shows it again); a new link is made
+ * only when there is none, or when the shop asks for one (confirmed first: the old link stops working).
  */
 export function ShareActions(props: {
   doc: SharedDocument;
-  share: () => Promise<{ url: string }>;
+  share: (renew: boolean) => Promise<{ url: string; made: boolean }>;
   revoke: () => Promise<unknown>;
-  mail: (token: string | undefined) => Promise<{ to: string; url: string }>;
+  mail: () => Promise<{ to: string; url: string }>;
   onChanged?: () => void;
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const run = async <T,>(what: string, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(what);
     try {
@@ -38,15 +40,14 @@ export function ShareActions(props: {
       props.onChanged?.();
     }
   };
-  const link = async () => url ?? (await run("share", props.share))?.url ?? null;
-  const tokenOf = (u: string | null) => u?.split("/").pop();
+  const link = async () => url ?? (await run("share", () => props.share(false)))?.url ?? null;
 
-  const onShare = async () => {
-    const made = await run("share", props.share);
-    if (!made) return;
-    setUrl(made.url);
-    await navigator.clipboard?.writeText(made.url).catch(() => undefined);
-    toastSuccess("Link made and copied");
+  const copy = async (renew: boolean) => {
+    const shared = await run(renew ? "renew" : "share", () => props.share(renew));
+    if (!shared) return;
+    setUrl(shared.url);
+    await navigator.clipboard?.writeText(shared.url).catch(() => undefined);
+    toastSuccess(shared.made ? "Link made and copied" : "Link copied");
   };
   const onWhatsApp = async () => {
     // Opened at once (a pop-up must come from the click), then pointed at wa.me once the link is known.
@@ -64,7 +65,7 @@ export function ShareActions(props: {
     else window.location.href = href;
   };
   const onMail = async () => {
-    const sent = await run("mail", () => props.mail(tokenOf(url)));
+    const sent = await run("mail", props.mail);
     if (sent) {
       setUrl(sent.url);
       toastSuccess(`${props.doc.document} queued to ${sent.to}`);
@@ -79,7 +80,7 @@ export function ShareActions(props: {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="secondary" loading={busy === "share"} onClick={onShare}>
+      <Button size="sm" variant="secondary" loading={busy === "share"} onClick={() => copy(false)}>
         Share
       </Button>
       <Button size="sm" variant="secondary" onClick={onWhatsApp}>
@@ -87,6 +88,9 @@ export function ShareActions(props: {
       </Button>
       <Button size="sm" variant="secondary" loading={busy === "mail"} onClick={onMail}>
         Send by e-mail
+      </Button>
+      <Button size="sm" variant="ghost" loading={busy === "renew"} onClick={() => setConfirming(true)}>
+        New link
       </Button>
       <Button
         size="sm"
@@ -106,6 +110,16 @@ export function ShareActions(props: {
           className="h-8 w-96 rounded-md bg-slate-50 px-2 text-xs text-slate-700 ring-1 ring-slate-300"
         />
       )}
+      <ConfirmDialog
+        open={confirming}
+        message={QUOTE_MESSAGES.newLinkQuestion}
+        confirmLabel="Make a new link"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void copy(true);
+        }}
+      />
     </div>
   );
 }
