@@ -51,6 +51,8 @@ export const HEADER = {
   date: new Date("2026-11-21"),
   billing_address: "4 Park Street, Pune",
   shipping_address: "Site 9, Baner, Pune",
+  // Delivered in Maharashtra, the test company's own state: CGST + SGST (IGST Act sec. 10).
+  shipping_state: "27",
 };
 
 /** A legacy REST call, through inject or over HTTP: method, path under /api, body, token. */

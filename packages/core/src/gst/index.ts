@@ -28,4 +28,23 @@ export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gst
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
 export { parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
+export {
+  pinFitsState,
+  SUPPLY_STATE_CODES,
+  stateLabel,
+  stateOfPin,
+  statesOfPin,
+} from "./pin-states";
+export {
+  billingStateOf,
+  type PlaceOfSupply,
+  pinStateProblems,
+  placeOfSupply,
+  SEZ_SUPPLIES,
+  type SezSupply,
+  type SupplyBasis,
+  type SupplyHeader,
+  shippingStateOf,
+} from "./place-of-supply";
+export { GST_RATE_MESSAGE, GST_RATES, type GstRate, gstRateField, isGstRate, rateText } from "./rate-master";
 export * from "./transport";

@@ -53,7 +53,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
       stateCode: "27",
       stateName: "Maharashtra",
     });
-    expect(snapshot.placeOfSupply).toEqual({ code: "27", name: "Maharashtra" });
+    expect(snapshot.placeOfSupply).toEqual({ code: "27", name: "Maharashtra", basis: "delivery" });
     expect(snapshot.interState).toBe(false);
     expect(snapshot.lines[0]).toMatchObject({
       hsnCode: "7005",
@@ -74,7 +74,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     const res = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.snapshot.totals).toMatchObject({ cgst: "0.00", sgst: "0.00", igst: "47.25" });
-    expect(res.body.data.snapshot.placeOfSupply).toEqual({ code: "29", name: "Karnataka" });
+    expect(res.body.data.snapshot.placeOfSupply).toEqual({ code: "29", name: "Karnataka", basis: "gstin" });
   });
 
   it("gives 50 concurrent invoices of one company 50 distinct consecutive numbers", async () => {

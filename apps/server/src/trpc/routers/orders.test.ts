@@ -1,4 +1,4 @@
-import { priceOrder } from "@kerf/core";
+import { placeOfSupply, priceOrder } from "@kerf/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, type trpcClient } from "../../../test/clients";
 import { LINE, prepareOrder } from "../../../test/order-fixture";
@@ -65,7 +65,8 @@ describe("tRPC orders.get", () => {
 
   it("prices on the page exactly as the server priced the lines", async () => {
     const order = await client.orders.get.query({ customerId: draftId });
-    const onPage = priceOrder(order.pricing, order.lines, order.header?.gst_no);
+    const supply = placeOfSupply(order.pricing.supplierGstin, order.header ?? {});
+    const onPage = priceOrder(order.pricing, order.lines, supply);
     expect(onPage.lines.map((l) => l.priced)).toEqual(order.lines.map((l) => l.priced));
     expect(onPage.totals).toEqual(order.totals);
     expect(order.lines[1]!.priced).not.toBeNull();
