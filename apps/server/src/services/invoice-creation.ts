@@ -11,7 +11,7 @@ import {
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { getCustomer } from "./customers";
-import { nextNumber } from "./financial-year";
+import { nextNumber, refuseDateBeforeSeries } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
 import { toRecord } from "./invoices";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "./orders";
@@ -113,6 +113,7 @@ export async function createInvoice(
     const snapshot = await snapshotOf(trx, session, order, header);
     if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const series = await nextNumber(trx, session.companyId, "INV", date);
+    await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financial_year, date);
     return trx
       .insertInto("invoices")
       .values({

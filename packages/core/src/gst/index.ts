@@ -1,7 +1,8 @@
 export { gstCreditNote } from "./credit-note";
-export { buildEInvoice, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
+export { buildEInvoice, EINVOICE_MAX_ITEMS, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
 export {
   buildEWayBill,
+  EWAYBILL_MAX_ITEMS,
   EWAYBILL_THRESHOLD_PAISE,
   EWAYBILL_VERSION,
   type EWayBillDocument,
@@ -9,7 +10,7 @@ export {
 } from "./ewaybill";
 export { GST_MESSAGES, optionalCityField, optionalPinField, optionalSacField } from "./fields";
 export {
-  B2CL_THRESHOLD_PAISE,
+  b2clLimit,
   buildGstr1,
   type Gstr1CreditNote,
   type Gstr1Document,
@@ -27,7 +28,7 @@ export { areaQuantityText, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "
 export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
-export { parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
+export { creditNoteDeadline, parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
 export {
   pinFitsState,
   SUPPLY_STATE_CODES,
@@ -48,3 +49,4 @@ export {
 } from "./place-of-supply";
 export { GST_RATE_MESSAGE, GST_RATES, type GstRate, gstRateField, isGstRate, rateText } from "./rate-master";
 export * from "./transport";
+export { VEHICLE_NO_MESSAGE } from "./vehicle-number";
