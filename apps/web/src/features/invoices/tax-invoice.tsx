@@ -1,3 +1,4 @@
+import { billingStateOf, shippingStateOf, stateLabel } from "@kerf/core";
 import type { ReactNode } from "react";
 import {
   CompanyBlock,
@@ -43,20 +44,34 @@ export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
 
 /**
  * A company that signed up without a GST number may not charge GST: its invoices are bills of supply,
- * with no GST column and no tax line (its prices carry no GST, pricing-context).
+ * with no GST column and no tax line (its prices carry no GST, pricing-context). So is a registered
+ * company's invoice of nil-rated goods only (CGST Rules, rule 49).
  */
 export function isBillOfSupply(invoice: PrintedRecord): boolean {
-  return invoice.snapshot.company.gstNo === "";
+  const { company, lines } = invoice.snapshot;
+  return company.gstNo === "" || lines.every((line) => Number(line.gstRate) === 0);
 }
+
+/** The endorsement a supply to an SEZ carries (CGST Rules, rule 46, first proviso). */
+const SEZ_ENDORSEMENT = {
+  with_payment:
+    "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX",
+  without_payment:
+    "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX",
+} as const;
+
+const BASIS_NOTE = { counter: " · collected at the shop", delivery: "", gstin: "", company: "" } as const;
 
 function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
   const { header, placeOfSupply } = invoice.snapshot;
   // The customer at one of the header's two addresses.
+  const states = { billing: billingStateOf(header), shipping: shippingStateOf(header) };
   const party = (side: "billing" | "shipping") => ({
     name: header.customer_name,
     address: header[`${side}_address`],
     city: header[`${side}_city`],
     pin: header[`${side}_pin`],
+    state: states[side] ? stateLabel(states[side]) : undefined,
   });
   return (
     <div className="rounded-sm border border-slate-400">
@@ -65,7 +80,12 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
         {invoice.registration && <IrnBlock registration={invoice.registration} />}
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           {isBillOfSupply(invoice) ? (
-            <DocumentTitle title="BILL OF SUPPLY" subtitle="Supplier not registered under GST" />
+            <DocumentTitle
+              title="BILL OF SUPPLY"
+              subtitle={
+                invoice.snapshot.company.gstNo ? "Nil-rated goods" : "Supplier not registered under GST"
+              }
+            />
           ) : (
             <DocumentTitle title="TAX INVOICE" subtitle="Original for recipient" />
           )}
@@ -74,7 +94,10 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
             items={[
               ["Invoice No", invoice.number],
               ["Invoice date", invoiceDate(invoice)],
-              ["Place of supply", `${placeOfSupply.name} (${placeOfSupply.code})`],
+              [
+                "Place of supply",
+                `${placeOfSupply.name} (${placeOfSupply.code})${BASIS_NOTE[placeOfSupply.basis ?? "gstin"]}`,
+              ],
               ["Reverse charge", "No"],
               ...(invoice.status === "cancelled"
                 ? ([
@@ -98,6 +121,11 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
           <PartyLines {...party("shipping")} />
         </Panel>
       </div>
+      {header.sez_supply && (
+        <p className="border-t border-slate-300 px-3 py-1 text-center text-[10px] font-semibold tracking-normal text-slate-900">
+          {SEZ_ENDORSEMENT[header.sez_supply]}
+        </p>
+      )}
     </div>
   );
 }

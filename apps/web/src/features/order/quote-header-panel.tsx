@@ -155,27 +155,27 @@ export function QuoteHeaderPanel({
         noValidate
         onSubmit={(e) => e.preventDefault()}
         onKeyDown={enterMovesFocus}
-        className="grid grid-cols-12 gap-x-3 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
+        className="grid grid-cols-2 gap-x-3 md:grid-cols-12 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
       >
-        <TextField {...field("col-span-3")} name="customer_name" label="Customer name" />
+        <TextField {...field("md:col-span-3")} name="customer_name" label="Customer name" />
         <DateFormField
           control={control}
           name="date"
           label="Date"
-          containerClassName="col-span-2"
+          containerClassName="md:col-span-2"
           onBlur={flush}
         />
-        <TextField {...PHONE_INPUT} {...field("col-span-2")} name="phone_no" label="Phone" />
-        <TextField {...field("col-span-3")} name="email_id" label="Email" type="email" />
-        <TextField {...field("col-span-2")} name="gst_no" label="GSTIN" {...GSTIN_INPUT} upperCase />
+        <TextField {...PHONE_INPUT} {...field("md:col-span-2")} name="phone_no" label="Phone" />
+        <TextField {...field("md:col-span-3")} name="email_id" label="Email" type="email" />
+        <TextField {...field("md:col-span-2")} name="gst_no" label="GSTIN" {...GSTIN_INPUT} upperCase />
         <TextField
-          {...field("col-span-6")}
+          {...field("col-span-2 md:col-span-6")}
           name="billing_address"
           label="Billing address"
           multiline
           rows={2}
         />
-        <div className="relative col-span-6">
+        <div className="relative col-span-2 md:col-span-6">
           <TextField {...field()} name="shipping_address" label="Shipping address" multiline rows={2} />
           <button
             type="button"
@@ -193,11 +193,11 @@ export function QuoteHeaderPanel({
           </button>
         </div>
         {/* After both addresses: Tab from the billing address still lands on the shipping address. */}
-        <TextField {...field("col-span-2")} name="billing_city" label="Billing city" />
-        <TextField {...field("col-span-2")} name="billing_pin" label="Billing PIN" {...PIN} />
+        <TextField {...field("md:col-span-2")} name="billing_city" label="Billing city" />
+        <TextField {...field("md:col-span-2")} name="billing_pin" label="Billing PIN" {...PIN} />
         <StateField side="billing" {...supply} />
-        <TextField {...field("col-span-2")} name="shipping_city" label="Shipping city" />
-        <TextField {...field("col-span-2")} name="shipping_pin" label="Shipping PIN" {...PIN} />
+        <TextField {...field("md:col-span-2")} name="shipping_city" label="Shipping city" />
+        <TextField {...field("md:col-span-2")} name="shipping_pin" label="Shipping PIN" {...PIN} />
         <StateField side="shipping" {...supply} />
         <SupplyRow {...supply} supplierGstin={supplierGstin} />
       </form>

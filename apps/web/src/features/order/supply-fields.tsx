@@ -48,7 +48,7 @@ export function StateField({ control, values, onBlur, side }: Binding & { side: 
   const label = side === "billing" ? "Billing state" : "Shipping state";
   if (side === "billing" && isValidGstin(gstin)) {
     return (
-      <p className="col-span-2 flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <p className="flex flex-col md:col-span-2 gap-1 text-xs font-medium text-slate-700">
         {label}
         <span className="flex h-9 items-center text-sm font-normal text-slate-600">
           {stateLabel(gstin.slice(0, 2))}, the GSTIN's
@@ -61,7 +61,7 @@ export function StateField({ control, values, onBlur, side }: Binding & { side: 
       control={control}
       name={`${side}_state`}
       label={label}
-      containerClassName="col-span-2"
+      containerClassName="md:col-span-2"
       options={STATE_OPTIONS}
       placeholder="Choose a state"
       onBlur={onBlur}
@@ -84,7 +84,7 @@ export function SupplyRow({
   const warnings = Object.values(pinStateProblems({ ...values, gst_no: isValidGstin(gstin) ? gstin : null }));
   return (
     <>
-      <label className="col-span-3 flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+      <label className="col-span-2 md:col-span-3 flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
         <input type="checkbox" {...control.register("collected_at_shop", { onBlur })} className="size-4" />
         Collected at the shop
       </label>
@@ -92,12 +92,15 @@ export function SupplyRow({
         control={control}
         name="sez_supply"
         label="SEZ unit or developer"
-        containerClassName="col-span-3"
+        containerClassName="col-span-2 md:col-span-3"
         options={SEZ_OPTIONS}
         placeholder="Not an SEZ"
         onBlur={onBlur}
       />
-      <div className="col-span-6 self-end pb-2 text-sm text-slate-700" data-testid="place-of-supply">
+      <div
+        className="col-span-2 md:col-span-6 self-end pb-2 text-sm text-slate-700"
+        data-testid="place-of-supply"
+      >
         Place of supply: <span className="font-medium">{pos.code ? stateLabel(pos.code) : "—"}</span>
         <span className="text-slate-500">
           {" "}
