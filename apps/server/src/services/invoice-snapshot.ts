@@ -65,7 +65,6 @@ export async function snapshotOf(
       stateName: gstStateName(companyState) ?? "",
       ...(company.pin_code ? { pinCode: company.pin_code } : {}),
       ...(company.city ? { city: company.city } : {}),
-      cuttingSac: company.cutting_sac,
     },
     header,
     placeOfSupply: { code: supply.code, name: supply.name, basis: supply.basis },

@@ -65,6 +65,8 @@ export const ZInvoiceSnapshot = z.strictObject({
     // Invoices made before the GST files lack these: the files fall back to the company's current ones.
     pinCode: z.string().optional(),
     city: z.string().optional(),
+    // Kept on invoices of issue 17 to issue 25: untaxed cutting was reported under it then; no file
+    // reports it as a supply of its own any more (gst/items.ts).
     cuttingSac: z.string().optional(),
   }),
   header: ZStoredQuoteHeader,

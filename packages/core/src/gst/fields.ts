@@ -6,7 +6,6 @@ import { refusedWith, takes } from "../schemas/takes";
 export const GST_MESSAGES = {
   pinInvalid: "PIN code must be 6 digits, not starting with 0",
   cityInvalid: "City must be 3 to 50 characters",
-  sacInvalid: "SAC must be 6 digits starting with 99",
   vehicleNoRequired: "Vehicle number is required for transport by road",
   vehicleTypeInvalid: 'Vehicle type must be "regular" or "odc" (over-dimensional cargo)',
   vehicleNeedsMode: "Choose the mode of transport for this vehicle (no mode: a Part-A-only bill)",
@@ -65,16 +64,5 @@ export function optionalCityField() {
       .max(50, tooLongMessage(50))
       .regex(PLAIN_3_OR_MORE, GST_MESSAGES.cityInvalid)
       .trim(),
-  );
-}
-
-/** A services accounting code: 6 digits starting with 99 (chapter 99 of the tariff). */
-export function optionalSacField() {
-  return optionalField(
-    z
-      .string({ error: GST_MESSAGES.sacInvalid })
-      .max(10, GST_MESSAGES.sacInvalid)
-      .trim()
-      .regex(/^99\d{4}$/, GST_MESSAGES.sacInvalid),
   );
 }

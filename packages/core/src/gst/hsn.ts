@@ -1,9 +1,6 @@
 import { parseDecimal } from "../decimal";
 import { type Int, roundScaled } from "../int";
 
-/** The SAC of "other manufacturing services on physical inputs owned by others" (job work): cutting. */
-export const DEFAULT_CUTTING_SAC = "998898";
-
 /**
  * The HSN a material most likely has when none was entered: at least 6 digits, as e-invoices and e-way
  * bills need them (GSTN advisory, e-invoice system: mandatory from 15-12-2023 for AATO of 5 crore and

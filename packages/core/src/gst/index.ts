@@ -8,7 +8,7 @@ export {
   type EWayBillDocument,
   type EWayBillJson,
 } from "./ewaybill";
-export { GST_MESSAGES, optionalCityField, optionalPinField, optionalSacField } from "./fields";
+export { GST_MESSAGES, optionalCityField, optionalPinField } from "./fields";
 export {
   b2clLimit,
   buildGstr1,
@@ -24,7 +24,7 @@ export {
   gstr1Csv,
   parseGstr1Table,
 } from "./gstr1-csv";
-export { areaQuantityText, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
+export { areaQuantityText, areaUnit, defaultHsnFor } from "./hsn";
 export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";

@@ -52,7 +52,6 @@ describe("GST files (REST and tRPC)", () => {
     expect((await call("POST", "/auth/user", PROFILE, accessToken)).body.data).toMatchObject({
       pinCode: "411026",
       city: "Pune",
-      cuttingSac: "998898",
     });
     const { draftId, client } = await prepareOrder(call, url, accessToken);
     await client.orders.saveHeader.mutate({ customerId: draftId, header });

@@ -108,7 +108,7 @@ export function snapshotOf(options: {
       email: "accounts@sharmaglass.in",
       stateCode: "29",
       stateName: "Karnataka",
-      ...(options.oldInvoice ? {} : { pinCode: "560058", city: "Bengaluru", cuttingSac: "998898" }),
+      ...(options.oldInvoice ? {} : { pinCode: "560058", city: "Bengaluru" }),
     },
     header: {
       customer_name: "Ravi Interiors",
