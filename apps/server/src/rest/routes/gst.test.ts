@@ -109,6 +109,30 @@ describe("GST files (REST and tRPC)", () => {
     });
   });
 
+  it("a registered buyer's goods shipped to another state: ShipDtls and actualToStateCode carry the ship-to's", async () => {
+    // Billed to the Karnataka GSTIN, delivered to its site in Pune: place of supply Karnataka (the
+    // GSTIN's, IGST Act sec. 10(1)(b)), the goods' destination Maharashtra.
+    const header = { ...GSTIN_HEADER, shipping_pin: "411045", shipping_city: "Pune", shipping_state: "27" };
+    const { token, id, call } = await invoiced("ship-to@kerf.test", header);
+    const einvoice = (await call("GET", `/draft/invoice/einvoice?id=${id}`, undefined, token)).body;
+    expect([
+      einvoice.BuyerDtls.Stcd,
+      einvoice.BuyerDtls.Pos,
+      einvoice.ShipDtls.Stcd,
+      einvoice.ShipDtls.Pin,
+    ]).toEqual(["29", "29", "27", 411045]);
+    await call(
+      "POST",
+      "/draft/invoice/transport",
+      { id, vehicleNo: "MH12AB1234", distanceKm: 12, mode: "road" },
+      token,
+    );
+    const bill = (await call("GET", `/draft/invoice/ewaybill?id=${id}`, undefined, token)).body.billLists[0];
+    expect([bill.toStateCode, bill.actualToStateCode, bill.toPincode, bill.transType]).toEqual([
+      29, 27, 411045, 2,
+    ]);
+  });
+
   it("registers no invoice dated after today in India (409), nor one with a 4-digit HSN, naming the material", async () => {
     const { token, draftId, client } = await invoiced("einv-rules@kerf.test");
     const tomorrow = addDays(todayInIndia(), 1);
