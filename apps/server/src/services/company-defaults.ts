@@ -11,6 +11,16 @@ export function defaultSettingsOf(registered: boolean): GeneralSettings {
   return { ...defaults, commonSetting: { ...defaults.commonSetting, gstOnCuttingRate: registered } };
 }
 
+/** The company's GSTIN ("" when it signed up without one): what its tax follows. */
+export async function companyGstin(db: Db, companyId: string): Promise<string> {
+  const company = await db
+    .selectFrom("companies")
+    .select("gst_no")
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return company.gst_no;
+}
+
 /** A new company's general settings and 9 edge selections. */
 export async function createCompanyDefaults(db: Db, companyId: string, registered: boolean): Promise<void> {
   const { commonSetting, pricingSettings, dateFormat } = defaultSettingsOf(registered);

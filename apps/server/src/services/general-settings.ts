@@ -1,7 +1,7 @@
 import type { GeneralSettingsRecord, TCommonSetting, TGeneralSettings } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
-import { defaultSettingsOf } from "./company-defaults";
+import { companyGstin, defaultSettingsOf } from "./company-defaults";
 import type { SessionInfo } from "./sessions";
 
 export type { GeneralSettingsRecord };
@@ -83,14 +83,10 @@ export async function saveGeneralSettings(
 }
 
 export async function resetGeneralSettings(db: Db, session: SessionInfo): Promise<GeneralSettingsRecord> {
-  const company = await db
-    .selectFrom("companies")
-    .select("gst_no")
-    .where("id", "=", session.companyId)
-    .executeTakeFirstOrThrow();
+  const registered = (await companyGstin(db, session.companyId)) !== "";
   // Restoring the defaults is asked on the web first, and may switch the unit back to inches.
   return saveGeneralSettings(db, session, {
-    ...(defaultSettingsOf(company.gst_no !== "") as TGeneralSettings),
+    ...(defaultSettingsOf(registered) as TGeneralSettings),
     confirmUnitChange: true,
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { Db, DraftLinesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
+import { companyGstin } from "./company-defaults";
 import { getCustomer } from "./customers";
 import { markOrderChanged } from "./order-revisions";
 import { loadOrderPricing, type OrderPricing } from "./pricing-context";
@@ -130,13 +131,7 @@ export async function saveQuoteHeader(
 
 /** A customer's GSTIN may not be the company's own: a registered person does not supply itself (400). */
 async function refuseOwnGstin(db: Db, session: SessionInfo, gstin: string | undefined) {
-  if (!gstin) return;
-  const company = await db
-    .selectFrom("companies")
-    .select("gst_no")
-    .where("id", "=", session.companyId)
-    .executeTakeFirstOrThrow();
-  if (company.gst_no === gstin) {
+  if (gstin && (await companyGstin(db, session.companyId)) === gstin) {
     throw new AppError("BAD_REQUEST", GST_HEADER_MESSAGES.sameGstin, {
       "header.gst_no": GST_HEADER_MESSAGES.sameGstin,
     });
