@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type { Timestamp } from "./timestamp";
 
 // Companies, users and what signing in keeps.
