@@ -1,5 +1,6 @@
 import { billingStateOf, shippingStateOf, stateLabel } from "@kerf/core";
 import type { ReactNode } from "react";
+import { isBillOfSupply } from "./bill-of-supply";
 import {
   CompanyBlock,
   DocumentTitle,
@@ -21,7 +22,7 @@ import { IrnBlock } from "./irn-block";
  * CGST and SGST or IGST, round off, payable, amount in words, signature. 1082 x 719 px, landscape.
  */
 export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
-  const withGst = !isBillOfSupply(invoice);
+  const withGst = !isBillOfSupply(invoice.snapshot);
   return (
     <InvoiceDocument
       invoice={invoice}
@@ -40,16 +41,6 @@ export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
       note="Amounts in ₹ · this is a computer-generated invoice."
     />
   );
-}
-
-/**
- * A company that signed up without a GST number may not charge GST: its invoices are bills of supply,
- * with no GST column and no tax line (its prices carry no GST, pricing-context). So is a registered
- * company's invoice of nil-rated goods only (CGST Rules, rule 49).
- */
-export function isBillOfSupply(invoice: PrintedRecord): boolean {
-  const { company, lines } = invoice.snapshot;
-  return company.gstNo === "" || lines.every((line) => Number(line.gstRate) === 0);
 }
 
 /** The endorsement a supply to an SEZ carries (CGST Rules, rule 46, first proviso). */
@@ -79,7 +70,7 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
         <CompanyBlock invoice={invoice} logo={invoice.logo} />
         {invoice.registration && <IrnBlock registration={invoice.registration} />}
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          {isBillOfSupply(invoice) ? (
+          {isBillOfSupply(invoice.snapshot) ? (
             <DocumentTitle
               title="BILL OF SUPPLY"
               subtitle={
