@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isBillOfSupply } from "./bill-of-supply";
 
 const line = (gstRate: string) => ({ gstRate }) as never;
-const snapshot = (gstNo: string, rates: string[]) => ({ company: { gstNo } as never, lines: rates.map(line) });
+const snapshot = (gstNo: string, rates: string[]) => ({
+  company: { gstNo } as never,
+  lines: rates.map(line),
+});
 
 describe("a bill of supply", () => {
   it("is what a company without a GSTIN issues, or a registered one for nil-rated goods only (rule 49)", () => {
