@@ -956,7 +956,6 @@ export interface components {
             gstNo: string;
             pinCode: string | null;
             city: string | null;
-            cuttingSac: string;
         };
         AuthResult: {
             accessToken: string;
@@ -1243,6 +1242,11 @@ export interface components {
             billing_city?: string;
             shipping_pin?: string;
             shipping_city?: string;
+            billing_state?: string;
+            shipping_state?: string;
+            collected_at_shop?: boolean;
+            /** @enum {string} */
+            sez_supply?: "with_payment" | "without_payment";
         };
         InvoiceLine: {
             n: number;
@@ -1325,6 +1329,8 @@ export interface components {
             placeOfSupply: {
                 code: string;
                 name: string;
+                /** @enum {string} */
+                basis?: "gstin" | "delivery" | "counter" | "company";
             };
             interState: boolean;
             /** @enum {string} */
@@ -1396,11 +1402,14 @@ export interface components {
             } | null;
             transport: {
                 vehicleNo: string | null;
+                /** @enum {string} */
+                vehicleType: "regular" | "odc";
                 transporterId: string | null;
                 transporterName: string | null;
+                transDocNo: string | null;
+                transDocDate: string | null;
                 distanceKm: number;
-                /** @enum {string} */
-                mode: "road" | "rail" | "air" | "ship";
+                mode: ("road" | "rail" | "air" | "ship") | null;
             } | null;
         };
         PaymentRecord: {
@@ -1501,6 +1510,8 @@ export interface components {
                 placeOfSupply: {
                     code: string;
                     name: string;
+                    /** @enum {string} */
+                    basis?: "gstin" | "delivery" | "counter" | "company";
                 };
                 interState: boolean;
                 /** @enum {string} */
@@ -1936,8 +1947,6 @@ export interface operations {
                     pinCode?: (string | number) | null | string;
                     /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
                     city?: string | null;
-                    /** @description Refused with 'SAC must be 6 digits starting with 99' (required, type); 'SAC must be 6 digits starting with 99' (maxLength); 'SAC must be 6 digits starting with 99' (pattern). */
-                    cuttingSac?: string | null;
                 };
             };
         };
@@ -2339,8 +2348,8 @@ export interface operations {
                     materialRate: number | string;
                     /** @description A number, or its decimal text. Refused with 'Cutting rate is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
                     cuttingRate: number | string;
-                    /** @description A number, or its decimal text. Refused with 'Material GST is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'value should be less then or equal to 100' (maximum). */
-                    materialGst: number | string;
+                    /** @description A number, or its decimal text. Refused with 'Material GST is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40' (anyOf (not a rate of the master)). */
+                    materialGst: (0 | 0.1 | 0.25 | 1 | 1.5 | 3 | 5 | 6 | 7.5 | 12 | 18 | 28 | 40) | string;
                     /** @description A number, or its decimal text. Refused with 'Material wastage is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'value should be less then or equal to 100' (maximum). */
                     materialWastage: number | string;
                     /** @description Refused with 'HSN code must be 4, 6 or 8 digits' (maxLength); 'HSN code must be 4, 6 or 8 digits' (pattern). */
@@ -2500,8 +2509,8 @@ export interface operations {
                     materialRate: number | string;
                     /** @description A number, or its decimal text. Refused with 'Cutting rate is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'Must be less than 10000000000' (maximum). */
                     cuttingRate: number | string;
-                    /** @description A number, or its decimal text. Refused with 'Material GST is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'value should be less then or equal to 100' (maximum). */
-                    materialGst: number | string;
+                    /** @description A number, or its decimal text. Refused with 'Material GST is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40' (anyOf (not a rate of the master)). */
+                    materialGst: (0 | 0.1 | 0.25 | 1 | 1.5 | 3 | 5 | 6 | 7.5 | 12 | 18 | 28 | 40) | string;
                     /** @description A number, or its decimal text. Refused with 'Material wastage is Required' (missing or blank); 'Must be at most 24 characters' (maxLength); 'Must be a number' (not a number); 'Must be 0 or more' (minimum); 'Use at most 2 decimals' (multipleOf); 'value should be less then or equal to 100' (maximum). */
                     materialWastage: number | string;
                     /** @description Refused with 'HSN code must be 4, 6 or 8 digits' (maxLength); 'HSN code must be 4, 6 or 8 digits' (pattern). */
@@ -4127,7 +4136,15 @@ export interface operations {
                         shipping_pin?: (string | number) | null | string;
                         /** @description Refused with 'City must be 3 to 50 characters' (required, type); 'Must be at most 50 characters' (maxLength); 'City must be 3 to 50 characters' (pattern). */
                         shipping_city?: string | null;
-                    };
+                        /** @description GST state code; a registered buyer's is its GSTIN's. Refused with 'Choose a state from the list' (enum). */
+                        billing_state?: ("10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09") | null | string;
+                        /** @description GST state code of the delivery address. Refused with 'Choose a state from the list' (enum). */
+                        shipping_state?: ("10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09") | null | string;
+                        /** @description true: the customer collects at the counter, so the place of supply is the shop's state */
+                        collected_at_shop?: boolean;
+                        /** @description The buyer is an SEZ unit or developer: IGST always (with_payment), or none under a bond or LUT. Refused with 'SEZ supply must be "with_payment" or "without_payment"' (enum). */
+                        sez_supply?: ("with_payment" | "without_payment") | null | string;
+                    } & (unknown & unknown);
                     /** @description true: invoice again lines a live invoice holds (else 409) */
                     allowDuplicate?: boolean;
                 };
@@ -5560,15 +5577,16 @@ export interface operations {
                             fromPlace: string;
                             fromPincode: number;
                             fromStateCode: number;
-                            actFromStateCode: number;
+                            actualFromStateCode: number;
                             toGstin: string;
                             toTrdName: string;
                             toAddr1: string;
                             toAddr2: string;
                             toPlace: string;
                             toPincode: number;
+                            /** @description the place of supply; 96 (other country) for an SEZ */
                             toStateCode: number;
-                            actToStateCode: number;
+                            actualToStateCode: number;
                             totalValue: number;
                             cgstValue: number;
                             sgstValue: number;
@@ -5586,12 +5604,13 @@ export interface operations {
                             transporterId: string;
                             transDocNo: string;
                             transDocDate: string;
+                            /** @description the formats of the e-way bill system's vehicle number master */
                             vehicleNo: string;
                             /**
                              * @description R regular, O over-dimensional cargo
                              * @enum {string}
                              */
-                            vehicleType: "R" | "O" | "";
+                            vehicleType: "R" | "O";
                             mainHsnCode: number;
                             itemList: {
                                 itemNo: number;
@@ -6064,16 +6083,21 @@ export interface operations {
                     /** @description Refused with 'Id is required' (required, type); 'Must be at most 64 characters' (maxLength). */
                     id: string;
                     vehicleNo?: string | null;
-                    transporterId?: string | null;
-                    transporterName?: string | null;
-                    /** @description Refused with 'Distance must be a whole number of km from 0 to 4000' (type, minimum, maximum, pattern). */
-                    distanceKm: number | string;
                     /**
-                     * @description Refused with 'Mode must be "road", "rail", "air" or "ship"' (enum).
+                     * @description Refused with 'Vehicle type must be "regular" or "odc" (over-dimensional cargo)' (enum).
                      * @enum {string}
                      */
-                    mode: "road" | "rail" | "air" | "ship";
-                };
+                    vehicleType?: "regular" | "odc";
+                    transporterId?: string | null;
+                    transporterName?: string | null;
+                    transDocNo?: string | null;
+                    /** @description YYYY-MM-DD, from 2017-07-01 to a year after today in India. Refused with 'Invalid date' (type, format); 'Date must be on or after 01-07-2017 / Date must be at most one year from today' (x-date-window). */
+                    transDocDate?: string | null;
+                    /** @description Refused with 'Distance must be a whole number of km from 0 to 4000' (type, minimum, maximum, pattern). */
+                    distanceKm: number | string;
+                    /** @description Refused with 'Mode must be "road", "rail", "air" or "ship"' (enum). */
+                    mode?: ("road" | "rail" | "air" | "ship") | null | string;
+                } & (unknown & unknown & unknown);
             };
         };
         responses: {
@@ -6250,7 +6274,7 @@ export interface operations {
                         fp: string;
                         version: string;
                         hash: string;
-                        b2b: {
+                        b2b?: {
                             ctin: string;
                             inv: {
                                 inum: string;
@@ -6282,7 +6306,7 @@ export interface operations {
                                 }[];
                             }[];
                         }[];
-                        b2cl: {
+                        b2cl?: {
                             pos: string;
                             inv: {
                                 inum: string;
@@ -6309,7 +6333,7 @@ export interface operations {
                                 }[];
                             }[];
                         }[];
-                        b2cs: ({
+                        b2cs?: ({
                             /** @enum {string} */
                             sply_ty: "INTRA" | "INTER";
                             pos: string;
@@ -6334,7 +6358,7 @@ export interface operations {
                             camt: unknown;
                             samt: unknown;
                         }))[];
-                        cdnr: {
+                        cdnr?: {
                             ctin: string;
                             nt: {
                                 /** @enum {string} */
@@ -6368,7 +6392,7 @@ export interface operations {
                                 inv_typ: "R" | "SEWP" | "SEWOP" | "DE" | "CBW";
                             }[];
                         }[];
-                        cdnur: {
+                        cdnur?: {
                             /** @enum {string} */
                             typ: "B2CL" | "EXPWP" | "EXPWOP";
                             /** @enum {string} */
@@ -6397,7 +6421,7 @@ export interface operations {
                                 });
                             }[];
                         }[];
-                        nil: {
+                        nil?: {
                             inv: {
                                 /** @enum {string} */
                                 sply_ty: "INTRB2B" | "INTRAB2B" | "INTRB2C" | "INTRAB2C";
@@ -6406,8 +6430,8 @@ export interface operations {
                                 ngsup_amt: number;
                             }[];
                         };
-                        hsn: {
-                            hsn_b2b: {
+                        hsn?: {
+                            hsn_b2b?: {
                                 num: number;
                                 hsn_sc: string;
                                 desc: string;
@@ -6420,7 +6444,7 @@ export interface operations {
                                 samt: number;
                                 csamt: number;
                             }[];
-                            hsn_b2c: {
+                            hsn_b2c?: {
                                 num: number;
                                 hsn_sc: string;
                                 desc: string;
@@ -6434,7 +6458,7 @@ export interface operations {
                                 csamt: number;
                             }[];
                         };
-                        doc_issue: {
+                        doc_issue?: {
                             doc_det: {
                                 doc_num: number;
                                 doc_typ: string;
@@ -7675,11 +7699,14 @@ export interface operations {
                             } | null;
                             transport: {
                                 vehicleNo: string | null;
+                                /** @enum {string} */
+                                vehicleType: "regular" | "odc";
                                 transporterId: string | null;
                                 transporterName: string | null;
+                                transDocNo: string | null;
+                                transDocDate: string | null;
                                 distanceKm: number;
-                                /** @enum {string} */
-                                mode: "road" | "rail" | "air" | "ship";
+                                mode: ("road" | "rail" | "air" | "ship") | null;
                             } | null;
                             logo: string | null;
                             pdfUrl: string;

@@ -7,7 +7,7 @@ export const CLEAR = {
   cuttingRate: "4",
   materialGst: "18",
   materialWastage: "5",
-  hsnCode: "7005",
+  hsnCode: "700529",
 };
 /** Clear 5mm as the server stores and answers it (figures to two places, gstCharges derived), less its ids. */
 export const CLEAR_STORED = {
@@ -51,6 +51,8 @@ export const HEADER = {
   date: new Date("2026-11-21"),
   billing_address: "4 Park Street, Pune",
   shipping_address: "Site 9, Baner, Pune",
+  // Delivered in Maharashtra, the test company's own state: CGST + SGST (IGST Act sec. 10).
+  shipping_state: "27",
 };
 
 /** A legacy REST call, through inject or over HTTP: method, path under /api, body, token. */
@@ -91,4 +93,19 @@ export async function prepareOrder(call: RestCall, url: string, token: string, r
   });
   await call("POST", "/draft/material", { draftId, ...LINE }, token);
   return { token, draftId, client };
+}
+
+/**
+ * The company of `token` charges cutting without GST, as it may choose (the worked cases that count
+ * cutting apart were written so; a company with a GSTIN starts with GST on cutting, CGST Act sec. 15(2)(c)).
+ */
+export async function cuttingWithoutGst(call: RestCall, token: string) {
+  const general = (await call("GET", "/setting/general", undefined, token)).body.data;
+  const saved = await call(
+    "POST",
+    "/setting/general",
+    { ...general, commonSetting: { ...general.commonSetting, gstOnCuttingRate: false } },
+    token,
+  );
+  if (saved.status !== 200) throw new Error(`general settings not saved: ${JSON.stringify(saved.body)}`);
 }

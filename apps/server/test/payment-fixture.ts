@@ -6,11 +6,12 @@ import { recordPayment } from "../src/services/payments";
 import type { SessionInfo } from "../src/services/sessions";
 import { rest, signupCompany } from "./clients";
 import { useListeningApp } from "./listening-app";
-import { prepareOrder } from "./order-fixture";
+import { cuttingWithoutGst, prepareOrder } from "./order-fixture";
 
 /**
- * The app on a database of the test file's own, companies with an order ready to invoice (payable 326.00)
- * and their sessions as services take them, payments, and the AppError a call is refused with.
+ * The app on a database of the test file's own, companies with an order ready to invoice (payable 326.00:
+ * they charge cutting without GST, as the worked figures were written) and their sessions as services
+ * take them, payments, and the AppError a call is refused with.
  */
 export function paymentFixture() {
   const ctx = useListeningApp();
@@ -19,6 +20,7 @@ export function paymentFixture() {
   async function company(email: string) {
     const { t, url } = ctx;
     const { accessToken } = await signupCompany(t.app, { email });
+    await cuttingWithoutGst((...a) => rest(t.app, ...a), accessToken);
     const order = await prepareOrder((...a) => rest(t.app, ...a), url, accessToken);
     const user = await db()
       .selectFrom("users")

@@ -5,6 +5,7 @@ import path from "node:path";
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany } from "./clients";
+import { cuttingWithoutGst } from "./order-fixture";
 import { createTestApp, type TestApp } from "./test-app";
 
 // The typed scripts of /scripts, run as a user runs them (tsx in a process of its own) against a listening app.
@@ -72,6 +73,9 @@ describe("scripts/ against a started server", () => {
     const url = await listen(t.app);
     const { accessToken } = await signupCompany(t.app);
     env = { KERF_URL: url, KERF_TOKEN: accessToken };
+    // The examples' saved settings are the spec's defaults, which charge cutting without GST; a company
+    // with a GSTIN now starts with GST on cutting (CGST Act sec. 15(2)(c)).
+    await cuttingWithoutGst((...a) => rest(t.app, ...a), accessToken);
     // 12 customers: more than a page of 10.
     for (let n = 1; n <= 12; n++) {
       const customerName = n === 7 ? 'Mehta, "Big" Interiors\nPune' : `Customer ${n}`;

@@ -40,6 +40,7 @@ test.describe("cut plans", () => {
         date: "2026-11-21",
         billing_address: "Pune",
         shipping_address: "Pune",
+        shipping_state: "27",
       },
     });
     for (const line of MIXED.input.lines) {

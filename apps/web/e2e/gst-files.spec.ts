@@ -71,13 +71,13 @@ test.describe("GST files", () => {
     const form = page.getByRole("dialog", { name: "Add Material Type" });
     await form.getByLabel("Material name").fill("Toughened 8mm");
     await form.getByLabel(/Material rate/).focus();
-    await expect(form.getByLabel("HSN code")).toHaveValue("7007");
+    await expect(form.getByLabel("HSN code")).toHaveValue("70071900");
     await form.getByLabel(/Material rate/).fill("180");
     await form.getByLabel(/Cutting rate/).fill("10");
     await form.getByLabel("GST %").fill("18");
     await form.getByLabel("Wastage %").fill("5");
     await form.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("row", { name: /Toughened 8mm/ })).toContainText("HSN 7007");
+    await expect(page.getByRole("row", { name: /Toughened 8mm/ })).toContainText("HSN 70071900");
 
     await fillOrder(
       company,
@@ -108,6 +108,9 @@ test.describe("GST files", () => {
       einvoiceSchema,
     );
     expect(einvoiceJson.ValDtls.TotInvVal).toBe(Number(invoice.payable));
+    // Its cutting, charged without GST, is part of the value, not an item: other charges.
+    expect(einvoiceJson.ValDtls.OthChrg).toBeGreaterThan(0);
+    expect(einvoiceJson.ItemList.every((item: { IsServc: string }) => item.IsServc === "N")).toBe(true);
     expect(einvoiceJson.BuyerDtls).toMatchObject({
       Gstin: OTHER_STATE_GSTIN,
       Pos: "29",
@@ -120,7 +123,7 @@ test.describe("GST files", () => {
     await transport.getByLabel("Vehicle number").fill("12345");
     await transport.getByLabel("Distance (km)").fill("842");
     await transport.getByRole("button", { name: "Save transport details" }).click();
-    await expect(transport).toContainText("Vehicle number must look like KA01AB1234");
+    await expect(transport).toContainText("Vehicle number must be in an e-way bill format: KA01AB1234");
     await transport.getByLabel("Vehicle number").fill("ka 01 ab 1234");
     await transport.getByLabel("Transporter name").fill("VRL Logistics");
     await transport.getByRole("button", { name: "Save transport details" }).click();
@@ -161,6 +164,8 @@ test.describe("GST files", () => {
     await page.goto("/invoice-list");
     await page.getByRole("button", { name: "GSTR-1" }).click();
     const gstr1 = page.getByRole("dialog", { name: "GSTR-1 for the GST offline tool" });
+    // The mixed example charges cutting without GST: the dialog says what the law makes of that.
+    await expect(gstr1.getByRole("alert")).toContainText("CGST Act sec. 15(2)(c)");
     await gstr1.getByLabel("Period").fill("2026-11");
     const gstr1Json = await downloadedJson(
       gstr1.getByRole("button", { name: "Download GSTR-1 JSON" }),

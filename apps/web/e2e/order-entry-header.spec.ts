@@ -34,6 +34,11 @@ test("the quote header is prefilled, checked and saved by itself", async ({ page
   await header.getByLabel("Billing address").fill("12 MG Road, Pune");
   await header.getByLabel("Shipping address").fill("Site 4, Hinjewadi, Pune");
   await header.getByLabel("Shipping address").blur();
+  // No GSTIN, no PIN, not collected: where the goods go decides the tax, so the state is asked for.
+  await expect(status).toHaveText("Not saved — fill in the required fields");
+  await header.getByLabel("Shipping PIN").fill("411057");
+  await expect(header.getByLabel("Shipping state")).toHaveValue("27");
+  await header.getByLabel("Shipping PIN").blur();
   await expect(status).toHaveText("Saved");
 
   await reloadOrder(page);

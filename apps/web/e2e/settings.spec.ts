@@ -115,9 +115,17 @@ test.describe("general settings", () => {
     await expect(page.getByRole("radio", { name: "Inch" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "DD-MM-YYYY" })).toBeChecked();
 
+    // A company with a GSTIN starts with GST on cutting (CGST Act sec. 15(2)(c)); switched off, the page
+    // says what the law makes of it.
+    const gstOnCutting = page.getByRole("switch", { name: "GST on cutting rate" });
+    await expect(gstOnCutting).toBeChecked();
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await runningFoot.click();
     await hideGst.click();
-    await page.getByRole("switch", { name: "GST on cutting rate" }).click();
+    await gstOnCutting.click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Cutting is charged without GST. Cutting charged with the goods is part of their value (CGST Act sec. 15(2)(c))",
+    );
     await page.getByRole("textbox", { name: "Rounding step" }).fill("0.5");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -126,7 +134,7 @@ test.describe("general settings", () => {
     expect((await savedSettings(request, session)).commonSetting).toMatchObject({
       cuttingRateType: { id: 1, label: "Running Foot", value: "runningFt" },
       gstColumnHide: true,
-      gstOnCuttingRate: true,
+      gstOnCuttingRate: false,
     });
 
     await page.reload();
@@ -148,6 +156,7 @@ test.describe("general settings", () => {
     await expect(toast(page, "success", "Default settings restored")).toBeVisible();
     await expect(squareFoot).toBeChecked();
     await expect(hideGst).not.toBeChecked();
+    await expect(gstOnCutting).toBeChecked();
     await expect(page.getByRole("textbox", { name: "Rounding step" })).toHaveValue("1");
     expect((await savedSettings(request, session)).commonSetting.cuttingRateType.value).toBe("sqFt");
     expect(errors).toEqual([]);

@@ -48,6 +48,7 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";
 export * from "./entities/profile";
 export * from "./entities/quotation";
@@ -81,6 +82,7 @@ export type {
   PricedQuote,
   PriceQuoteInput,
   QuoteSettingsInput,
+  SupplyTax,
 } from "./pricing-types";
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";

@@ -17,5 +17,6 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
     lines[i] = figures;
     addLine(sums, amounts);
   }
-  return { lines, totals: finishTotals(sums, isInterState(input.supplierGstin, input.recipientGstin)) };
+  const interState = input.supply?.interState ?? isInterState(input.supplierGstin, input.recipientGstin);
+  return { lines, totals: finishTotals(sums, interState) };
 }

@@ -50,10 +50,20 @@ describe("priceOrder", () => {
     expect(order.totals).toStrictEqual(others.totals);
   });
 
+  it("charges no GST on a zero-rated supply, and IGST across states", () => {
+    const lines = [line("Glass")];
+    const taxed = priceOrder(ctx, lines, { interState: true, withoutTax: false });
+    const zeroRated = priceOrder(ctx, lines, { interState: true, withoutTax: true });
+    expect(taxed.totals.igst).toBe(taxed.totals.gst);
+    expect(taxed.totals.gst).not.toBe("0.00");
+    expect([zeroRated.totals.gst, zeroRated.totals.igst]).toEqual(["0.00", "0.00"]);
+    expect(zeroRated.totals.taxableValue).toBe(taxed.totals.taxableValue);
+  });
+
   it("is priceQuote when every line prices", () => {
     const lines = [line("Glass"), { ...line("Glass"), quantity: 3 }];
     const quote = priceQuote({ ...ctx, lines, recipientGstin: "29ABCDE1234F1Z5" });
-    const order = priceOrder(ctx, lines, "29ABCDE1234F1Z5");
+    const order = priceOrder(ctx, lines, { interState: ctx.supplierGstin !== null, withoutTax: false });
     expect(order.lines.map((l) => l.priced)).toStrictEqual(quote.lines);
     expect(order.totals).toStrictEqual(quote.totals);
   });

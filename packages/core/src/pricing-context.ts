@@ -10,9 +10,10 @@ import type {
   PricedLine,
   QuoteSettingsInput,
   QuoteTotals,
+  SupplyTax,
 } from "./pricing-types";
 import { prepareQuote } from "./quote-context";
-import { addLine, emptySums, finishTotals, isInterState } from "./quote-totals";
+import { addLine, emptySums, finishTotals } from "./quote-totals";
 import { type GeneralSettings, quoteSettingsFrom } from "./settings";
 import type { Unit } from "./sizes";
 
@@ -81,9 +82,10 @@ export type OrderLineResult =
 export function priceOrder(
   ctx: PricingContext,
   lines: readonly PieceLineInput[],
-  recipientGstin?: string | null,
+  /** How the order's header places the supply; left out: intra-State, taxed. */
+  supply?: SupplyTax,
 ): { lines: OrderLineResult[]; totals: QuoteTotals } {
-  const prepared = prepareQuote({ ...ctx, lines });
+  const prepared = prepareQuote({ ...ctx, lines, supply });
   const sums = emptySums();
   const results = lines.map((line, index): OrderLineResult => {
     try {
@@ -95,5 +97,5 @@ export function priceOrder(
       return { priced: null, error: { field: error.field, message: error.message } };
     }
   });
-  return { lines: results, totals: finishTotals(sums, isInterState(ctx.supplierGstin, recipientGstin)) };
+  return { lines: results, totals: finishTotals(sums, supply?.interState ?? false) };
 }

@@ -58,7 +58,12 @@ export interface PriceQuoteInput {
   lines: readonly PieceLineInput[];
   supplierGstin?: string | null;
   recipientGstin?: string | null;
+  /** The supply's place as an order's header gives it (gst/place-of-supply.ts), over the two GSTINs. */
+  supply?: SupplyTax;
 }
+
+/** How a supply is taxed: all IGST (another state, or an SEZ), and whether no GST is charged at all. */
+export type SupplyTax = { interState: boolean; withoutTax: boolean };
 
 /** Every figure is a decimal string with exactly 2 decimals (the record schema is the type). */
 export type { PricedLine, QuoteTotals };

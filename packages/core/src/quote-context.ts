@@ -49,10 +49,12 @@ function prepareMaterials(input: PriceQuoteInput): Map<string, PreparedMaterial>
     const wastage = nonNegative(material.materialWastage, `materialWastage of "${name}"`);
     const percentScale = pow10(wastage.k + 2);
     const foldedRate = roundScaled(mul(rate.m, add(percentScale, wastage.m)), 1, -(rate.k + wastage.k));
+    const gst = nonNegative(material.materialGst, `materialGst of "${name}"`);
     materials.set(name, {
       rate,
       cuttingRate: nonNegative(material.cuttingRate, `cuttingRate of "${name}"`),
-      gst: nonNegative(material.materialGst, `materialGst of "${name}"`),
+      // A zero-rated supply (to an SEZ under a bond or LUT) charges no GST at the material's rate.
+      gst: input.supply?.withoutTax ? { m: 0, k: 0 } : gst,
       wastage,
       foldedRate,
       rateText: formatCents(toCents(rate)),

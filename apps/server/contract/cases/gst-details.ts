@@ -57,8 +57,8 @@ export const transportRow = (c: ContractContext, g: GstFixture): Row =>
     path: "/api/draft/invoice/transport",
     field: "transport",
     foreign: { vehicleNo: "KA01AB1234", distanceKm: 10, mode: "road" },
-    noToken: { distanceKm: 1, mode: "rail" },
-    cancelled: { distanceKm: 5, mode: "rail" },
+    noToken: { distanceKm: 1, mode: "rail", transDocNo: "RR-1", transDocDate: "2026-11-21" },
+    cancelled: { distanceKm: 5, mode: "rail", transDocNo: "RR-1", transDocDate: "2026-11-21" },
     invalid: {
       body: { distanceKm: 10, mode: "road" },
       message: GST_MESSAGES.vehicleNoRequired,
@@ -68,8 +68,11 @@ export const transportRow = (c: ContractContext, g: GstFixture): Row =>
       body: { vehicleNo: "mh-12-ab-1234", transporterName: "VRL Logistics", distanceKm: 12, mode: "road" },
       stored: {
         vehicleNo: "MH12AB1234",
+        vehicleType: "regular",
         transporterId: null,
         transporterName: "VRL Logistics",
+        transDocNo: null,
+        transDocDate: null,
         distanceKm: 12,
         mode: "road",
       },

@@ -88,9 +88,10 @@ function gstr1Row({ api, a, b, s, need, noToken }: ContractContext, { ready }: G
       "other company": async () => {
         await ready();
         const theirs = await gstr1(b);
+        // Nothing issued: the sections are left out, as the offline tool writes them.
         expectEqual(
           [theirs.body.b2b, theirs.body.doc_issue],
-          [[], { doc_det: [] }],
+          [undefined, undefined],
           "the other company's return: none of A's invoices",
         );
       },

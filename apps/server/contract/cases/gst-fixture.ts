@@ -9,11 +9,11 @@ export const IRN = "0f".repeat(32);
 export const HEADER = {
   customer_name: "Mehta Interiors",
   date: "2026-11-21",
-  billing_address: "4 Park Street, Pune",
+  billing_address: "4 Brigade Road, Bengaluru",
   shipping_address: "Site 9, Baner, Pune",
   gst_no: "29AAGCB7383J1Z4",
-  billing_pin: "411001",
-  billing_city: "Pune",
+  billing_pin: "560025",
+  billing_city: "Bengaluru",
   shipping_pin: "411045",
   shipping_city: "Pune",
 };

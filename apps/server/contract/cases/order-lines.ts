@@ -46,8 +46,9 @@ export function orderLineRows({
             }),
             201,
           ).data as Rec;
-          // The server prices the line itself: figures sent by a client are ignored.
-          expectEqual([line.area, line.rate, line.total], ["4.00", "62.50", "325.75"], "the line's figures");
+          // The server prices the line itself: figures sent by a client are ignored. The company has a
+          // GSTIN, so its cutting is taxed with the glass (CGST Act sec. 15(2)(c)): 278.50 + GST 50.13.
+          expectEqual([line.area, line.rate, line.total], ["4.00", "62.50", "328.63"], "the line's figures");
           s.line = line;
           s.spareLine = expectOk(
             await api.call("POST", "/api/draft/material", {

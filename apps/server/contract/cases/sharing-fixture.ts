@@ -22,6 +22,7 @@ export function sharingFixture({ api, a, b, customers }: ContractContext) {
         phone_no: "9822012345",
         billing_address: "4 Park Street, Pune",
         shipping_address: "Site 9, Baner, Pune",
+        shipping_state: "27",
       },
     });
     expectOk(

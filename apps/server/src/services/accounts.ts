@@ -47,7 +47,7 @@ export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput
         .values({ company_id: company.id, email, password_hash: passwordHash })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await createCompanyDefaults(trx, company.id);
+      await createCompanyDefaults(trx, company.id, Boolean(input.gstNo));
       await enqueueMail(trx, { companyId: company.id, kind: "welcome", to: email, ...welcome });
       const accessToken = await createSession(trx, { userId: user.id, companyId: company.id });
       return { accessToken, user: toUserDetail(user.id, company), isRegistered: true };

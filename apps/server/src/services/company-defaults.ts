@@ -1,9 +1,29 @@
-import { DEFAULT_GENERAL_SETTINGS, EDGE_SELECTIONS } from "@kerf/core";
+import { DEFAULT_GENERAL_SETTINGS, EDGE_SELECTIONS, type GeneralSettings } from "@kerf/core";
 import type { Db } from "@kerf/db";
 
-/** A new company's general settings and 9 edge selections: the defaults of the spec. */
-export async function createCompanyDefaults(db: Db, companyId: string): Promise<void> {
-  const { commonSetting, pricingSettings, dateFormat } = DEFAULT_GENERAL_SETTINGS;
+/**
+ * The general settings a company starts with (and gets back when it restores the defaults): the spec's,
+ * except that a company with a GSTIN charges GST on cutting, as cutting charged with the goods is part
+ * of their value (CGST Act sec. 15(2)(c); product.md records this departure from the legacy default).
+ */
+export function defaultSettingsOf(registered: boolean): GeneralSettings {
+  const defaults = DEFAULT_GENERAL_SETTINGS;
+  return { ...defaults, commonSetting: { ...defaults.commonSetting, gstOnCuttingRate: registered } };
+}
+
+/** The company's GSTIN ("" when it signed up without one): what its tax follows. */
+export async function companyGstin(db: Db, companyId: string): Promise<string> {
+  const company = await db
+    .selectFrom("companies")
+    .select("gst_no")
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return company.gst_no;
+}
+
+/** A new company's general settings and 9 edge selections. */
+export async function createCompanyDefaults(db: Db, companyId: string, registered: boolean): Promise<void> {
+  const { commonSetting, pricingSettings, dateFormat } = defaultSettingsOf(registered);
   await db
     .insertInto("general_settings")
     .values({

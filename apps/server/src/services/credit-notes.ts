@@ -5,6 +5,7 @@ import {
   type CreditNoteRecord,
   type CreditNoteSnapshot,
   type CreditNoteSummary,
+  creditNoteDeadline,
   creditNoteFigures,
   formatCents,
   type InvoiceCredit,
@@ -17,7 +18,7 @@ import type { CreditNotesTable, Db } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { freezeLogo } from "./document-logos";
-import { nextNumber } from "./financial-year";
+import { nextNumber, refuseDateBeforeSeries } from "./financial-year";
 import { lockInvoice } from "./invoice-balance";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
@@ -84,6 +85,12 @@ export async function issueCreditNote(
       const message = `The credit note date cannot be before the invoice date (${invoice.invoice_date})`;
       throw new AppError("BAD_REQUEST", message, { date: message });
     }
+    const deadline = creditNoteDeadline(invoice.invoice_date);
+    if (date > deadline) {
+      const [y, m, d] = deadline.split("-");
+      const message = `A credit note for the invoice of ${invoice.invoice_date.split("-").reverse().join("-")} can be dated ${d}-${m}-${y} at the latest: 30 November after the end of its financial year (CGST Act sec. 34(2))`;
+      throw new AppError("BAD_REQUEST", message, { date: message });
+    }
     const earlierRows = await trx
       .selectFrom("credit_notes")
       .selectAll()
@@ -123,6 +130,7 @@ export async function issueCreditNote(
       ...credited,
     };
     const series = await nextNumber(trx, session.companyId, "CN", date);
+    await refuseDateBeforeSeries(trx, session.companyId, "CN", series.financial_year, date);
     return trx
       .insertInto("credit_notes")
       .values({

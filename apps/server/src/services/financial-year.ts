@@ -1,5 +1,6 @@
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
+import { AppError } from "../errors";
 
 /** India's financial year runs April to March: 2026-03-31 is in 25-26, 2026-04-01 in 26-27. */
 export function financialYearOf(isoDate: string): string {
@@ -56,4 +57,38 @@ export async function nextNumber(
     financial_year: financialYear,
     sequence: last_number,
   };
+}
+
+const DOCUMENTS = {
+  INV: { table: "invoices", date: "invoice_date", what: "invoice" },
+  CN: { table: "credit_notes", date: "credit_date", what: "credit note" },
+} as const;
+
+/**
+ * A document is never dated before the last one of its series, so its numbers and dates run together
+ * (a consecutive series per financial year, CGST Rules rule 46(b)). Run after `nextNumber`, whose
+ * locked series row keeps two documents of the series from passing each other: a 400 naming that date.
+ */
+export async function refuseDateBeforeSeries(
+  trx: Db,
+  companyId: string,
+  kind: keyof typeof DOCUMENTS,
+  financialYear: string,
+  isoDate: string,
+): Promise<void> {
+  const { table, date, what } = DOCUMENTS[kind];
+  const last = await trx
+    .selectFrom(table)
+    .select(["number", sql<string>`${sql.ref(date)}::text`.as("date")])
+    .where("company_id", "=", companyId)
+    .where("financial_year", "=", financialYear)
+    .orderBy(date, "desc")
+    .orderBy("sequence", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (last && isoDate < last.date) {
+    const [y, m, d] = last.date.split("-");
+    const message = `The ${what} date cannot be before ${d}-${m}-${y}, the date of ${last.number}, the last ${what} of its series`;
+    throw new AppError("BAD_REQUEST", message, { date: message });
+  }
 }

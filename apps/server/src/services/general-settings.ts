@@ -1,11 +1,7 @@
-import {
-  DEFAULT_GENERAL_SETTINGS,
-  type GeneralSettingsRecord,
-  type TCommonSetting,
-  type TGeneralSettings,
-} from "@kerf/core";
+import type { GeneralSettingsRecord, TCommonSetting, TGeneralSettings } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
+import { companyGstin, defaultSettingsOf } from "./company-defaults";
 import type { SessionInfo } from "./sessions";
 
 export type { GeneralSettingsRecord };
@@ -86,10 +82,11 @@ export async function saveGeneralSettings(
   return getGeneralSettings(db, session);
 }
 
-export function resetGeneralSettings(db: Db, session: SessionInfo): Promise<GeneralSettingsRecord> {
+export async function resetGeneralSettings(db: Db, session: SessionInfo): Promise<GeneralSettingsRecord> {
+  const registered = (await companyGstin(db, session.companyId)) !== "";
   // Restoring the defaults is asked on the web first, and may switch the unit back to inches.
   return saveGeneralSettings(db, session, {
-    ...(DEFAULT_GENERAL_SETTINGS as TGeneralSettings),
+    ...(defaultSettingsOf(registered) as TGeneralSettings),
     confirmUnitChange: true,
   });
 }

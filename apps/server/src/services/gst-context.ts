@@ -1,4 +1,5 @@
 import {
+  billingStateOf,
   type GstDocument,
   type GstFallbacks,
   GstFileError,
@@ -6,6 +7,7 @@ import {
   type InvoiceRecord,
   type Party,
   type StoredQuoteHeader,
+  shippingStateOf,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
@@ -27,7 +29,7 @@ export async function gstFallbacks(db: Db, session: SessionInfo): Promise<GstFal
   const [company, materials] = await Promise.all([
     db
       .selectFrom("companies")
-      .select(["gst_no", "pin_code", "city", "cutting_sac"])
+      .select(["gst_no", "pin_code", "city"])
       .where("id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
     db
@@ -41,7 +43,6 @@ export async function gstFallbacks(db: Db, session: SessionInfo): Promise<GstFal
     gstin: company.gst_no,
     pinCode: company.pin_code,
     city: company.city,
-    cuttingSac: company.cutting_sac,
     materials: new Map(materials.map((m) => [m.material_name, { hsnCode: m.hsn_code, kind: m.kind }])),
   };
 }
@@ -103,21 +104,32 @@ export async function invoiceForFiles(
     phone: company.phone,
     email: company.email,
   };
+  // The buyer at its billing address, in that address's state (its GSTIN's when registered); an invoice
+  // made before states were asked for has its place of supply there.
   const buyer: Party = {
     gstin: h.gst_no || null,
     name: h.customer_name,
     address: h.billing_address,
     city: h.billing_city ?? null,
     pin: h.billing_pin ?? null,
-    stateCode: placeOfSupply.code,
+    stateCode: billingStateOf(h) ?? placeOfSupply.code,
     phone: h.phone_no,
     email: h.email_id,
   };
+  // The ship-to in its own state (IGST Act sec. 10(1)(b): goods delivered elsewhere on the buyer's word).
   const shipTo: Party | null = same(h.shipping_address, h.billing_address)
     ? null
-    : { ...buyer, address: h.shipping_address, city: h.shipping_city ?? null, pin: h.shipping_pin ?? null };
+    : {
+        ...buyer,
+        address: h.shipping_address,
+        city: h.shipping_city ?? null,
+        pin: h.shipping_pin ?? null,
+        stateCode:
+          shippingStateOf(h) ?? (placeOfSupply.basis === "gstin" ? buyer.stateCode : placeOfSupply.code),
+      };
   const figures = gstInvoice(invoice.snapshot, f);
-  return { seller, buyer, shipTo, figures, notes: [...notes, ...figures.fallbacks], fallbacks: f };
+  const sez = buyer.gstin ? (h.sez_supply ?? null) : null;
+  return { seller, buyer, shipTo, sez, figures, notes: [...notes, ...figures.fallbacks], fallbacks: f };
 }
 
 /** A file's name from a document number: INV/26-27/0001 -> INV-26-27-0001. */
@@ -137,7 +149,7 @@ type FileParts = Awaited<ReturnType<typeof invoiceForFiles>>;
 export function gstFile<T>(
   kind: "einvoice" | "ewaybill",
   document: { number: string; date: string; snapshot: { placeOfSupply: { code: string } } },
-  parts: Pick<FileParts, "seller" | "buyer" | "shipTo" | "figures" | "notes">,
+  parts: Pick<FileParts, "seller" | "buyer" | "shipTo" | "sez" | "figures" | "notes">,
   build: (common: GstDocument) => T,
 ): GstFile<T> {
   try {
@@ -147,6 +159,7 @@ export function gstFile<T>(
       seller: parts.seller,
       buyer: parts.buyer,
       shipTo: parts.shipTo,
+      sez: parts.sez,
       placeOfSupply: document.snapshot.placeOfSupply.code,
       figures: parts.figures,
     });

@@ -6,6 +6,7 @@ import {
   gstCreditNote,
   type InvoiceSnapshot,
   paise,
+  todayInIndia,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { getCreditNote } from "./credit-notes";
@@ -56,6 +57,7 @@ export async function creditNoteEInvoice(
       type: "CRN",
       ...common,
       preceding: { number: note.invoiceNumber, date: note.invoiceDate },
+      today: todayInIndia(),
     }),
   );
 }
@@ -92,6 +94,7 @@ export async function periodCreditNotes(
       buyerGstin: parts.buyer.gstin,
       buyerName: parts.buyer.name,
       placeOfSupply: snapshot.placeOfSupply.code,
+      sez: parts.sez,
       figures: parts.figures,
       invoiceNumber: snapshot.invoice.number,
       invoiceDate: snapshot.invoice.date,

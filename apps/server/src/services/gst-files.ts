@@ -4,8 +4,10 @@ import {
   type EInvoiceJson,
   type EWayBillJson,
   type InvoiceRecord,
+  type InvoiceTransport,
   type TInvoiceIrnInput,
   type TInvoiceTransportInput,
+  todayInIndia,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
@@ -31,7 +33,9 @@ export async function invoiceEInvoice(
 ): Promise<GstFile<EInvoiceJson>> {
   const invoice = await liveInvoice(db, session, id);
   const parts = await invoiceForFiles(db, session, invoice);
-  return gstFile("einvoice", invoice, parts, (common) => buildEInvoice({ type: "INV", ...common }));
+  return gstFile("einvoice", invoice, parts, (common) =>
+    buildEInvoice({ type: "INV", ...common, today: todayInIndia() }),
+  );
 }
 
 /** The invoice's e-way bill in the bulk-generation JSON (any invoice; the page offers it over Rs 50,000). */
@@ -54,12 +58,15 @@ export async function saveInvoiceTransport(
   input: TInvoiceTransportInput,
 ): Promise<InvoiceRecord> {
   const invoice = await liveInvoice(db, session, input.id);
-  const transport = {
+  const transport: InvoiceTransport = {
     vehicleNo: input.vehicleNo || null,
+    vehicleType: input.vehicleType ?? "regular",
     transporterId: input.transporterId || null,
     transporterName: input.transporterName || null,
+    transDocNo: input.transDocNo || null,
+    transDocDate: input.transDocDate ?? null,
     distanceKm: input.distanceKm,
-    mode: input.mode,
+    mode: input.mode ?? null,
   };
   await db
     .updateTable("invoices")

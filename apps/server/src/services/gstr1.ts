@@ -49,6 +49,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
       buyerGstin: parts.buyer.gstin,
       buyerName: parts.buyer.name,
       placeOfSupply: snapshot.placeOfSupply.code,
+      sez: parts.sez,
       figures: parts.figures,
     });
   }

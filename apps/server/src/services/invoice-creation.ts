@@ -13,7 +13,7 @@ import { AppError } from "../errors";
 import { getCustomer } from "./customers";
 import { freezeLogo } from "./document-logos";
 import { getDocumentSettings } from "./document-settings";
-import { nextNumber } from "./financial-year";
+import { nextNumber, refuseDateBeforeSeries } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
 import { toRecord } from "./invoices";
 import { acceptedSnapshot } from "./order-revisions";
@@ -131,6 +131,7 @@ export async function createInvoice(
     const snapshot = await invoiceSnapshot(trx, session, order, header);
     if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const series = await nextNumber(trx, session.companyId, "INV", date);
+    await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financial_year, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
     const settings = await getDocumentSettings(trx, session);
     return trx

@@ -4,7 +4,7 @@ import {
   gstStateCode,
   gstStateName,
   type InvoiceSnapshot,
-  isInterState,
+  placeOfSupply,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { Order, StoredQuoteHeader } from "./orders";
@@ -52,7 +52,8 @@ export async function snapshotOf(
   const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
 
   const companyState = gstStateCode(company.gst_no) ?? "";
-  const supplyState = (header.gst_no && gstStateCode(header.gst_no)) || companyState;
+  // IGST Act sec. 10 as the header places it (gst/place-of-supply.ts); the order was priced the same way.
+  const supply = placeOfSupply(company.gst_no, header);
   return {
     company: {
       name: company.name,
@@ -64,11 +65,10 @@ export async function snapshotOf(
       stateName: gstStateName(companyState) ?? "",
       ...(company.pin_code ? { pinCode: company.pin_code } : {}),
       ...(company.city ? { city: company.city } : {}),
-      cuttingSac: company.cutting_sac,
     },
     header,
-    placeOfSupply: { code: supplyState, name: gstStateName(supplyState) ?? "" },
-    interState: isInterState(company.gst_no, header.gst_no),
+    placeOfSupply: { code: supply.code, name: supply.name, basis: supply.basis },
+    interState: supply.interState,
     unit: ctx.unit,
     dateFormat: settings.date_format,
     lines: order.lines.map((line, i) => {

@@ -58,7 +58,7 @@ export async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<
       row.irn && row.ack_no && row.ack_date
         ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
         : null,
-    transport: (row.transport as InvoiceTransport | null) ?? null,
+    transport: transportOf(row.transport),
   };
 }
 
@@ -174,4 +174,15 @@ export async function correctInvoiceHeader(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecord(db, session, row);
+}
+
+/** The stored transport details; those saved before Part-A and transport documents read with their defaults. */
+function transportOf(stored: unknown): InvoiceTransport | null {
+  if (!stored) return null;
+  return {
+    vehicleType: "regular",
+    transDocNo: null,
+    transDocDate: null,
+    ...(stored as Partial<InvoiceTransport>),
+  } as InvoiceTransport;
 }

@@ -1,4 +1,9 @@
-import type { MaterialRecord, TCreateMaterialInput, TUpdateMaterialInput } from "@kerf/core";
+import {
+  defaultHsnFor,
+  type MaterialRecord,
+  type TCreateMaterialInput,
+  type TUpdateMaterialInput,
+} from "@kerf/core";
 import type { Db, MaterialsTable } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
@@ -42,6 +47,11 @@ function columns(input: TCreateMaterialInput) {
   };
 }
 
+/** A new material without an HSN gets the 6- or 8-digit code its name suggests (gst/hsn.ts), if any. */
+function newColumns(input: TCreateMaterialInput) {
+  return { ...columns(input), hsn_code: input.hsnCode ?? defaultHsnFor(input.materialName) };
+}
+
 export async function listMaterials(db: Db, session: SessionInfo): Promise<MaterialRecord[]> {
   return (await listCatalogueRows(db, session, "materials")).map(toRecord);
 }
@@ -52,7 +62,7 @@ export async function createMaterial(
   input: TCreateMaterialInput,
 ): Promise<MaterialRecord> {
   const taken = () => duplicate(input.materialName);
-  return toRecord(await insertCatalogueRow(db, session, "materials", columns(input), taken));
+  return toRecord(await insertCatalogueRow(db, session, "materials", newColumns(input), taken));
 }
 
 /** Answers the company's whole new list, as the legacy client expects after an edit. */

@@ -1,6 +1,8 @@
 import {
+  GST_HEADER_MESSAGES,
   type OrderLine,
   type OrderLineResult,
+  placeOfSupply,
   priceOrder,
   type QuoteTotals,
   type StoredQuoteHeader,
@@ -8,6 +10,8 @@ import {
 } from "@kerf/core";
 import type { Db, DraftLinesTable } from "@kerf/db";
 import type { Selectable } from "kysely";
+import { AppError } from "../errors";
+import { companyGstin } from "./company-defaults";
 import { getCustomer } from "./customers";
 import { markOrderChanged } from "./order-revisions";
 import { loadOrderPricing, type OrderPricing } from "./pricing-context";
@@ -86,7 +90,8 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
     loadOrderPricing(db, session),
   ]);
   const header = headerRow.quote_header as StoredQuoteHeader | null;
-  const { lines, totals } = priceOrder(pricing, rows.map(typed), header?.gst_no);
+  const supply = placeOfSupply(pricing.supplierGstin, header ?? {});
+  const { lines, totals } = priceOrder(pricing, rows.map(typed), supply);
   return {
     customer: {
       _id: customer.id,
@@ -108,6 +113,7 @@ export async function saveQuoteHeader(
   header: TQuoteHeader,
 ): Promise<StoredQuoteHeader> {
   const id = assertRecordId(customerId, "Customer");
+  await refuseOwnGstin(db, session, header.gst_no);
   const stored: StoredQuoteHeader = { ...header, date: header.date.toISOString() };
   // Also called inside invoice creation's transaction, where Kysely cannot open another.
   await inTransaction(db, async (trx) => {
@@ -121,6 +127,15 @@ export async function saveQuoteHeader(
     await markOrderChanged(trx, session.companyId, id);
   });
   return stored;
+}
+
+/** A customer's GSTIN may not be the company's own: a registered person does not supply itself (400). */
+async function refuseOwnGstin(db: Db, session: SessionInfo, gstin: string | undefined) {
+  if (gstin && (await companyGstin(db, session.companyId)) === gstin) {
+    throw new AppError("BAD_REQUEST", GST_HEADER_MESSAGES.sameGstin, {
+      "header.gst_no": GST_HEADER_MESSAGES.sameGstin,
+    });
+  }
 }
 
 /** Runs `work` in the caller's transaction when there is one (making an invoice saves the header in its own). */

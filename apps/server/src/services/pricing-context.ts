@@ -6,6 +6,7 @@ import {
   type PricingContext,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
+import { companyGstin } from "./company-defaults";
 import { listEdgeOptions } from "./edge-profiles";
 import { getGeneralSettings } from "./general-settings";
 import { listMaterials } from "./materials";
@@ -22,15 +23,15 @@ async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPr
     getGeneralSettings(db, session),
     listMaterials(db, session),
     listEdgeOptions(db, session),
-    db.selectFrom("companies").select("gst_no").where("id", "=", session.companyId).executeTakeFirstOrThrow(),
+    companyGstin(db, session.companyId),
   ]);
   return {
     general,
     materials,
     edgeProfiles: edge.edgeProfiles,
     edgeSelections: edge.edgeSelections,
-    supplierGstin: supplier.gst_no,
-    registeredForGst: supplier.gst_no !== "",
+    supplierGstin: supplier,
+    registeredForGst: supplier !== "",
   };
 }
 

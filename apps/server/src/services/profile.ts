@@ -1,4 +1,4 @@
-import { DEFAULT_CUTTING_SAC, type TProfileInput, type TUpdatePasswordInput } from "@kerf/core";
+import type { TProfileInput, TUpdatePasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -24,10 +24,9 @@ export async function updateProfile(db: Db, session: SessionInfo, input: TProfil
       phone: input.phone_no,
       gst_no: input.gstNo ?? "",
       address: input.address,
-      // Left out keeps what is stored (a client that knows nothing of them); blank clears (SAC: back to 998898).
+      // Left out keeps what is stored (a client that knows nothing of them); blank clears.
       ...("pinCode" in input ? { pin_code: input.pinCode ?? null } : {}),
       ...("city" in input ? { city: input.city ?? null } : {}),
-      ...("cuttingSac" in input ? { cutting_sac: input.cuttingSac ?? DEFAULT_CUTTING_SAC } : {}),
       updated_at: new Date(),
     })
     .where("id", "=", session.companyId)

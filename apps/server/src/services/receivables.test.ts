@@ -30,9 +30,10 @@ describe("ageing", () => {
 describe("receivables and statement", () => {
   it("ages each customer's balance by invoice date and totals it", async () => {
     const a = await company("recv@kerf.test");
-    const recent = await a.invoice("2026-11-21");
-    const older = await a.invoice("2026-10-01");
+    // Made in date order: an invoice is never dated before the last one of its series.
     const oldest = await a.invoice("2026-08-01");
+    const older = await a.invoice("2026-10-01");
+    const recent = await a.invoice("2026-11-21");
     await a.invoice("2026-11-21").then((i) => rest("DELETE", "/draft/invoice", { _id: i.id }, a.token));
     await pay(a.session, recent.id, "26.00");
     await pay(a.session, older.id, "326.00");

@@ -15,6 +15,5 @@ export function toUserDetail(userId: string, company: Company): UserDetail {
     gstNo: company.gst_no,
     pinCode: company.pin_code,
     city: company.city,
-    cuttingSac: company.cutting_sac,
   };
 }

@@ -22,10 +22,10 @@ export const MIXED = example("a mixed quote over one lakh");
 /** MIXED's totals, as its invoices show and print them. */
 export const MIXED_TOTALS = MIXED.expected!.totals as unknown as QuoteTotals;
 const HSN: Record<string, string> = {
-  "Clear 5mm": "7005",
-  "Toughened 12mm": "7007",
-  "Granite Black": "6802",
-  "Mirror 4mm": "7009",
+  "Clear 5mm": "700529",
+  "Toughened 12mm": "70071900",
+  "Granite Black": "680293",
+  "Mirror 4mm": "700991",
 };
 /** The mixed example, its materials with HSN codes: the same prices, a complete tax invoice. */
 export const WITH_HSN: PricingExample = {
@@ -55,6 +55,12 @@ export type Header = {
   billing_address: string;
   shipping_address: string;
   gst_no?: string;
+  billing_pin?: string;
+  billing_city?: string;
+  shipping_pin?: string;
+  shipping_city?: string;
+  shipping_state?: string;
+  collected_at_shop?: boolean;
 };
 
 export function headerFor(name: string, extra: Partial<Header> = {}): Header {
@@ -64,6 +70,8 @@ export function headerFor(name: string, extra: Partial<Header> = {}): Header {
     phone_no: "9822012345",
     billing_address: "12 MG Road, Camp\nPune 411001",
     shipping_address: "Site: Plot 7, Baner Hills\nBaner, Pune 411045",
+    // Delivered in Maharashtra (the company's state): the place of supply of an unregistered buyer.
+    shipping_state: "27",
     ...extra,
   };
 }

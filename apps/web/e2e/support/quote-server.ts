@@ -57,6 +57,7 @@ export async function orderFor(token: string, name: string): Promise<{ draftId: 
       email_id: "mehta@example.in",
       billing_address: "12 MG Road, Pune",
       shipping_address: "Site 9, Baner, Pune",
+      shipping_state: "27",
     },
   });
   expect(header.status).toBe(200);

@@ -14,6 +14,7 @@ export function SelectField<T extends FieldValues, O>({
   containerClassName,
   options,
   placeholder,
+  onBlur,
 }: {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
@@ -22,6 +23,8 @@ export function SelectField<T extends FieldValues, O>({
   options: readonly { value: string; label: string }[];
   /** A first, empty option ("Choose a rate") while there is a choice to make. */
   placeholder?: string | undefined;
+  /** Called as the field is left (a form that saves by itself saves then). */
+  onBlur?: () => void;
 }) {
   const id = useId();
   const error = useFieldError(control, name);
@@ -32,7 +35,7 @@ export function SelectField<T extends FieldValues, O>({
       </label>
       <select
         id={id}
-        {...control.register(name)}
+        {...control.register(name, onBlur ? { onBlur } : undefined)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
       >
         {placeholder && <option value="">{placeholder}</option>}

@@ -30,7 +30,6 @@ export const ZUserDetail = z.strictObject({
   gstNo: z.string(),
   pinCode: z.string().nullable(),
   city: z.string().nullable(),
-  cuttingSac: z.string(),
 });
 export type UserDetail = z.output<typeof ZUserDetail>;
 

@@ -3,7 +3,7 @@ import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { DATE_FORMATS } from "../settings";
-import { ZQuoteHeader, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
+import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
 import { ZPaymentStatus } from "./payment";
 import { companyContact, decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
@@ -24,7 +24,7 @@ export const ZCreateInvoiceInput = z.object({
 export type TCreateInvoiceInput = z.infer<typeof ZCreateInvoiceInput>;
 
 /** What a clerical correction of an issued invoice may change: names and addresses, never a GSTIN or a figure. */
-export const ZInvoiceHeaderCorrection = ZQuoteHeader.pick({
+export const ZInvoiceHeaderCorrection = ZQuoteHeaderFields.pick({
   customer_name: true,
   email_id: true,
   phone_no: true,
@@ -65,10 +65,17 @@ export const ZInvoiceSnapshot = z.strictObject({
     // Invoices made before the GST files lack these: the files fall back to the company's current ones.
     pinCode: z.string().optional(),
     city: z.string().optional(),
+    // Kept on invoices of issue 17 to issue 25: untaxed cutting was reported under it then; no file
+    // reports it as a supply of its own any more (gst/items.ts).
     cuttingSac: z.string().optional(),
   }),
   header: ZStoredQuoteHeader,
-  placeOfSupply: z.strictObject({ code: z.string(), name: z.string() }),
+  placeOfSupply: z.strictObject({
+    code: z.string(),
+    name: z.string(),
+    // Invoices made before issue 25 lack it: their place of supply was the buyer's GSTIN's or the shop's.
+    basis: z.enum(["gstin", "delivery", "counter", "company"]).optional(),
+  }),
   interState: z.boolean(),
   unit: z.enum(["inch", "mm"]),
   dateFormat: z.enum(DATE_FORMATS),

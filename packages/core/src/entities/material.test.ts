@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GST_RATE_MESSAGE } from "../gst/rate-master";
 import { gstChargesFor } from "../gst-charges";
 import { issuesOf } from "../testing/issues";
 import { ZCreateMaterialInput, ZMaterialForm, ZUpdateMaterialInput } from "./material";
@@ -62,8 +63,26 @@ describe("ZCreateMaterialInput", () => {
       ["materialWastage", "value should be less then or equal to 100"],
     ]);
     expect(
-      issuesOf(ZCreateMaterialInput, { ...material, materialGst: 100, materialWastage: "100.00" }),
+      issuesOf(ZCreateMaterialInput, { ...material, materialGst: 28, materialWastage: "100.00" }),
     ).toStrictEqual([]);
+  });
+
+  it("takes a GST % of the rate master only, naming the rates", () => {
+    const refused = [["materialGst", GST_RATE_MESSAGE]];
+    for (const rate of [100, "12.5", "2", 14, "0.2"]) {
+      expect(issuesOf(ZCreateMaterialInput, { ...material, materialGst: rate })).toStrictEqual(refused);
+    }
+    expect(GST_RATE_MESSAGE).toBe(
+      "GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40",
+    );
+    for (const [rate, stored] of [
+      [0, "0.00"],
+      ["0.25", "0.25"],
+      [" 7.50 ", "7.50"],
+      ["40", "40.00"],
+    ] as const) {
+      expect(ZCreateMaterialInput.parse({ ...material, materialGst: rate }).materialGst).toBe(stored);
+    }
   });
 
   it("takes numbers of 0 or more, to 2 decimals", () => {

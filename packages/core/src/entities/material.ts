@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstRateField } from "../gst/rate-master";
 import { gstChargesFor } from "../gst-charges";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
@@ -16,7 +17,8 @@ const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
   materialRate: amountField({ required: MESSAGES.materialRateRequired }),
   cuttingRate: amountField({ required: MESSAGES.cuttingRateRequired }),
-  materialGst: percentField(MESSAGES.materialGstRequired),
+  // CGST Act sec. 9 rates as the e-invoice master lists them (gst/rate-master.ts): nothing else is stored.
+  materialGst: gstRateField(MESSAGES.materialGstRequired),
   materialWastage: percentField(MESSAGES.materialWastageRequired),
   hsnCode: optionalField(
     z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalCityField, optionalPinField, optionalSacField } from "../gst/fields";
+import { optionalCityField, optionalPinField } from "../gst/fields";
 import { emailField, optionalGstinField, phoneField } from "../schemas/fields";
 import { companyAddressField, companyNameField } from "./company";
 
@@ -15,7 +15,5 @@ export const ZProfileInput = z.object({
   /** The GST files (e-invoice, e-way bill) need the PIN code and city of the place of business. */
   pinCode: optionalPinField(),
   city: optionalCityField(),
-  /** Where cutting charged without GST is reported; left out or blank: 998898. */
-  cuttingSac: optionalSacField(),
 });
 export type TProfileInput = z.infer<typeof ZProfileInput>;

@@ -1,13 +1,27 @@
 import type { GstDocument, GstItem } from "./items";
 import { milli, mulDivRound, rupees } from "./money";
-import { addressLines, fileText, GstFileError, type Party, partyProblems, slashDate } from "./parties";
+import {
+  addressLines,
+  dashDate,
+  fileText,
+  GstFileError,
+  type Party,
+  partyProblems,
+  shortHsnProblems,
+  slashDate,
+} from "./parties";
 
 /** The document an e-invoice is made of: an invoice, or a credit note against one. */
 export type EInvoiceDocument = GstDocument & {
   type: "INV" | "CRN";
   /** A credit note's invoice. */
   preceding?: { number: string; date: string };
+  /** Today in India: the registration portal takes no document dated later. */
+  today: string;
 };
+
+/** At most this many items in one e-invoice (NIC e-invoice API, v1.1: "1000 items"). */
+export const EINVOICE_MAX_ITEMS = 1000;
 
 function item(line: GstItem) {
   const taxable = rupees(line.taxable);
@@ -49,33 +63,62 @@ function partyDetails(party: Party) {
   };
 }
 
-/**
- * The e-invoice (INV-01, version 1.1) of an invoice or credit note for the invoice registration portal:
- * every mandatory field, amounts with 2 decimals and quantities with 3 as the schema asks. Only a supply
- * to a registered customer (B2B) is registered; anything missing is a GstFileError naming each field.
- */
-export function buildEInvoice(doc: EInvoiceDocument) {
+/** What the registration portal checks before it takes an e-invoice, each under its field. */
+function einvoiceProblems(doc: EInvoiceDocument): Record<string, string> {
   const problems: Record<string, string> = {};
+  const f = doc.figures;
   if (!doc.buyer.gstin) {
     problems["customer.gstNo"] =
       "An e-invoice is only for a registered customer: this invoice has no customer GSTIN (B2C)";
   }
+  // Nil-rated goods only: a bill of supply, not a tax invoice (CGST Rules, rule 49).
+  if (f.items.length > 0 && f.items.every((item) => item.rate === "0")) {
+    problems.lines = "A bill of supply (no line carries GST) has no e-invoice: it is reported in GSTR-1 only";
+  }
+  if (f.items.length > EINVOICE_MAX_ITEMS) {
+    problems.lines = `An e-invoice holds at most 1,000 items: this ${doc.type === "CRN" ? "credit note" : "invoice"} has ${f.items.length.toLocaleString("en-IN")} lines`;
+  }
+  if (doc.date > doc.today) {
+    problems.date = `The Document date should not be a future date: this one is dated ${dashDate(doc.date)}; register it on that day`;
+  }
   partyProblems(doc.seller, "company", problems);
   partyProblems(doc.buyer, "customer", problems);
   if (doc.shipTo) partyProblems(doc.shipTo, "shipping", problems);
-  for (const missing of doc.figures.missingHsn) {
+  for (const missing of f.missingHsn) {
     problems.hsn = `${missing} has no HSN code: set it on the material (Settings, Materials)`;
   }
+  shortHsnProblems(f.items, problems);
+  return problems;
+}
+
+/** TranDtls.SupTyp: B2B, or a supply to an SEZ with or without payment of tax. */
+const SUPPLY_TYPE = { with_payment: "SEZWP", without_payment: "SEZWOP" } as const;
+
+/**
+ * The e-invoice (INV-01, version 1.1) of an invoice or credit note for the invoice registration portal:
+ * every mandatory field, amounts with 2 decimals and quantities with 3 as the schema asks, and the
+ * portal's own rules checked first (a GstFileError naming each field): a registered buyer, a taxed
+ * supply, at most 1,000 items, no future date, PINs within their states, HSN codes of 6 digits or more.
+ */
+export function buildEInvoice(doc: EInvoiceDocument) {
+  const problems = einvoiceProblems(doc);
   if (Object.keys(problems).length > 0) {
     throw new GstFileError(Object.values(problems)[0]!, problems);
   }
   const f = doc.figures;
   return {
     Version: "1.1",
-    TranDtls: { TaxSch: "GST", SupTyp: "B2B", RegRev: "N", IgstOnIntra: "N" },
+    // A supply to an SEZ is inter-State whatever the states (IGST Act sec. 7(5)(b)): IGST, not IgstOnIntra.
+    TranDtls: {
+      TaxSch: "GST",
+      SupTyp: doc.sez ? SUPPLY_TYPE[doc.sez] : "B2B",
+      RegRev: "N",
+      IgstOnIntra: "N",
+    },
     DocDtls: { Typ: doc.type, No: doc.number, Dt: slashDate(doc.date) },
     SellerDtls: partyDetails(doc.seller),
     BuyerDtls: { ...partyDetails(doc.buyer), Pos: doc.placeOfSupply },
+    // The ship-to's own state (its address's), never the bill-to's.
     ...(doc.shipTo ? { ShipDtls: partyDetails(doc.shipTo) } : {}),
     ItemList: f.items.map(item),
     ValDtls: {
@@ -86,7 +129,8 @@ export function buildEInvoice(doc: EInvoiceDocument) {
       CesVal: 0,
       StCesVal: 0,
       Discount: 0,
-      OthChrg: 0,
+      // Cutting charged without GST on taxed goods: part of the value, not an item (items.ts).
+      OthChrg: rupees(f.otherCharges),
       RndOffAmt: rupees(f.roundOff),
       TotInvVal: rupees(f.payable),
     },

@@ -1,6 +1,6 @@
-import type { GstDocument } from "./items";
+import type { GstDocument, GstItem } from "./items";
 import { milli, rupees } from "./money";
-import { addressLines, fileText, GstFileError, partyProblems, slashDate } from "./parties";
+import { addressLines, fileText, GstFileError, partyProblems, shortHsnProblems, slashDate } from "./parties";
 import { type InvoiceTransport, TRANSPORT_MODE_CODE } from "./transport";
 
 /** The e-way bill bulk-generation format's current version (NIC's bulk tool), written in the file. */
@@ -9,40 +9,80 @@ export const EWAYBILL_VERSION = "1.0.1118";
 /** An e-way bill is required when a consignment's value is over this (rule 138), in paise. */
 export const EWAYBILL_THRESHOLD_PAISE = 5_000_000n;
 
+/** At most this many items (HSN and rate) in one e-way bill, as India Compliance's ITEM_LIMIT holds it. */
+export const EWAYBILL_MAX_ITEMS = 250;
+
 export type EWayBillDocument = GstDocument & { transport: InvoiceTransport | null };
 
+/** Goods items of one HSN, unit and rate as one item: quantities and values added. */
+function byHsnAndRate(items: readonly GstItem[]) {
+  const groups = new Map<string, { item: GstItem; names: Set<string>; qty: bigint; taxable: bigint }>();
+  for (const item of items) {
+    const key = `${item.code}|${item.unit}|${item.rate}`;
+    const group = groups.get(key) ?? { item, names: new Set<string>(), qty: 0n, taxable: 0n };
+    group.names.add(item.material);
+    group.qty += item.qtyMilli;
+    group.taxable += item.taxable;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function transportProblems(doc: EWayBillDocument, problems: Record<string, string>) {
+  const t = doc.transport;
+  if (!t) {
+    problems.transport =
+      "Enter the transport details first (mode and vehicle, or the transporter for Part-A)";
+    return;
+  }
+  if (t.transDocDate && t.transDocDate < doc.date) {
+    problems["transport.transDocDate"] =
+      `The transport document date cannot be before the invoice date (${slashDate(doc.date)})`;
+  }
+}
+
 /**
- * The e-way bill bulk-generation JSON (version 1.0.1118) of an invoice: outward supply of goods, the
- * goods items with their HSN and quantity, the invoice's values, and the transport details. Cutting
- * charged without GST is a service, not goods moved: it is part of the other value, so the total adds
- * up to the invoice's payable exactly.
+ * The e-way bill bulk-generation JSON (version 1.0.1118) of an invoice, as the portal's bulk upload reads
+ * it (actualFromStateCode / actualToStateCode: the bulk tool's names, as India Compliance writes them for
+ * JSON; the API's are actFromStateCode / actToStateCode): outward supply of goods (docType BIL for a bill
+ * of supply), its goods by HSN and rate (at most 250), the invoice's values, and the transport: a vehicle
+ * by road (regular or over-dimensional), the transporter's document by rail, air or ship, or Part-A only
+ * (the transporter's ID, no vehicle: mode 1, vehicle type R and no vehicle, as India Compliance writes a
+ * Part-A JSON). Cutting charged without GST is in the other value, so the total is the invoice's payable.
  */
 export function buildEWayBill(doc: EWayBillDocument) {
   const problems: Record<string, string> = {};
   partyProblems(doc.seller, "company", problems);
   partyProblems(doc.buyer, "customer", problems);
   if (doc.shipTo) partyProblems(doc.shipTo, "shipping", problems);
-  if (!doc.transport) problems.transport = "Enter the transport details first (vehicle, distance, mode)";
+  transportProblems(doc, problems);
   for (const missing of doc.figures.missingHsn) {
     problems.hsn = `${missing} has no HSN code: set it on the material (Settings, Materials)`;
   }
-  if (Object.keys(problems).length > 0) throw new GstFileError(Object.values(problems)[0]!, problems);
-
   const f = doc.figures;
   const goods = f.items.filter((item) => !item.isService);
+  shortHsnProblems(goods, problems);
+  const groups = byHsnAndRate(goods);
+  if (groups.length > EWAYBILL_MAX_ITEMS) {
+    problems.lines = `An e-way bill holds at most 250 items of one HSN and rate: this invoice has ${groups.length}`;
+  }
+  if (Object.keys(problems).length > 0) throw new GstFileError(Object.values(problems)[0]!, problems);
+
   const goodsValue = goods.reduce((total, item) => total + item.taxable, 0n);
   // Largest taxable value first: the HSN the bill is filed under.
-  const main = [...goods].sort((a, b) => (b.taxable > a.taxable ? 1 : b.taxable < a.taxable ? -1 : 0))[0];
-  const from = addressLines(doc.seller.address);
-  const to = addressLines((doc.shipTo ?? doc.buyer).address);
+  const main = [...groups].sort((a, b) => (b.taxable > a.taxable ? 1 : b.taxable < a.taxable ? -1 : 0))[0];
   const destination = doc.shipTo ?? doc.buyer;
+  const from = addressLines(doc.seller.address);
+  const to = addressLines(destination.address);
   const t = doc.transport!;
+  const partAOnly = t.mode === null;
+  const billOfSupply = goods.every((item) => item.rate === "0");
   const bill = {
     userGstin: doc.seller.gstin!,
     supplyType: "O",
     subSupplyType: 1,
     subSupplyDesc: "",
-    docType: "INV",
+    docType: billOfSupply ? "BIL" : "INV",
     docNo: doc.number,
     docDate: slashDate(doc.date),
     // 1 regular; 2 bill to - ship to (the goods go elsewhere than the billing address).
@@ -54,40 +94,45 @@ export function buildEWayBill(doc: EWayBillDocument) {
     fromPlace: fileText(doc.seller.city ?? ""),
     fromPincode: Number(doc.seller.pin),
     fromStateCode: Number(doc.seller.stateCode),
-    actFromStateCode: Number(doc.seller.stateCode),
+    actualFromStateCode: Number(doc.seller.stateCode),
     toGstin: doc.buyer.gstin ?? "URP",
     toTrdName: fileText(doc.buyer.name).slice(0, 100),
     toAddr1: to.addr1,
     toAddr2: to.addr2 ?? "",
     toPlace: fileText(destination.city ?? ""),
     toPincode: Number(destination.pin),
-    toStateCode: Number(doc.placeOfSupply),
-    actToStateCode: Number(destination.stateCode),
+    // The bill-to state is the place of supply (an SEZ's is 96, "other country", as India Compliance
+    // writes it); the goods go to the ship-to's own state.
+    toStateCode: doc.sez ? 96 : Number(doc.placeOfSupply),
+    actualToStateCode: Number(destination.stateCode),
     totalValue: rupees(goodsValue),
     cgstValue: rupees(f.cgst),
     sgstValue: rupees(f.sgst),
     igstValue: rupees(f.igst),
     cessValue: 0,
     TotNonAdvolVal: 0,
-    OthValue: rupees(f.untaxedCutting + f.roundOff),
+    OthValue: rupees(f.otherCharges + f.roundOff),
     totInvValue: rupees(f.payable),
-    transMode: TRANSPORT_MODE_CODE[t.mode],
+    transMode: partAOnly ? 1 : TRANSPORT_MODE_CODE[t.mode!],
     transDistance: t.distanceKm,
     transporterName: t.transporterName ?? "",
     transporterId: t.transporterId ?? "",
-    transDocNo: "",
-    transDocDate: "",
-    vehicleNo: t.vehicleNo ?? "",
-    vehicleType: t.mode === "road" ? "R" : "",
-    mainHsnCode: Number(main?.code ?? 0),
-    itemList: goods.map((item, i) => ({
+    transDocNo: partAOnly || t.mode === "road" ? "" : (t.transDocNo ?? ""),
+    transDocDate: partAOnly || t.mode === "road" || !t.transDocDate ? "" : slashDate(t.transDocDate),
+    vehicleNo: partAOnly ? "" : (t.vehicleNo ?? ""),
+    vehicleType: t.mode === "road" && t.vehicleType === "odc" ? "O" : "R",
+    mainHsnCode: Number(main?.item.code ?? 0),
+    itemList: groups.map(({ item, names, qty, taxable }, i) => ({
       itemNo: i + 1,
-      productName: fileText(item.description).slice(0, 100),
-      productDesc: fileText(item.description).slice(0, 100),
+      productName: fileText([...names].join(", ")).slice(0, 100),
+      productDesc: fileText(groups.length === goods.length ? item.description : [...names].join(", ")).slice(
+        0,
+        100,
+      ),
       hsnCode: Number(item.code),
-      quantity: milli(item.qtyMilli),
+      quantity: milli(qty),
       qtyUnit: item.unit!,
-      taxableAmount: rupees(item.taxable),
+      taxableAmount: rupees(taxable),
       // Halving a double only lowers its exponent: 9, 6.25, 2.5 are exact.
       sgstRate: f.interState ? 0 : Number(item.rate) / 2,
       cgstRate: f.interState ? 0 : Number(item.rate) / 2,

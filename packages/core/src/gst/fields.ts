@@ -6,9 +6,13 @@ import { refusedWith, takes } from "../schemas/takes";
 export const GST_MESSAGES = {
   pinInvalid: "PIN code must be 6 digits, not starting with 0",
   cityInvalid: "City must be 3 to 50 characters",
-  sacInvalid: "SAC must be 6 digits starting with 99",
-  vehicleNoInvalid: "Vehicle number must look like KA01AB1234",
   vehicleNoRequired: "Vehicle number is required for transport by road",
+  vehicleTypeInvalid: 'Vehicle type must be "regular" or "odc" (over-dimensional cargo)',
+  vehicleNeedsMode: "Choose the mode of transport for this vehicle (no mode: a Part-A-only bill)",
+  modeOrTransporterRequired:
+    "Choose the mode of transport, or give the transporter ID for a Part-A-only bill (the transporter adds the vehicle)",
+  transDocRequired: "Transport document number and date are required for transport by rail, air or ship",
+  transDocNoInvalid: "Transport document number must be up to 15 letters, digits, / or -",
   transporterIdInvalid: "Transporter ID must be a 15-character GSTIN or TRANSIN",
   transporterNameInvalid: "Transporter name must be 3 to 100 characters",
   distanceInvalid: "Distance must be a whole number of km from 0 to 4000",
@@ -60,16 +64,5 @@ export function optionalCityField() {
       .max(50, tooLongMessage(50))
       .regex(PLAIN_3_OR_MORE, GST_MESSAGES.cityInvalid)
       .trim(),
-  );
-}
-
-/** A services accounting code: 6 digits starting with 99 (chapter 99 of the tariff). */
-export function optionalSacField() {
-  return optionalField(
-    z
-      .string({ error: GST_MESSAGES.sacInvalid })
-      .max(10, GST_MESSAGES.sacInvalid)
-      .trim()
-      .regex(/^99\d{4}$/, GST_MESSAGES.sacInvalid),
   );
 }

@@ -107,8 +107,13 @@ const itemCells = (it: { itm_det: { rt: number; txval: number } }) => [
   "0.00",
 ];
 
+/**
+ * A CSV cell. Text beginning with =, +, - or @ is read as a formula by spreadsheets (CSV injection):
+ * it gets a leading apostrophe, as OWASP advises; figures ("-12.50") are left as they are.
+ */
 function cell(value: string | number): string {
-  const text = String(value);
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -118,7 +123,7 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
   const receiver = (gstin: string) => [gstin, names.get(gstin) ?? ""];
   switch (table) {
     case "b2b":
-      for (const party of json.b2b)
+      for (const party of json.b2b ?? [])
         for (const inv of party.inv)
           for (const it of inv.itms)
             rows.push([
@@ -132,16 +137,16 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
             ]);
       break;
     case "b2cl":
-      for (const group of json.b2cl)
+      for (const group of json.b2cl ?? [])
         for (const inv of group.inv)
           for (const it of inv.itms) rows.push([...invoiceCells(inv, group.pos), "", ...itemCells(it), ""]);
       break;
     case "b2cs":
-      for (const row of json.b2cs)
+      for (const row of json.b2cs ?? [])
         rows.push(["OE", place(row.pos), "", fixed(row.rt), fixed(row.txval), "0.00", ""]);
       break;
     case "cdnr":
-      for (const party of json.cdnr)
+      for (const party of json.cdnr ?? [])
         for (const nt of party.nt)
           for (const it of nt.itms)
             rows.push([
@@ -155,16 +160,16 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
             ]);
       break;
     case "cdnur":
-      for (const nt of json.cdnur)
+      for (const nt of json.cdnur ?? [])
         for (const it of nt.itms) rows.push(["B2CL", ...noteCells(nt), fixed(nt.val), "", ...itemCells(it)]);
       break;
     case "exemp":
-      for (const row of json.nil.inv)
+      for (const row of json.nil?.inv ?? [])
         rows.push([NIL_TEXT[row.sply_ty] ?? row.sply_ty, fixed(row.nil_amt), "0.00", "0.00"]);
       break;
     case "hsnb2b":
     case "hsnb2c":
-      for (const row of table === "hsnb2b" ? json.hsn.hsn_b2b : json.hsn.hsn_b2c) {
+      for (const row of (table === "hsnb2b" ? json.hsn?.hsn_b2b : json.hsn?.hsn_b2c) ?? []) {
         // Total value = taxable value + taxes, added in paise from the exact 2-decimal texts.
         const cents = [row.txval, row.iamt, row.camt, row.samt].reduce(
           (t, v) => t + BigInt(fixed(v).replace(".", "")),
@@ -189,7 +194,7 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
       }
       break;
     case "docs":
-      for (const kind of json.doc_issue.doc_det)
+      for (const kind of json.doc_issue?.doc_det ?? [])
         for (const d of kind.docs) rows.push([kind.doc_typ, d.from, d.to, d.totnum, d.cancel]);
       break;
   }

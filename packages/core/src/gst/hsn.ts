@@ -1,20 +1,49 @@
 import { parseDecimal } from "../decimal";
 import { type Int, roundScaled } from "../int";
 
-/** The SAC of "other manufacturing services on physical inputs owned by others" (job work): cutting. */
-export const DEFAULT_CUTTING_SAC = "998898";
-
 /**
- * The HSN a material most likely has when none was entered (issue 17): safety glass (toughened,
- * tempered, laminated) 7007, other glass 7005 (float glass), stone (granite, marble, quartz...) 6802.
- * A guess from its kind or name; null when neither says glass or stone.
+ * The HSN a material most likely has when none was entered: at least 6 digits, as e-invoices and e-way
+ * bills need them (GSTN advisory, e-invoice system: mandatory from 15-12-2023 for AATO of 5 crore and
+ * more; Notification 78/2020-Central Tax). A guess from its kind or name, which the shop can change;
+ * null when neither says what it is. Glass stays in its heading when only cut to shape (chapter 70,
+ * note 2(b)); stone is "worked" (polished) building stone of heading 6802.
  */
+const SUGGESTIONS: readonly [RegExp, string][] = [
+  // Chapter 70: glass.
+  [/mirror/, "700991"], // 7009 91 mirrors, unframed
+  [/\bdgu\b|double glaz|insulat/, "700800"], // 7008 00 multiple-walled insulating units
+  [/laminat/, "70072900"], // 7007 29 00 laminated safety glass, other than for vehicles
+  [/tough|temper|safety/, "70071900"], // 7007 19 00 toughened (tempered) safety glass, other
+  [/frost|etch|lacquer|back.?paint/, "700600"], // 7006 00 glass of 7003-7005 otherwise worked
+  [/reflect/, "700510"], // 7005 10 non-wired, having an absorbent or reflecting layer
+  [/tint|bronze|grey|gray|green|blue|colou?r/, "700521"], // 7005 21 coloured throughout the mass
+  // Heading 6802 (worked monumental or building stone), 6803 (slate), 6810 (artificial stone).
+  [/granite/, "680293"],
+  [/marble|travertine|onyx/, "680291"],
+  [/kota|limestone|shahabad/, "680292"], // other calcareous stone
+  [/slate/, "680300"],
+  [/quartz/, "681099"], // engineered quartz: agglomerated artificial stone
+  // Panels and sheets.
+  [/particle|chip ?board/, "441011"],
+  [/acrylic/, "392051"], // plates of polymethyl methacrylate
+  [/polycarbonate/, "392061"],
+];
+
+/** MDF by thickness (4411 12: up to 5 mm, 4411 13: up to 9 mm, 4411 14: more), when the name gives it. */
+function mdfHsn(name: string): string | null {
+  const mm = /(\d+(?:\.\d+)?)\s*mm/.exec(name);
+  if (!mm) return null;
+  const thickness = Number(mm[1]);
+  return thickness <= 5 ? "441112" : thickness <= 9 ? "441113" : "441114";
+}
+
 export function defaultHsnFor(materialName: string, kind?: string | null): string | null {
   const name = materialName.toLowerCase();
-  const safety = /tough|temper|laminat|safety/.test(name);
-  const glassy = kind === "glass" || /glass|float|toughened|laminated/.test(name);
-  if (glassy) return safety ? "7007" : "7005";
-  if (kind === "stone" || /stone|granite|marble|quartz|slate|sandstone|kota/.test(name)) return "6802";
+  if (/\bmdf\b/.test(name)) return mdfHsn(name);
+  const found = SUGGESTIONS.find(([pattern]) => pattern.test(name));
+  if (found) return found[1];
+  if (kind === "glass" || /glass|float|clear/.test(name)) return "700529"; // 7005 29 other non-wired float
+  if (kind === "stone" || /stone/.test(name)) return "680299"; // other worked stone
   return null;
 }
 

@@ -1,15 +1,16 @@
 export { gstCreditNote } from "./credit-note";
-export { buildEInvoice, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
+export { buildEInvoice, EINVOICE_MAX_ITEMS, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
 export {
   buildEWayBill,
+  EWAYBILL_MAX_ITEMS,
   EWAYBILL_THRESHOLD_PAISE,
   EWAYBILL_VERSION,
   type EWayBillDocument,
   type EWayBillJson,
 } from "./ewaybill";
-export { GST_MESSAGES, optionalCityField, optionalPinField, optionalSacField } from "./fields";
+export { GST_MESSAGES, optionalCityField, optionalPinField } from "./fields";
 export {
-  B2CL_THRESHOLD_PAISE,
+  b2clLimit,
   buildGstr1,
   type Gstr1CreditNote,
   type Gstr1Document,
@@ -23,9 +24,29 @@ export {
   gstr1Csv,
   parseGstr1Table,
 } from "./gstr1-csv";
-export { areaQuantityText, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
+export { areaQuantityText, areaUnit, defaultHsnFor } from "./hsn";
 export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
-export { parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
+export { creditNoteDeadline, parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
+export {
+  pinFitsState,
+  SUPPLY_STATE_CODES,
+  stateLabel,
+  stateOfPin,
+  statesOfPin,
+} from "./pin-states";
+export {
+  billingStateOf,
+  type PlaceOfSupply,
+  pinStateProblems,
+  placeOfSupply,
+  SEZ_SUPPLIES,
+  type SezSupply,
+  type SupplyBasis,
+  type SupplyHeader,
+  shippingStateOf,
+} from "./place-of-supply";
+export { GST_RATE_MESSAGE, GST_RATES, type GstRate, gstRateField, isGstRate, rateText } from "./rate-master";
 export * from "./transport";
+export { VEHICLE_NO_MESSAGE } from "./vehicle-number";

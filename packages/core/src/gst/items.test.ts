@@ -4,7 +4,7 @@ import { defaultHsnFor } from "./hsn";
 import { gstInvoice } from "./items";
 
 describe("an invoice's supplies for the GST files", () => {
-  it("an old invoice without HSN or SAC falls back to the material's current HSN, then its kind's default, and says so", () => {
+  it("an old invoice without HSN falls back to the material's current HSN, then its kind's default, and says so", () => {
     const snapshot = snapshotOf({
       buyerGstin: LOCAL_GSTIN,
       oldInvoice: true,
@@ -16,35 +16,90 @@ describe("an invoice's supplies for the GST files", () => {
       ],
     });
     const figures = gstInvoice(snapshot, FALLBACKS);
-    expect(figures.items.map((i) => i.code)).toEqual(["7005", "7007", "6802", "", "998898"]);
+    expect(figures.items.map((i) => i.code)).toEqual(["700529", "70071900", "680293", "700991"]);
     expect(figures.fallbacks).toEqual([
-      "HSN of Clear 5mm: 7005 (not on the invoice; the default for its kind)",
-      "HSN of Toughened 12mm: 7007 (not on the invoice; the material's current HSN)",
-      "HSN of Granite Black: 6802 (not on the invoice; the default for its kind)",
-      "SAC of cutting: 998898 (the company's current one)",
+      "HSN of Clear 5mm: 700529 (not on the invoice; the default for its kind)",
+      "HSN of Toughened 12mm: 70071900 (not on the invoice; the material's current HSN)",
+      "HSN of Granite Black: 680293 (not on the invoice; the default for its kind)",
+      "HSN of Mirror 4mm: 700991 (not on the invoice; the default for its kind)",
     ]);
-    // A mirror is neither guessed glass nor stone by name: the files wait for its HSN.
-    expect(figures.missingHsn).toEqual(["Line 4: Mirror 4mm"]);
+    expect(figures.missingHsn).toEqual([]);
   });
 
-  it("cutting charged with GST is part of each line's taxable value: no service item", () => {
+  it("a 4-digit HSN on an invoice is refined by the material's current 6 or 8 digits of the same heading", () => {
+    const snapshot = snapshotOf({ buyerGstin: LOCAL_GSTIN, lines: [["Toughened 12mm", "12", "24", 1]] });
+    const old = { ...snapshot, lines: snapshot.lines.map((l) => ({ ...l, hsnCode: "7007" })) };
+    const refined = gstInvoice(old, FALLBACKS);
+    expect(refined.items[0]!.code).toBe("70071900");
+    expect(refined.fallbacks).toEqual([
+      "HSN of Toughened 12mm: 70071900 (the invoice has 7007; the material's current HSN refines it)",
+    ]);
+    // Another heading is never put in its place: the 4 digits stay (and the portals' files refuse them).
+    const other = { ...snapshot, lines: snapshot.lines.map((l) => ({ ...l, hsnCode: "7005" })) };
+    expect(gstInvoice(other, FALLBACKS).items[0]!.code).toBe("7005");
+  });
+
+  it("cutting charged with GST is part of each line's taxable value: no other charges", () => {
     const figures = gstInvoice(
       snapshotOf({ buyerGstin: LOCAL_GSTIN, gstOnCutting: true, lines: [["Clear 5mm", "12", "24", 2]] }),
       FALLBACKS,
     );
     // 262.50 + cutting 16.00 = 278.50 at 18% = 50.13: CGST 25.07, SGST 25.06.
     expect(figures.items.map((i) => [i.code, i.taxable, i.cgst, i.sgst])).toEqual([
-      ["7005", 27850n, 2507n, 2506n],
+      ["700529", 27850n, 2507n, 2506n],
     ]);
-    expect(figures.untaxedCutting).toBe(0n);
+    expect(figures.otherCharges).toBe(0n);
   });
 
-  it("guesses HSN by kind or name", () => {
-    expect(defaultHsnFor("Clear Float 5mm")).toBe("7005");
-    expect(defaultHsnFor("Toughened 10mm")).toBe("7007");
-    expect(defaultHsnFor("Laminated 6+6", "glass")).toBe("7007");
-    expect(defaultHsnFor("Kashmir White", "stone")).toBe("6802");
-    expect(defaultHsnFor("Black Galaxy Granite")).toBe("6802");
-    expect(defaultHsnFor("ACP sheet", "panel")).toBeNull();
+  it("cutting charged without GST on taxed goods is no supply of its own: other charges, never nil rated", () => {
+    const figures = gstInvoice(
+      snapshotOf({ buyerGstin: LOCAL_GSTIN, lines: [["Clear 5mm", "12", "24", 2]] }),
+      FALLBACKS,
+    );
+    // 4 sq ft x 4.00 cutting = 16.00, outside the taxable 262.50.
+    expect(figures.items.map((i) => [i.code, i.rate, i.taxable])).toEqual([["700529", "18", 26250n]]);
+    expect([figures.assessable, figures.otherCharges]).toEqual([26250n, 1600n]);
+  });
+
+  it("suggests 6- or 8-digit tariff codes by kind or name", () => {
+    expect(
+      [
+        ["Clear Float 5mm"],
+        ["Toughened 10mm"],
+        ["Laminated 6+6", "glass"],
+        ["Bronze tinted 5mm"],
+        ["Reflective 6mm"],
+        ["Frosted 5mm"],
+        ["DGU 24mm"],
+        ["Mirror 4mm"],
+        ["Kashmir White", "stone"],
+        ["Black Galaxy Granite"],
+        ["Italian Marble"],
+        ["Kota Stone"],
+        ["Quartz Calacatta"],
+        ["MDF 18mm"],
+        ["MDF 4mm"],
+        ["Acrylic 3mm"],
+        ["ACP sheet", "panel"],
+      ].map(([name, kind]) => defaultHsnFor(name!, kind)),
+    ).toEqual([
+      "700529",
+      "70071900",
+      "70072900",
+      "700521",
+      "700510",
+      "700600",
+      "700800",
+      "700991",
+      "680299",
+      "680293",
+      "680291",
+      "680292",
+      "681099",
+      "441114",
+      "441112",
+      "392051",
+      null,
+    ]);
   });
 });

@@ -1,17 +1,21 @@
 import type { InvoiceLine, InvoiceSnapshot } from "../entities/invoice";
 import { type RateTax, taxByRate } from "../tax-by-rate";
-import { areaQuantityMilli, areaUnit, DEFAULT_CUTTING_SAC, defaultHsnFor } from "./hsn";
+import { areaQuantityMilli, areaUnit, defaultHsnFor } from "./hsn";
 import { halfOf, paise, sum } from "./money";
 import type { Party } from "./parties";
+import type { SezSupply } from "./place-of-supply";
 
-/** One supply of an invoice as the GST files see it: a goods line, or untaxed cutting (a service). */
+/** One supply of an invoice as the GST files see it: a goods line. */
 export type GstItem = {
   slNo: number;
   description: string;
-  /** HSN of the material, or the company's SAC for cutting. */
+  /** The material (what a problem with the line names). */
+  material: string;
+  /** HSN of the material. */
   code: string;
+  /** Goods, always, for now (issue 29's service items will be the first services). */
   isService: boolean;
-  /** SQF, SQM for goods; null for the cutting service (no quantity of its own). */
+  /** SQF or SQM. */
   unit: "SQF" | "SQM" | null;
   /** Thousandths of the unit (3 decimals). */
   qtyMilli: bigint;
@@ -29,7 +33,6 @@ export type GstFallbacks = {
   materials: ReadonlyMap<string, { hsnCode: string | null; kind: string | null }>;
   pinCode: string | null;
   city: string | null;
-  cuttingSac: string;
 };
 
 /** What a GST file (an e-invoice, an e-way bill) says of one document besides its own details. */
@@ -38,23 +41,30 @@ export type GstDocument = {
   date: string;
   seller: Party;
   buyer: Party;
-  /** Where the goods go when it is not the billing address. */
+  /** Where the goods go when it is not the billing address, with its own state. */
   shipTo: Party | null;
   placeOfSupply: string;
+  /** A supply to an SEZ unit or developer: with or without payment of tax; null otherwise. */
+  sez: SezSupply | null;
   figures: GstInvoice;
 };
 
 export type GstInvoice = {
   interState: boolean;
   items: GstItem[];
-  /** Goods' taxable value plus untaxed cutting: the files' assessable value. */
+  /** The items' taxable value: the files' assessable value. */
   assessable: bigint;
   cgst: bigint;
   sgst: bigint;
   igst: bigint;
   roundOff: bigint;
   payable: bigint;
-  untaxedCutting: bigint;
+  /**
+   * Cutting charged without GST on taxed goods. It is part of the goods' value (CGST Act sec. 15(2)(c)),
+   * so no file reports it as a supply of its own (never "nil rated"): only inside the document's value,
+   * as other charges (e-invoice OthChrg, e-way bill OthValue, GSTR-1 invoice value).
+   */
+  otherCharges: bigint;
   /** What was taken from current records rather than the snapshot (said in the answer). */
   fallbacks: string[];
   /** Lines whose material has no HSN, not even a default: the files cannot be made until one is set. */
@@ -72,12 +82,31 @@ function untaxedCuttingOf(line: InvoiceLine): bigint {
   );
 }
 
+/** A line's HSN: its own, refined by the material's current one, or the current or default one when none. */
+export function hsnOf(line: InvoiceLine, fallbacks: GstFallbacks, notes: Set<string>): string | null {
+  const current = fallbacks.materials.get(line.materialType);
+  const own = line.hsnCode;
+  if (own && own.length < 6 && current?.hsnCode?.startsWith(own) && current.hsnCode.length >= 6) {
+    notes.add(
+      `HSN of ${line.materialType}: ${current.hsnCode} (the invoice has ${own}; the material's current HSN refines it)`,
+    );
+    return current.hsnCode;
+  }
+  if (own) return own;
+  const code = current?.hsnCode ?? defaultHsnFor(line.materialType, current?.kind);
+  if (code)
+    notes.add(
+      `HSN of ${line.materialType}: ${code} (not on the invoice; ${current?.hsnCode ? "the material's current HSN" : "the default for its kind"})`,
+    );
+  return code;
+}
+
 /**
  * An invoice's supplies for the GST files, from its snapshot: one goods item per line (its material's
- * HSN, the chargeable area in SQF or SQM, its taxable value and GST) and one service item for cutting
- * charged without GST (the company's SAC, rate 0). The CGST of each rate is pricing.md's "tax by rate"
- * figure, shared over its lines (r2 of half each line's GST, the rate's largest line taking the rest),
- * so items, rates and the invoice add up to the paisa.
+ * HSN, the chargeable area in SQF or SQM, its taxable value and GST). Cutting charged without GST is
+ * part of a nil-rated line's value; on a taxed line it is other charges (see `otherCharges`). The CGST of
+ * each rate is pricing.md's "tax by rate" figure, shared over its lines (r2 of half each line's GST, the
+ * rate's largest line taking the rest), so items, rates and the invoice add up to the paisa.
  */
 export function gstInvoice(
   snapshot: InvoiceSnapshot,
@@ -92,27 +121,24 @@ export function gstInvoice(
   };
   const unit = areaUnit(snapshot.unit);
 
+  let otherCharges = 0n;
   const items: GstItem[] = snapshot.lines.map((line, i) => {
-    let code = line.hsnCode;
-    if (!code) {
-      const current = fallbacks.materials.get(line.materialType);
-      code = current?.hsnCode ?? defaultHsnFor(line.materialType, current?.kind);
-      if (code)
-        notes.add(
-          `HSN of ${line.materialType}: ${code} (not on the invoice; ${current?.hsnCode ? "the material's current HSN" : "the default for its kind"})`,
-        );
-      else missingHsn.push(`Line ${i + 1}: ${line.materialType}`);
-    }
+    const code = hsnOf(line, fallbacks, notes);
+    if (!code) missingHsn.push(`Line ${i + 1}: ${line.materialType}`);
     const gst = paise(line.gstAmount);
+    const rate = lineRate(line);
+    const untaxed = untaxedCuttingOf(line);
+    if (rate !== "0") otherCharges += untaxed;
     return {
       slNo: i + 1,
       description: line.description,
+      material: line.materialType,
       code: code ?? "",
       isService: false,
       unit,
       qtyMilli: areaQuantityMilli(line.area, snapshot.unit),
-      rate: lineRate(line),
-      taxable: paise(line.taxableValue),
+      rate,
+      taxable: paise(line.taxableValue) + (rate === "0" ? untaxed : 0n),
       igst: snapshot.interState ? gst : 0n,
       cgst: snapshot.interState ? 0n : halfOf(gst),
       // Set below, once each rate's CGST is settled.
@@ -132,25 +158,6 @@ export function gstInvoice(
     }
   }
 
-  const untaxedCutting = sum(snapshot.lines, untaxedCuttingOf);
-  if (untaxedCutting > 0n) {
-    const sac = snapshot.company.cuttingSac ?? fallbacks.cuttingSac ?? DEFAULT_CUTTING_SAC;
-    if (!snapshot.company.cuttingSac) notes.add(`SAC of cutting: ${sac} (the company's current one)`);
-    items.push({
-      slNo: items.length + 1,
-      description: "Cutting charges (job work, without GST)",
-      code: sac,
-      isService: true,
-      unit: null,
-      qtyMilli: 0n,
-      rate: "0",
-      taxable: untaxedCutting,
-      igst: 0n,
-      cgst: 0n,
-      sgst: 0n,
-    });
-  }
-
   return {
     interState: snapshot.interState,
     items,
@@ -160,7 +167,7 @@ export function gstInvoice(
     igst: sum(items, (item) => item.igst),
     roundOff: paise(snapshot.totals.roundOff),
     payable: paise(snapshot.totals.payable),
-    untaxedCutting,
+    otherCharges,
     fallbacks: [...notes],
     missingHsn,
   };

@@ -45,3 +45,14 @@ export function parseReturnPeriod(text: string): ReturnPeriod {
   const q = Number(quarter[3]);
   return q === 4 ? span(value, start + 1, 1, 3) : span(value, start, 4 + (q - 1) * 3, 3);
 }
+
+/**
+ * The last day a credit note for a supply of `invoiceDate` can be declared: 30 November after the end
+ * of the financial year of the supply (CGST Act sec. 34(2), as amended by the Finance Act 2022 from
+ * 1-10-2022; earlier still if the annual return is furnished first, which Kerf cannot know).
+ */
+export function creditNoteDeadline(invoiceDate: string): string {
+  const [year, month] = invoiceDate.split("-").map(Number) as [number, number];
+  const financialYearEnds = month >= 4 ? year + 1 : year;
+  return `${financialYearEnds}-11-30`;
+}

@@ -1,45 +1,44 @@
 import { z } from "zod";
+import { isoDateField, optionalField } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { refusedWith, takes } from "../schemas/takes";
 import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES } from "./fields";
+import { vehicleNoField } from "./vehicle-number";
+
+/** A text field present and not blank, in the JSON Schema the REST document gives. */
+const filled = { type: "string", pattern: "\\S" };
+/** A vehicle number with at least one letter or digit (spaces and dashes alone are none). */
+const vehicleGiven = { type: "string", pattern: "[A-Za-z0-9]" };
+/** The mode given: one of the modes, not blank. */
+const modeGiven = { required: ["mode"], properties: { mode: { type: "string", pattern: "\\S" } } };
 
 /** The e-way bill's modes and their codes in its JSON (1 road, 2 rail, 3 air, 4 ship). */
 export const TRANSPORT_MODES = ["road", "rail", "air", "ship"] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const TRANSPORT_MODE_CODE: Record<TransportMode, number> = { road: 1, rail: 2, air: 3, ship: 4 };
 
-/** Registration numbers as RTOs issue them (KA01AB1234, DL1CAB1234), read without spaces or dashes. */
-const VEHICLE_NO = /^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{4}$/;
+/** Regular, or over-dimensional cargo (the e-way bill's vehicle type R or O). */
+export const VEHICLE_TYPES = ["regular", "odc"] as const;
 
-/** The same as typed: any white space or dashes around the characters, letters of either case. */
-const GAP = "[\\s-]*";
-const VEHICLE_NO_TYPED = `^${GAP}$|^${GAP}(?:[A-Za-z]${GAP}){2}(?:[0-9]${GAP}){1,2}(?:[A-Za-z]${GAP}){0,3}(?:[0-9]${GAP}){4}$`;
+/** A transporter's document: its number (15 characters, as the bill's transDocNo holds) and date. */
+const transDocNo = () =>
+  z
+    .string({ error: GST_MESSAGES.transDocNoInvalid })
+    .max(15, GST_MESSAGES.transDocNoInvalid)
+    .trim()
+    .regex(/^$|^[A-Za-z0-9/-]+$/, GST_MESSAGES.transDocNoInvalid);
 
-const vehicleNo = () =>
-  takes(
-    z.preprocess(
-      // Only a short text is read this way: a long one stays as sent and fails the length.
-      (v) => (typeof v === "string" && v.length <= 40 ? v.replace(/[\s-]/g, "").toUpperCase() : v),
-      z
-        .string({ error: GST_MESSAGES.vehicleNoInvalid })
-        .max(20, GST_MESSAGES.vehicleNoInvalid)
-        .regex(new RegExp(`^$|${VEHICLE_NO.source}`), GST_MESSAGES.vehicleNoInvalid),
-    ),
-    {
-      type: "string",
-      maxLength: 40,
-      // KA01AB1234 with any spaces or dashes between its characters, or nothing at all.
-      pattern: VEHICLE_NO_TYPED,
-      description: refusedWith({ "type, maxLength, pattern": GST_MESSAGES.vehicleNoInvalid }),
-    },
-  );
-
-/** POST /draft/invoice/transport and tRPC: the transport details an e-way bill needs. */
+/**
+ * POST /draft/invoice/transport and tRPC: the transport details an e-way bill needs. By road the bill
+ * follows the vehicle; by rail, air or ship the transporter's document (number and date); with no mode
+ * at all it is a Part-A-only bill, which the transporter named by its ID completes with the vehicle.
+ */
 export const ZInvoiceTransportInput = takes(
   z
     .object({
       id: recordIdField(),
-      vehicleNo: vehicleNo().optional().nullable(),
+      vehicleNo: vehicleNoField().optional().nullable(),
+      vehicleType: z.enum(VEHICLE_TYPES, { error: GST_MESSAGES.vehicleTypeInvalid }).optional(),
       transporterId: z
         .string({ error: GST_MESSAGES.transporterIdInvalid })
         .max(15, GST_MESSAGES.transporterIdInvalid)
@@ -55,6 +54,8 @@ export const ZInvoiceTransportInput = takes(
         .trim()
         .optional()
         .nullable(),
+      transDocNo: transDocNo().optional().nullable(),
+      transDocDate: optionalField(isoDateField()),
       distanceKm: takes(
         z.preprocess(
           (v) => (typeof v === "string" && /^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
@@ -73,31 +74,63 @@ export const ZInvoiceTransportInput = takes(
           description: refusedWith({ "type, minimum, maximum, pattern": GST_MESSAGES.distanceInvalid }),
         },
       ),
-      mode: z.enum(TRANSPORT_MODES, { error: GST_MESSAGES.modeInvalid }),
+      mode: optionalField(z.enum(TRANSPORT_MODES, { error: GST_MESSAGES.modeInvalid })),
     })
-    // By road the vehicle is what the bill follows; by rail, air or ship the transporter's document is.
     .superRefine((input, ctx) => {
-      if (input.mode === "road" && !input.vehicleNo) {
-        ctx.addIssue({ code: "custom", path: ["vehicleNo"], message: GST_MESSAGES.vehicleNoRequired });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      if (!input.mode) {
+        if (!input.transporterId) issue("mode", GST_MESSAGES.modeOrTransporterRequired);
+        if (input.vehicleNo) issue("mode", GST_MESSAGES.vehicleNeedsMode);
+        return;
+      }
+      if (input.mode === "road" && !input.vehicleNo) issue("vehicleNo", GST_MESSAGES.vehicleNoRequired);
+      if (input.mode !== "road") {
+        if (!input.transDocNo) issue("transDocNo", GST_MESSAGES.transDocRequired);
+        if (!input.transDocDate) issue("transDocDate", GST_MESSAGES.transDocRequired);
       }
     }),
   (derived) => ({
     ...derived,
-    if: { properties: { mode: { const: "road" } }, required: ["mode"] },
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise.
-    then: { required: ["vehicleNo"], properties: { vehicleNo: { type: "string", pattern: "[A-Za-z0-9]" } } },
-    "x-road": GST_MESSAGES.vehicleNoRequired,
+    allOf: [
+      {
+        if: { not: modeGiven },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise.
+        then: {
+          required: ["transporterId"],
+          properties: { transporterId: filled, vehicleNo: { not: vehicleGiven } },
+        },
+      },
+      {
+        if: { required: ["mode"], properties: { mode: { const: "road" } } },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise.
+        then: { required: ["vehicleNo"], properties: { vehicleNo: vehicleGiven } },
+      },
+      {
+        if: { required: ["mode"], properties: { mode: { enum: ["rail", "air", "ship"] } } },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise.
+        then: {
+          required: ["transDocNo", "transDocDate"],
+          properties: { transDocNo: filled, transDocDate: filled },
+        },
+      },
+    ],
+    "x-transport": `${GST_MESSAGES.modeOrTransporterRequired}. ${GST_MESSAGES.vehicleNoRequired}. ${GST_MESSAGES.transDocRequired}.`,
   }),
 );
 export type TInvoiceTransportInput = z.infer<typeof ZInvoiceTransportInput>;
 
-/** The transport details as stored on the invoice and answered. */
+/** The transport details as stored on the invoice and answered (older invoices' read with the defaults). */
 export const ZInvoiceTransport = z.strictObject({
   vehicleNo: z.string().nullable(),
+  vehicleType: z.enum(VEHICLE_TYPES),
   transporterId: z.string().nullable(),
   transporterName: z.string().nullable(),
+  transDocNo: z.string().nullable(),
+  transDocDate: z.iso.date().nullable(),
   distanceKm: z.number().int(),
-  mode: z.enum(TRANSPORT_MODES),
+  /** null: a Part-A-only bill. */
+  mode: z.enum(TRANSPORT_MODES).nullable(),
 });
 export type InvoiceTransport = z.output<typeof ZInvoiceTransport>;
 

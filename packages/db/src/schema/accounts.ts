@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
 import type { Timestamp } from "./timestamp";
 
 // Companies, users and what signing in keeps.
@@ -14,7 +14,6 @@ export interface CompaniesTable {
   pin_code: string | null;
   city: string | null;
   /** The SAC under which cutting charged without GST is reported (default 998898). */
-  cutting_sac: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

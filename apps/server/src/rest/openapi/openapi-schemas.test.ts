@@ -16,9 +16,13 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       doc.paths[path]![method]!.requestBody!.content["application/json"].schema as Record<string, any>;
     const material = body("/api/setting/material", "post").properties;
     expect(material.materialRate).toMatchObject({ type: ["number", "string"], minimum: 0, multipleOf: 0.01 });
-    expect(material.materialGst).toMatchObject({ maximum: 100 });
+    // The GST rate master: the rates as numbers, or their decimal text.
+    expect(material.materialGst.anyOf[0]).toEqual({
+      type: "number",
+      enum: [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40],
+    });
     expect(material.materialGst.description).toContain(
-      "'value should be less then or equal to 100' (maximum)",
+      "'GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40' (anyOf (not a rate of the master))",
     );
     const signup = body("/api/auth/signup", "post").properties;
     expect(signup.email).toMatchObject({ type: "string", format: "email" });
@@ -133,7 +137,6 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       gstNo: "g",
       pinCode: null,
       city: null,
-      cuttingSac: "998898",
     };
     for (const key of [
       "materialName",

@@ -57,7 +57,8 @@ describe("REST /api/auth", () => {
     expect(settings).toMatchObject({ unit: "inch", rounding_step: "1.000", min_area_per_piece: "0.00" });
     expect(settings.common_setting).toMatchObject({
       cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
-      gstOnCuttingRate: false,
+      // With a GSTIN: cutting charged with the goods is part of their value (CGST Act sec. 15(2)(c)).
+      gstOnCuttingRate: true,
     });
     const selections = await db()
       .selectFrom("edge_selections")

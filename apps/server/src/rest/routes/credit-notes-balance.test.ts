@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
 import { useListeningApp } from "../../../test/listening-app";
-import { prepareOrder } from "../../../test/order-fixture";
+import { cuttingWithoutGst, prepareOrder } from "../../../test/order-fixture";
 import { novemberStatement } from "../../../test/payment-fixture";
 
 // A credit note after a partial payment (issue 17): balance = payable − credited − paid, on the invoice,
 // the next payment, the receivables and the customer's statement. The invoice: one line of 325.75 at
-// 18 %, round off +0.25, payable 326.00, dated 2026-11-21.
+// 18 % (its cutting without GST, as the company chose), round off +0.25, payable 326.00, dated 2026-11-21.
 
 const s = useListeningApp();
 
 describe("credit notes in the balance", () => {
   it("reduce what is due after a partial payment, on the invoice, receivables and statement", async () => {
     const { accessToken: token } = await signupCompany(s.t.app, { email: "cn-balance@kerf.test" });
+    await cuttingWithoutGst((...a) => rest(s.t.app, ...a), token);
     const { draftId } = await prepareOrder((...a) => rest(s.t.app, ...a), s.url, token);
     const made = await rest(s.t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
     const invoice = made.body.data as { id: string };

@@ -3,7 +3,7 @@ import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import Ajv from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany } from "../../../test/clients";
-import { CLEAR, HEADER } from "../../../test/order-fixture";
+import { CLEAR, cuttingWithoutGst, HEADER } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
@@ -74,6 +74,8 @@ describe("credit notes in the GST files", () => {
       },
       token,
     );
+    // The worked cases count cutting apart: this company charges it without GST, as it may choose.
+    await cuttingWithoutGst(call, token);
     await call("POST", "/setting/material", CLEAR, token);
     await call("POST", "/setting/material", GRANITE, token);
   });
@@ -107,10 +109,11 @@ describe("credit notes in the GST files", () => {
     expect(file.DocDtls).toMatchObject({ Typ: "CRN", No: note.body.data.number });
     expect(file.DocDtls.Dt).toMatch(/^\d\d\/11\/2026$/);
     expect(file.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: inv.number, InvDt: "10/11/2026" }] });
-    // The amount is reported under the HSN of the invoice's 12% line (Granite: 6802 by default).
+    // The amount is reported under the HSN of the invoice's 12% line (Granite, made without one: 680293,
+    // worked granite, filled in when the material was made).
     expect(file.ItemList).toEqual([
       expect.objectContaining({
-        HsnCd: "6802",
+        HsnCd: "680293",
         Qty: 1,
         Unit: "OTH",
         AssAmt: 100,
@@ -140,11 +143,11 @@ describe("credit notes in the GST files", () => {
         ],
       },
     ]);
-    const granite = gstr1.hsn.hsn_b2b.find((r: { hsn_sc: string }) => r.hsn_sc === "6802");
+    const granite = gstr1.hsn.hsn_b2b.find((r: { hsn_sc: string }) => r.hsn_sc === "680293");
     expect([granite.txval, granite.iamt, granite.qty]).toEqual([837.51, 100.5, 6]);
   });
 
-  it("a line credited to an unregistered buyer nets into b2cs and hsn (b2c), with its untaxed cutting into nil", async () => {
+  it("a line credited to an unregistered buyer nets into b2cs and hsn (b2c); untaxed cutting is in no table", async () => {
     // Local B2C: Clear 12 x 24 x 2 (262.50, GST 47.25, cutting 16.00) and 18 x 18 x 3 (443.13, GST 79.76,
     // cutting 27.00): 18% CGST r2(127.01 / 2) = 63.51 = 23.63 + 39.88, SGST 63.50.
     const inv = await invoice([line("Clear 5mm", "12", "24", 2), line("Clear 5mm", "18", "18", 3)]);
@@ -164,7 +167,7 @@ describe("credit notes in the GST files", () => {
     expect(gstr1.hsn.hsn_b2c).toEqual([
       {
         num: 1,
-        hsn_sc: "7005",
+        hsn_sc: "700529",
         desc: "",
         uqc: "SQF",
         qty: 6.75,
@@ -175,21 +178,10 @@ describe("credit notes in the GST files", () => {
         samt: 39.88,
         csamt: 0,
       },
-      {
-        num: 2,
-        hsn_sc: "998898",
-        desc: "Cutting (job work)",
-        uqc: "NA",
-        qty: 0,
-        rt: 0,
-        txval: 27,
-        iamt: 0,
-        camt: 0,
-        samt: 0,
-        csamt: 0,
-      },
     ]);
-    expect(gstr1.nil.inv.find((r: { sply_ty: string }) => r.sply_ty === "INTRAB2C").nil_amt).toBe(27);
+    // Cutting charged without GST on taxed glass is part of its value (CGST Act sec. 15(2)(c)), never a
+    // nil-rated supply: only the invoice's value carries it.
+    expect(gstr1.nil).toBeUndefined();
     expect(gstr1.cdnr.flatMap((p: { nt: unknown[] }) => p.nt)).toHaveLength(1);
     expect(
       gstr1.doc_issue.doc_det.map((d: { doc_typ: string; docs: { totnum: number }[] }) => [

@@ -1,3 +1,4 @@
+import { VEHICLE_NO_MESSAGE } from "@kerf/core";
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
@@ -29,6 +30,7 @@ const GSTIN_HEADER = {
   billing_city: "Bengaluru",
   shipping_pin: "560100",
   shipping_city: "Bengaluru",
+  shipping_state: "29",
 };
 
 let url: string;
@@ -49,7 +51,6 @@ describe("GST files (REST and tRPC)", () => {
     expect((await call("POST", "/auth/user", PROFILE, accessToken)).body.data).toMatchObject({
       pinCode: "411026",
       city: "Pune",
-      cuttingSac: "998898",
     });
     const { draftId, client } = await prepareOrder(call, url, accessToken);
     await client.orders.saveHeader.mutate({ customerId: draftId, header });
@@ -72,15 +73,19 @@ describe("GST files (REST and tRPC)", () => {
     expect(validEInvoice(file), JSON.stringify(validEInvoice.errors)).toBe(true);
     expect(file.SellerDtls).toMatchObject({ Gstin: "27AAPFU0939F1ZV", Loc: "Pune", Pin: 411026, Stcd: "27" });
     expect(file.BuyerDtls).toMatchObject({ Gstin: BUYER, Pos: "29", Loc: "Bengaluru", Pin: 560058 });
-    expect(file.ShipDtls).toMatchObject({ Addr1: "Site 9, Baner, Pune", Pin: 560100 });
-    // 4 sq ft of Clear 5mm: 262.50, IGST 47.25; cutting 16.00 without GST under SAC 998898.
+    expect(file.ShipDtls).toMatchObject({ Addr1: "Site 9, Baner, Pune", Pin: 560100, Stcd: "29" });
+    // 4 sq ft of Clear 5mm: 262.50 and its cutting 16.00, taxed with it (CGST Act sec. 15(2)(c)), as a
+    // company with a GSTIN starts: 278.50, IGST 50.13.
     expect(
       file.ItemList.map((i: Record<string, unknown>) => [i.HsnCd, i.Qty, i.Unit, i.AssAmt, i.IgstAmt]),
-    ).toEqual([
-      ["7005", 4, "SQF", 262.5, 47.25],
-      ["998898", 1, "OTH", 16, 0],
-    ]);
-    expect(file.ValDtls).toMatchObject({ AssVal: 278.5, IgstVal: 47.25, RndOffAmt: 0.25, TotInvVal: 326 });
+    ).toEqual([["700529", 4, "SQF", 278.5, 50.13]]);
+    expect(file.ValDtls).toMatchObject({
+      AssVal: 278.5,
+      IgstVal: 50.13,
+      OthChrg: 0,
+      RndOffAmt: 0.37,
+      TotInvVal: 329,
+    });
   });
 
   it("refuses a B2C invoice with a clear 409 in the envelope; another company's invoice is a 404", async () => {
@@ -107,7 +112,9 @@ describe("GST files (REST and tRPC)", () => {
     const { token, id, call } = await invoiced("ewb@kerf.test");
     const noTransport = await call("GET", `/draft/invoice/ewaybill?id=${id}`, undefined, token);
     expect(noTransport.status).toBe(409);
-    expect(noTransport.body.message).toBe("Enter the transport details first (vehicle, distance, mode)");
+    expect(noTransport.body.message).toBe(
+      "Enter the transport details first (mode and vehicle, or the transporter for Part-A)",
+    );
     const bad = await call(
       "POST",
       "/draft/invoice/transport",
@@ -116,7 +123,7 @@ describe("GST files (REST and tRPC)", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      vehicleNo: "Vehicle number must look like KA01AB1234",
+      vehicleNo: VEHICLE_NO_MESSAGE,
       distanceKm: "Distance must be a whole number of km from 0 to 4000",
       mode: 'Mode must be "road", "rail", "air" or "ship"',
     });
@@ -129,8 +136,11 @@ describe("GST files (REST and tRPC)", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.transport).toEqual({
       vehicleNo: "MH12AB1234",
+      vehicleType: "regular",
       transporterId: null,
       transporterName: "VRL Logistics",
+      transDocNo: null,
+      transDocDate: null,
       distanceKm: 842,
       mode: "road",
     });
@@ -147,8 +157,11 @@ describe("GST files (REST and tRPC)", () => {
       transDistance: 842,
       transMode: 1,
       transType: 2,
-      totInvValue: 326,
-      OthValue: 16.25,
+      actualFromStateCode: 27,
+      toStateCode: 29,
+      actualToStateCode: 29,
+      totInvValue: 329,
+      OthValue: 0.37,
     });
   });
 
@@ -222,11 +235,11 @@ describe("GST files (REST and tRPC)", () => {
           {
             inum: "INV/26-27/0001",
             idt: "21-11-2026",
-            val: 326,
+            val: 329,
             pos: "29",
             rchrg: "N",
             inv_typ: "R",
-            itms: [{ num: 1801, itm_det: { txval: 262.5, rt: 18, iamt: 47.25, csamt: 0 } }],
+            itms: [{ num: 1801, itm_det: { txval: 278.5, rt: 18, iamt: 50.13, csamt: 0 } }],
           },
         ],
       },
@@ -244,7 +257,7 @@ describe("GST files (REST and tRPC)", () => {
     );
     expect(csv.body.split("\r\n").slice(0, 2)).toEqual([
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
-      `${BUYER},Mehta Interiors,INV/26-27/0001,21-Nov-2026,326.00,29-Karnataka,N,,Regular B2B,,18.00,262.50,0.00`,
+      `${BUYER},Mehta Interiors,INV/26-27/0001,21-Nov-2026,329.00,29-Karnataka,N,,Regular B2B,,18.00,278.50,0.00`,
     ]);
     const badPeriod = await rest(t.app, "GET", "/gst/gstr1?period=2026-13", undefined, token);
     expect([badPeriod.status, badPeriod.body.message]).toEqual([
@@ -267,7 +280,7 @@ describe("GST files (REST and tRPC)", () => {
     const client = trpcClient(url, token);
     const einvoice = await client.gst.einvoice.query({ id });
     expect(einvoice.filename).toBe("INV-26-27-0001-einvoice.json");
-    expect(einvoice.file.ValDtls.TotInvVal).toBe(326);
+    expect(einvoice.file.ValDtls.TotInvVal).toBe(329);
     const csv = await client.gst.gstr1.query({ period: "2026-11", table: "docs" });
     expect(csv.format === "csv" && csv.file).toBe(
       "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\nInvoices for outward supply,INV/26-27/0001,INV/26-27/0001,1,0\r\n",

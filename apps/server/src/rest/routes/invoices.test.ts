@@ -44,7 +44,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
       date: "2026-11-21",
       status: "issued",
       customerName: "Mehta Interiors",
-      payable: "326.00",
+      payable: "329.00",
     });
     const { snapshot } = res.body.data;
     expect(snapshot.company).toMatchObject({
@@ -53,19 +53,22 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
       stateCode: "27",
       stateName: "Maharashtra",
     });
-    expect(snapshot.placeOfSupply).toEqual({ code: "27", name: "Maharashtra" });
+    expect(snapshot.placeOfSupply).toEqual({ code: "27", name: "Maharashtra", basis: "delivery" });
     expect(snapshot.interState).toBe(false);
+    // A company with a GSTIN charges GST on cutting (CGST Act sec. 15(2)(c)): 262.50 + 16.00 cutting =
+    // 278.50 taxable, GST 18% 50.13.
     expect(snapshot.lines[0]).toMatchObject({
-      hsnCode: "7005",
+      hsnCode: "700529",
       gstRate: "18.00",
       area: "4.00",
-      total: "325.75",
+      taxableValue: "278.50",
+      total: "328.63",
     });
     expect(snapshot.totals).toMatchObject({
-      cgst: "23.63",
-      sgst: "23.62",
+      cgst: "25.07",
+      sgst: "25.06",
       igst: "0.00",
-      amountInWords: "Rupees Three Hundred Twenty Six Only",
+      amountInWords: "Rupees Three Hundred Twenty Nine Only",
     });
   });
 
@@ -73,8 +76,8 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     const { token, draftId } = await setUp(t, "igst@kerf.test", "29AAGCB7383J1Z4");
     const res = await rest(t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.snapshot.totals).toMatchObject({ cgst: "0.00", sgst: "0.00", igst: "47.25" });
-    expect(res.body.data.snapshot.placeOfSupply).toEqual({ code: "29", name: "Karnataka" });
+    expect(res.body.data.snapshot.totals).toMatchObject({ cgst: "0.00", sgst: "0.00", igst: "50.13" });
+    expect(res.body.data.snapshot.placeOfSupply).toEqual({ code: "29", name: "Karnataka", basis: "gstin" });
   });
 
   it("gives 50 concurrent invoices of one company 50 distinct consecutive numbers", async () => {
@@ -111,12 +114,39 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     const { client, draftId } = await setUp(t, "fy@kerf.test");
     const march = await client.invoices.create.mutate({ draftId, date: "2027-03-31", allowDuplicate: true });
     const april = await client.invoices.create.mutate({ draftId, date: "2027-04-01", allowDuplicate: true });
-    const march2 = await client.invoices.create.mutate({ draftId, date: "2027-03-30", allowDuplicate: true });
+    const march2 = await client.invoices.create.mutate({ draftId, date: "2027-03-31", allowDuplicate: true });
     expect([march.number, april.number, march2.number]).toEqual([
       "INV/26-27/0001",
       "INV/27-28/0001",
       "INV/26-27/0002",
     ]);
+  });
+
+  it("never dates an invoice before the last one of its series: numbers and dates run together", async () => {
+    const { client, token, draftId } = await setUp(t, "order@kerf.test");
+    await client.invoices.create.mutate({ draftId, date: "2026-11-12", allowDuplicate: true });
+    const earlier = await rest(
+      t.app,
+      "POST",
+      "/draft/invoice",
+      { draftId, date: "2026-11-11", allowDuplicate: true },
+      token,
+    );
+    const message =
+      "The invoice date cannot be before 12-11-2026, the date of INV/26-27/0001, the last invoice of its series";
+    expect([earlier.status, earlier.body.message, earlier.body.errors]).toEqual([
+      400,
+      message,
+      { date: message },
+    ]);
+    // Nothing numbered: the next one is 0002, on the same day or later.
+    const same = await client.invoices.create.mutate({ draftId, date: "2026-11-12", allowDuplicate: true });
+    const earlierYear = await client.invoices.create.mutate({
+      draftId,
+      date: "2026-03-02",
+      allowDuplicate: true,
+    });
+    expect([same.number, earlierYear.number]).toEqual(["INV/26-27/0002", "INV/25-26/0001"]);
   });
 
   it("keeps its snapshot when the material and the settings change afterwards", async () => {
@@ -142,7 +172,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     expect((await rest(t.app, "DELETE", "/setting/material", material, token)).status).toBe(200);
     const again = await client.invoices.get.query({ id: invoice.id });
     expect(again.snapshot).toEqual(invoice.snapshot);
-    expect(again.payable).toBe("326.00");
+    expect(again.payable).toBe("329.00");
   });
 
   it("refuses a second live invoice of the same lines with 409 unless the caller means it", async () => {
@@ -185,7 +215,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     );
     expect(corrected.status).toBe(200);
     expect(corrected.body.data).toMatchObject({
-      payable: "326.00",
+      payable: "329.00",
       snapshot: { header: { shipping_address: "Site 10, Baner" } },
     });
     const cancelled = await rest(t.app, "DELETE", "/draft/invoice", { _id: first.id }, token);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
 import { useListeningApp } from "../../../test/listening-app";
-import { prepareOrder } from "../../../test/order-fixture";
+import { cuttingWithoutGst, prepareOrder } from "../../../test/order-fixture";
 import { novemberStatement } from "../../../test/payment-fixture";
 
 const s = useListeningApp();
 
-/** A company with an invoice of 326.00 dated 2026-11-21 (and a UPI ID when given). */
+/** A company with an invoice of 326.00 dated 2026-11-21 (and a UPI ID when given); it charges cutting without GST. */
 async function invoiced(email: string, upi?: { upiId: string; payeeName?: string }) {
   const { accessToken: token } = await signupCompany(s.t.app, { email });
+  await cuttingWithoutGst((...a) => rest(s.t.app, ...a), token);
   const { draftId } = await prepareOrder((...a) => rest(s.t.app, ...a), s.url, token);
   if (upi) expect((await rest(s.t.app, "POST", "/setting/company", upi, token)).status).toBe(200);
   const res = await rest(s.t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);

@@ -95,7 +95,7 @@ describe("REST /api/setting: edges and general settings", () => {
   });
 
   describe("general", () => {
-    it("starts with the spec's defaults", async () => {
+    it("starts with the spec's defaults; a company with a GSTIN charges GST on cutting (CGST Act sec. 15(2)(c))", async () => {
       const res = await s.asA("GET", "/setting/general");
       expect(res.body.data).toEqual({
         commonSetting: {
@@ -103,7 +103,7 @@ describe("REST /api/setting: edges and general settings", () => {
           cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
           edgeProfileColumnHide: false,
           gstColumnHide: false,
-          gstOnCuttingRate: false,
+          gstOnCuttingRate: true,
           materialColumnHide: false,
           materialListColumnHide: false,
           multiplierColumnHide: false,
@@ -113,6 +113,15 @@ describe("REST /api/setting: edges and general settings", () => {
         pricingSettings: { unit: "inch", roundingStep: "1", minAreaPerPiece: "0" },
         dateFormat: "DD-MM-YYYY",
       });
+      // Without a GSTIN no GST is charged at all: the legacy default stays.
+      const unregistered = (await signupCompany(s.t.app, { email: "no-gst@kerf.test", gstNo: "" }))
+        .accessToken;
+      const theirs = await rest(s.t.app, "GET", "/setting/general", undefined, unregistered);
+      expect(theirs.body.data.commonSetting.gstOnCuttingRate).toBe(false);
+      // Restoring the defaults restores the company's own.
+      await rest(s.t.app, "DELETE", "/setting/general", {}, unregistered);
+      const restored = await rest(s.t.app, "GET", "/setting/general", undefined, unregistered);
+      expect(restored.body.data.commonSetting.gstOnCuttingRate).toBe(false);
     });
 
     it("is saved as a whole, refuses a missing cutting rate type, and DELETE restores the defaults", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
 import { addCustomer, CLEAR_NO_HSN as CLEAR, CLEAR_STORED, LINE } from "../../../test/order-fixture";
+import { storedState } from "../../../test/stored-state";
 import { useTwoCompanies } from "../../../test/two-companies";
 
 describe("REST /api/setting", () => {
@@ -96,6 +97,68 @@ describe("REST /api/setting", () => {
       expect(after).toEqual([clear]);
       // The other company may use the same name for a material of its own.
       expect((await s.asB("POST", "/setting/material", CLEAR)).status).toBe(201);
+    });
+
+    it("takes a GST % of the rate master only (400 naming the rates, nothing stored)", async () => {
+      const before = await storedState(s.t.testDb.db);
+      const res = await s.asA("POST", "/setting/material", {
+        ...CLEAR,
+        materialName: "Lacquered",
+        materialGst: "12.5",
+      });
+      expect([res.status, res.body.errors]).toEqual([
+        400,
+        {
+          materialGst:
+            "GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40",
+        },
+      ]);
+      expect(await storedState(s.t.testDb.db)).toEqual(before);
+    });
+
+    it("keeps a rate stored before the master, prices with it, and asks for a rate of the master on its next save", async () => {
+      const token = (await signupCompany(s.t.app, { email: "old-rate@kerf.test" })).accessToken;
+      const made = (await rest(s.t.app, "POST", "/setting/material", CLEAR, token)).body.data;
+      await s.t.testDb.db
+        .updateTable("materials")
+        .set({ material_gst: "12.50" })
+        .where("id", "=", made._id)
+        .execute();
+      const [stored] = (await rest(s.t.app, "GET", "/setting/material", undefined, token)).body.data;
+      expect(stored.materialGst).toBe("12.50");
+      const again = await rest(
+        s.t.app,
+        "PATCH",
+        "/setting/material",
+        { ...stored, materialRate: "70" },
+        token,
+      );
+      expect([again.status, again.body.errors.materialGst]).toEqual([
+        400,
+        "GST % must be one of the GST rates: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40",
+      ]);
+      const fixed = await rest(
+        s.t.app,
+        "PATCH",
+        "/setting/material",
+        { ...stored, materialGst: "12" },
+        token,
+      );
+      expect(fixed.body.data[0].materialGst).toBe("12.00");
+    });
+
+    it("fills in the 6- or 8-digit HSN its name suggests when made without one", async () => {
+      const token = (await signupCompany(s.t.app, { email: "hsn@kerf.test" })).accessToken;
+      const made = async (materialName: string, hsnCode?: string) =>
+        (await rest(s.t.app, "POST", "/setting/material", { ...CLEAR, materialName, hsnCode }, token)).body
+          .data.hsnCode;
+      expect([
+        await made("Toughened 12mm"),
+        await made("Black Galaxy Granite"),
+        await made("Clear Float 5mm"),
+        await made("Clear 6mm", "70052990"),
+        await made("ACP sheet"),
+      ]).toEqual(["70071900", "680293", "700529", "70052990", null]);
     });
 
     it("needs a session", async () => {

@@ -2,6 +2,7 @@ import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
+import { cuttingWithoutGst } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 interface Example {
@@ -20,6 +21,9 @@ describe("tRPC quotes.price", () => {
     const url = await listen(t.app);
     const { accessToken } = await signupCompany(t.app);
     client = trpcClient(url, accessToken);
+    // The examples' saved settings are the spec's defaults, which charge cutting without GST; a company
+    // with a GSTIN now starts with GST on cutting (CGST Act sec. 15(2)(c)).
+    await cuttingWithoutGst((...a) => rest(t.app, ...a), accessToken);
     // The company's own catalogue: the first example's first material, with the default settings.
     const material = ALL[0]!.input.materials[0]!;
     expect((await rest(t.app, "POST", "/setting/material", material, accessToken)).status).toBe(201);

@@ -17,16 +17,7 @@ import { CompanyNameInput, GstinAndAddressInputs } from "./company-inputs";
 
 export const PROFILE_SAVED = "Profile updated successfully";
 
-const FIELDS = [
-  "company_name",
-  "email_id",
-  "phone_no",
-  "gstNo",
-  "address",
-  "pinCode",
-  "city",
-  "cuttingSac",
-] as const;
+const FIELDS = ["company_name", "email_id", "phone_no", "gstNo", "address", "pinCode", "city"] as const;
 
 function toValues(user: User) {
   return {
@@ -38,7 +29,6 @@ function toValues(user: User) {
     // A session stored before the GST files has none of these.
     pinCode: user.pinCode ?? "",
     city: user.city ?? "",
-    cuttingSac: user.cuttingSac ?? "998898",
   };
 }
 
@@ -123,14 +113,6 @@ function ProfileFields({ user }: { user: User }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-        />
-        <TextField
-          control={control}
-          name="cuttingSac"
-          label="SAC for cutting"
-          inputMode="numeric"
-          maxLength={6}
-          hint="Cutting charged without GST is reported under it (998898: job work)"
         />
       </div>
       <FormError message={serverError} />

@@ -229,19 +229,23 @@ export function PartyLines({
   address,
   city,
   pin,
+  state,
   contact,
 }: {
   name: string;
   address: string;
   city?: string;
   pin?: string;
+  /** "Maharashtra (27)": an unregistered recipient's state and code (CGST Rules, rule 46(f)). */
+  state?: string | undefined;
   contact?: { gstNo?: string; phone?: string };
 }) {
+  const place = [[city, pin].filter(Boolean).join(" – "), state].filter(Boolean).join(" · ");
   return (
     <>
       <p className="text-[12px] font-semibold text-slate-900">{name}</p>
       <p className="whitespace-pre-line text-slate-700">{address}</p>
-      {(city || pin) && <p className="text-slate-700">{[city, pin].filter(Boolean).join(" – ")}</p>}
+      {place && <p className="text-slate-700">{place}</p>}
       {contact && (
         <p className="text-slate-700">
           {contact.gstNo && (

@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { FormInput } from "../../ui/form-input";
 import { Modal } from "../../ui/modal";
+import { CuttingGstWarning } from "../settings/cutting-gst-warning";
 import { saveFile } from "./gst-download";
 
 const TABLE_LABEL: Record<Gstr1CsvTable, string> = {
@@ -27,6 +28,7 @@ export function Gstr1Button() {
   const [table, setTable] = useState<Gstr1CsvTable>("b2b");
   const [busy, setBusy] = useState<"json" | "csv" | null>(null);
   const utils = trpc.useUtils();
+  const general = trpc.settings.general.get.useQuery(undefined, { enabled: open });
 
   const download = async (format: "json" | "csv") => {
     setBusy(format);
@@ -52,6 +54,7 @@ export function Gstr1Button() {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title="GSTR-1 for the GST offline tool" size="md">
         <div className="flex flex-col gap-3 text-sm">
+          <CuttingGstWarning gstOnCutting={general.data?.commonSetting.gstOnCuttingRate} />
           <FormInput
             label="Period"
             autoComplete="off"

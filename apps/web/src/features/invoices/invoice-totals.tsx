@@ -1,6 +1,7 @@
 import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
 import { UpiPayBlock } from "../payments/upi-pay-block";
+import { isBillOfSupply } from "./bill-of-supply";
 import { AmountInWords, ClosingBlock, Signatures } from "./closing-block";
 import { commonGstRate, halfRate, money, totalPieces } from "./invoice-format";
 import { TaxByRateTable } from "./tax-by-rate-table";
@@ -25,6 +26,7 @@ export function InvoiceTotals({
   receiverCaption?: string;
 }) {
   const { totals, lines, interState, company } = invoice.snapshot;
+  const billOfSupply = isBillOfSupply(invoice.snapshot);
   const rate = commonGstRate(lines);
   const at = (r: string | null) => (r ? ` @ ${r}%` : "");
   const taxRows: [string, string][] = interState
@@ -51,7 +53,7 @@ export function InvoiceTotals({
             <AmountInWords text={totals.amountInWords} className="flex-1" />
             {invoice.upiUri && <UpiPayBlock invoice={invoice} uri={invoice.upiUri} />}
           </div>
-          {company.gstNo !== "" && rate === null && (
+          {!billOfSupply && rate === null && (
             <TaxByRateTable
               rates={split.rates}
               untaxedCutting={split.untaxedCutting}
@@ -66,7 +68,7 @@ export function InvoiceTotals({
         </>
       }
       figures={{
-        withGst: company.gstNo !== "",
+        withGst: !billOfSupply,
         taxableValue: totals.taxableValue,
         untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
         taxRows,

@@ -1,4 +1,6 @@
+import { billingStateOf, shippingStateOf, stateLabel } from "@kerf/core";
 import type { ReactNode } from "react";
+import { isBillOfSupply } from "./bill-of-supply";
 import {
   CompanyBlock,
   DocumentTitle,
@@ -20,7 +22,7 @@ import { IrnBlock } from "./irn-block";
  * CGST and SGST or IGST, round off, payable, amount in words, signature. 1082 x 719 px, landscape.
  */
 export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
-  const withGst = !isBillOfSupply(invoice);
+  const withGst = !isBillOfSupply(invoice.snapshot);
   return (
     <InvoiceDocument
       invoice={invoice}
@@ -41,22 +43,26 @@ export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
   );
 }
 
-/**
- * A company that signed up without a GST number may not charge GST: its invoices are bills of supply,
- * with no GST column and no tax line (its prices carry no GST, pricing-context).
- */
-export function isBillOfSupply(invoice: PrintedRecord): boolean {
-  return invoice.snapshot.company.gstNo === "";
-}
+/** The endorsement a supply to an SEZ carries (CGST Rules, rule 46, first proviso). */
+const SEZ_ENDORSEMENT = {
+  with_payment:
+    "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX",
+  without_payment:
+    "SUPPLY MEANT FOR SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX",
+} as const;
+
+const BASIS_NOTE = { counter: " · collected at the shop", delivery: "", gstin: "", company: "" } as const;
 
 function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
   const { header, placeOfSupply } = invoice.snapshot;
   // The customer at one of the header's two addresses.
+  const states = { billing: billingStateOf(header), shipping: shippingStateOf(header) };
   const party = (side: "billing" | "shipping") => ({
     name: header.customer_name,
     address: header[`${side}_address`],
     city: header[`${side}_city`],
     pin: header[`${side}_pin`],
+    state: states[side] ? stateLabel(states[side]) : undefined,
   });
   return (
     <div className="rounded-sm border border-slate-400">
@@ -64,8 +70,13 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
         <CompanyBlock invoice={invoice} logo={invoice.logo} />
         {invoice.registration && <IrnBlock registration={invoice.registration} />}
         <div className="flex shrink-0 flex-col items-end gap-1.5">
-          {isBillOfSupply(invoice) ? (
-            <DocumentTitle title="BILL OF SUPPLY" subtitle="Supplier not registered under GST" />
+          {isBillOfSupply(invoice.snapshot) ? (
+            <DocumentTitle
+              title="BILL OF SUPPLY"
+              subtitle={
+                invoice.snapshot.company.gstNo ? "Nil-rated goods" : "Supplier not registered under GST"
+              }
+            />
           ) : (
             <DocumentTitle title="TAX INVOICE" subtitle="Original for recipient" />
           )}
@@ -74,7 +85,10 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
             items={[
               ["Invoice No", invoice.number],
               ["Invoice date", invoiceDate(invoice)],
-              ["Place of supply", `${placeOfSupply.name} (${placeOfSupply.code})`],
+              [
+                "Place of supply",
+                `${placeOfSupply.name} (${placeOfSupply.code})${BASIS_NOTE[placeOfSupply.basis ?? "gstin"]}`,
+              ],
               ["Reverse charge", "No"],
               ...(invoice.status === "cancelled"
                 ? ([
@@ -98,6 +112,11 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
           <PartyLines {...party("shipping")} />
         </Panel>
       </div>
+      {header.sez_supply && (
+        <p className="border-t border-slate-300 px-3 py-1 text-center text-[10px] font-semibold tracking-normal text-slate-900">
+          {SEZ_ENDORSEMENT[header.sez_supply]}
+        </p>
+      )}
     </div>
   );
 }

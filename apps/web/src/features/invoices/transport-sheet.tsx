@@ -29,12 +29,22 @@ export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
 
 const MODE_LABEL = { road: "Road", rail: "Rail", air: "Air", ship: "Ship" } as const;
 
-/** The e-way bill's transport details, when entered: mode and distance, the transporter. */
+/**
+ * The e-way bill's transport details, when entered: mode and distance (Part-A only: the transporter
+ * adds the vehicle), the transporter's document by rail, air or ship, the transporter.
+ */
 function transportFacts(invoice: InvoiceRecord): [string, ReactNode][] {
   const t = invoice.transport;
   if (!t) return [];
+  const mode = t.mode ? MODE_LABEL[t.mode] : "Part-A only";
   return [
-    ["Mode", `${MODE_LABEL[t.mode]} · ${t.distanceKm} km`],
+    ["Mode", `${mode}${t.vehicleType === "odc" ? " (over-dimensional)" : ""} · ${t.distanceKm} km`],
+    ...(t.transDocNo
+      ? ([["Transport doc", `${t.transDocNo}${t.transDocDate ? ` of ${t.transDocDate}` : ""}`]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
     ...(t.transporterName || t.transporterId
       ? ([["Transporter", [t.transporterName, t.transporterId].filter(Boolean).join(" · ")]] as [
           string,

@@ -82,7 +82,7 @@ describe("localLines", () => {
   it("stores nothing while the server holds every line in the screen's order", () => {
     const file = new LocalDraftFile("c");
     const merged = mergeLines([serverLine("s1", "10"), serverLine("s2", "11")], file, setup);
-    const store = new OrderStore(setup, { ...merged, recipientGstin: null });
+    const store = new OrderStore(setup, { ...merged, supply: { interState: false, withoutTax: false } });
     expect(store.rowList().map(rowStatus)).toEqual(["saved", "saved"]);
     expect(localLines(store).rows).toBeUndefined();
 

@@ -9,7 +9,8 @@ import { type RowInit, rowStatus } from "./row-state";
 // header not saved yet. A reload merges it over the server's lines, so it shows what was typed.
 
 type StoredRow = { k: string; s: string | null; d?: LineDraft };
-export type HeaderDraft = Record<string, string>;
+/** The header's fields as typed: text, and the "collected at the shop" switch. */
+export type HeaderDraft = Record<string, string | boolean>;
 type StoredOrder = { v: 1; rows?: StoredRow[]; deletes?: string[]; header?: HeaderDraft };
 
 export const localKey = (customerId: string) => `kerf.order.${customerId}`;
@@ -56,7 +57,9 @@ function parseStored(raw: string | null): StoredOrder {
     : undefined;
   const deletes = Array.isArray(parsed.deletes) ? parsed.deletes.filter(isString) : undefined;
   const header = isRecord(parsed.header)
-    ? Object.fromEntries(Object.entries(parsed.header).filter(([, v]) => isString(v)) as [string, string][])
+    ? (Object.fromEntries(
+        Object.entries(parsed.header).filter(([, v]) => isString(v) || typeof v === "boolean"),
+      ) as HeaderDraft)
     : undefined;
   return { v: 1, ...(rows ? { rows } : {}), ...(deletes ? { deletes } : {}), ...(header ? { header } : {}) };
 }

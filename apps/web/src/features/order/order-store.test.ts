@@ -21,7 +21,7 @@ function storeFor(pricing: typeof setup, drafts: ReturnType<typeof draftOf>[]) {
     })),
     serverOrder: [],
     deletes: [],
-    recipientGstin: null,
+    supply: { interState: false, withoutTax: false },
   });
 }
 
@@ -116,11 +116,11 @@ describe("OrderStore", () => {
     expect(store.serverOrder).toEqual(["s0", "s1", "s2"]);
   });
 
-  it("turns CGST and SGST into IGST for a customer of another state", () => {
+  it("turns CGST and SGST into IGST for a place of supply in another state", () => {
     const igst = exampleNamed("inter-state: IGST");
     const store = storeFor(setupFor(igst), [draftOf(igst.input.lines[0]!)]);
     expect(store.getSummary().totals.cgst).toBe("576.72");
-    store.setRecipientGstin(igst.input.recipientGstin!);
+    store.setSupply({ interState: true, withoutTax: false });
     expect(store.getSummary().totals).toEqual(igst.expected!.totals);
     expect(store.getSummary().interState).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { PricedLine } from "@kerf/core";
+import type { PricedLine, SupplyTax } from "@kerf/core";
 import { newRowKey, withField } from "./cell-edit";
 import { checkLine, emptyDraft } from "./line-check";
 import { type Listener, notify, subscribe } from "./listeners";
@@ -25,7 +25,8 @@ export class OrderStore {
   private keys: string[] = [];
   private summary: QuoteSummary;
   private counts: SaveCounts;
-  private recipientGstin: string | null;
+  /** How the header places the supply: CGST + SGST or IGST, or no GST (an SEZ without payment). */
+  private supply: SupplyTax;
   /** Server line ids in the server's own order: the screen order is kept on this device when it differs. */
   serverOrder: string[];
   /** Lines deleted here that the server may still hold. */
@@ -51,7 +52,7 @@ export class OrderStore {
       rows: RowInit[];
       serverOrder: string[];
       deletes: Iterable<string>;
-      recipientGstin: string | null;
+      supply: SupplyTax;
     },
   ) {
     // Rows that arrive typed (from the server or this device) show every message at once.
@@ -62,7 +63,7 @@ export class OrderStore {
     }
     this.serverOrder = init.serverOrder;
     this.deletes = new Set(init.deletes);
-    this.recipientGstin = init.recipientGstin;
+    this.supply = init.supply;
     this.summary = this.computeSummary();
     this.counts = this.computeCounts();
   }
@@ -177,9 +178,9 @@ export class OrderStore {
     this.addRow(0);
   }
 
-  setRecipientGstin = (gstin: string | null) => {
-    if (gstin === this.recipientGstin) return;
-    this.recipientGstin = gstin;
+  setSupply = (supply: SupplyTax) => {
+    if (supply.interState === this.supply.interState && supply.withoutTax === this.supply.withoutTax) return;
+    this.supply = supply;
     this.refreshSummary();
   };
 
@@ -284,7 +285,7 @@ export class OrderStore {
       const price = displayedPrice(row);
       if (row.check.kind === "valid" && price) priced.push({ input: row.check.input, priced: price });
     }
-    return summarise(priced, this.setup, this.recipientGstin);
+    return summarise(priced, this.setup, this.supply);
   }
 
   private computeCounts(): SaveCounts {

@@ -54,7 +54,7 @@ function storeWithRow(serverId: string | null = null) {
     rows: [{ key: "k0", draft, serverId, syncedSnapshot: null, serverPriced: null }],
     serverOrder: serverId ? [serverId] : [],
     deletes: [],
-    recipientGstin: null,
+    supply: { interState: false, withoutTax: false },
   });
   return store;
 }

@@ -17,9 +17,10 @@ import { OrderTotals } from "./order-totals";
 import type { OrderData } from "./order-types";
 import { type GridActions, PieceGrid } from "./piece-grid";
 import { pricingSetupFrom } from "./pricing-setup";
-import { QuoteHeaderPanel, recipientGstinOf } from "./quote-header-panel";
+import { QuoteHeaderPanel } from "./quote-header-panel";
 import type { RemovedRow } from "./row-state";
 import { StockFitProvider } from "./stock-fit";
+import { supplyOf } from "./supply-fields";
 import { setLeaving, syncClient } from "./sync-client";
 import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
 import { useSaveCounts } from "./use-order-store";
@@ -32,7 +33,7 @@ function openOrder(customerId: string, order: OrderData) {
   const headerInitial = file.header ? { ...header.values, ...file.header } : header.values;
   const store = new OrderStore(setup, {
     ...mergeLines(order.lines, file, setup),
-    recipientGstin: recipientGstinOf(headerInitial.gst_no),
+    supply: supplyOf(setup.supplierGstin, headerInitial),
   });
   // With the Material column hidden a clerk cannot pick one: new pieces take the company's first material.
   if (setup.commonSetting.materialListColumnHide) {
@@ -178,7 +179,8 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
         <QuoteHeaderPanel
           autosave={autosave}
           initial={order.headerInitial}
-          onGstinChange={store.setRecipientGstin}
+          supplierGstin={setup.supplierGstin}
+          onSupplyChange={store.setSupply}
         />
         <section
           aria-label="Pieces"

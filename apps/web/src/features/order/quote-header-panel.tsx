@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isValidGstin, ZQuoteHeader } from "@kerf/core";
+import { billingStateOf, type SupplyTax, stateLabel, statesOfPin, ZQuoteHeader } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm, useWatch } from "react-hook-form";
@@ -11,6 +11,7 @@ import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
 import { ChevronDownIcon } from "../../ui/icons";
 import { TextField } from "../../ui/text-field";
 import { SaveBadge } from "./save-badge";
+import { StateField, SupplyRow, supplyOf } from "./supply-fields";
 import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
 
 const HEADER_STATUS = {
@@ -23,12 +24,6 @@ const HEADER_STATUS = {
 
 const PIN = { inputMode: "numeric", maxLength: 6 } as const;
 
-/** A GSTIN typed and valid: it decides CGST + SGST or IGST as soon as it is complete. */
-export function recipientGstinOf(value: string): string | null {
-  const gstin = value.trim().toUpperCase();
-  return isValidGstin(gstin) ? gstin : null;
-}
-
 /**
  * The quote header (portal-spec section 5): saved by itself as soon as it is valid, so there is no
  * Save button. Collapsed it is one line of what matters; open it is the full form.
@@ -36,11 +31,14 @@ export function recipientGstinOf(value: string): string | null {
 export function QuoteHeaderPanel({
   autosave,
   initial,
-  onGstinChange,
+  supplierGstin,
+  onSupplyChange,
 }: {
   autosave: HeaderAutosave;
   initial: HeaderValues;
-  onGstinChange: (gstin: string | null) => void;
+  supplierGstin: string | null;
+  /** The header's place of supply as it is typed: CGST + SGST or IGST (or none) follows at once. */
+  onSupplyChange: (supply: SupplyTax) => void;
 }) {
   const panelId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,12 +56,25 @@ export function QuoteHeaderPanel({
   const lastJson = useRef(JSON.stringify(initial));
 
   useEffect(() => {
-    onGstinChange(recipientGstinOf(values.gst_no ?? ""));
+    onSupplyChange(supplyOf(supplierGstin, values));
     const json = JSON.stringify(values);
     if (json === lastJson.current) return;
     lastJson.current = json;
     change(getValues());
-  }, [values, change, getValues, onGstinChange]);
+  }, [values, change, getValues, onSupplyChange, supplierGstin]);
+
+  // A PIN typed in full suggests its address's state while none is chosen (the narrowest range's where
+  // ranges overlap, as 403 is Goa's within Maharashtra's): the clerk sees it and can change it.
+  const { billing_pin, shipping_pin } = values;
+  useEffect(() => {
+    for (const [pin, state] of [
+      [billing_pin, "billing_state"],
+      [shipping_pin, "shipping_state"],
+    ] as const) {
+      const suggested = statesOfPin(pin?.trim())[0];
+      if (suggested && !getValues(state)) setValue(state, suggested, { shouldDirty: true });
+    }
+  }, [billing_pin, shipping_pin, getValues, setValue]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -101,7 +112,14 @@ export function QuoteHeaderPanel({
   // are the customer's details, not the user's own.
   const field = (containerClassName?: string) =>
     ({ control, rules: { onBlur: () => void flush() }, autoComplete: "off", containerClassName }) as const;
-  const summary = [values.phone_no, values.gst_no && `GSTIN ${values.gst_no}`, values.billing_address]
+  const supply = { control, values, onBlur: () => void flush() };
+  const pos = supplyOf(supplierGstin, values);
+  const summary = [
+    values.phone_no,
+    values.gst_no && `GSTIN ${values.gst_no}`,
+    values.billing_address,
+    pos.code && `Place of supply ${stateLabel(pos.code)}`,
+  ]
     .filter(Boolean)
     .join(" · ");
 
@@ -137,27 +155,27 @@ export function QuoteHeaderPanel({
         noValidate
         onSubmit={(e) => e.preventDefault()}
         onKeyDown={enterMovesFocus}
-        className="grid grid-cols-12 gap-x-3 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
+        className="grid grid-cols-2 gap-x-3 md:grid-cols-12 gap-y-2 border-t border-slate-100 px-4 pt-2 pb-3"
       >
-        <TextField {...field("col-span-3")} name="customer_name" label="Customer name" />
+        <TextField {...field("md:col-span-3")} name="customer_name" label="Customer name" />
         <DateFormField
           control={control}
           name="date"
           label="Date"
-          containerClassName="col-span-2"
+          containerClassName="md:col-span-2"
           onBlur={flush}
         />
-        <TextField {...PHONE_INPUT} {...field("col-span-2")} name="phone_no" label="Phone" />
-        <TextField {...field("col-span-3")} name="email_id" label="Email" type="email" />
-        <TextField {...field("col-span-2")} name="gst_no" label="GSTIN" {...GSTIN_INPUT} upperCase />
+        <TextField {...PHONE_INPUT} {...field("md:col-span-2")} name="phone_no" label="Phone" />
+        <TextField {...field("md:col-span-3")} name="email_id" label="Email" type="email" />
+        <TextField {...field("md:col-span-2")} name="gst_no" label="GSTIN" {...GSTIN_INPUT} upperCase />
         <TextField
-          {...field("col-span-6")}
+          {...field("col-span-2 md:col-span-6")}
           name="billing_address"
           label="Billing address"
           multiline
           rows={2}
         />
-        <div className="relative col-span-6">
+        <div className="relative col-span-2 md:col-span-6">
           <TextField {...field()} name="shipping_address" label="Shipping address" multiline rows={2} />
           <button
             type="button"
@@ -167,6 +185,7 @@ export function QuoteHeaderPanel({
               setValue("shipping_address", getValues("billing_address"), copy);
               setValue("shipping_city", getValues("billing_city"), copy);
               setValue("shipping_pin", getValues("billing_pin"), copy);
+              setValue("shipping_state", supplyStateOfBilling(getValues()), copy);
             }}
             className="absolute top-0 right-0 text-xs font-medium text-brand-700 hover:underline"
           >
@@ -174,11 +193,19 @@ export function QuoteHeaderPanel({
           </button>
         </div>
         {/* After both addresses: Tab from the billing address still lands on the shipping address. */}
-        <TextField {...field("col-span-3")} name="billing_city" label="Billing city" />
-        <TextField {...field("col-span-3")} name="billing_pin" label="Billing PIN" {...PIN} />
-        <TextField {...field("col-span-3")} name="shipping_city" label="Shipping city" />
-        <TextField {...field("col-span-3")} name="shipping_pin" label="Shipping PIN" {...PIN} />
+        <TextField {...field("md:col-span-2")} name="billing_city" label="Billing city" />
+        <TextField {...field("md:col-span-2")} name="billing_pin" label="Billing PIN" {...PIN} />
+        <StateField side="billing" {...supply} />
+        <TextField {...field("md:col-span-2")} name="shipping_city" label="Shipping city" />
+        <TextField {...field("md:col-span-2")} name="shipping_pin" label="Shipping PIN" {...PIN} />
+        <StateField side="shipping" {...supply} />
+        <SupplyRow {...supply} supplierGstin={supplierGstin} />
       </form>
     </section>
   );
+}
+
+/** The billing address's state as the shipping one when the addresses are the same (a GSTIN's first). */
+function supplyStateOfBilling(values: HeaderValues): string {
+  return billingStateOf({ ...values, gst_no: values.gst_no.trim().toUpperCase() }) ?? values.billing_state;
 }

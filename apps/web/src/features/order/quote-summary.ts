@@ -1,10 +1,10 @@
 import {
   formatCents,
-  isInterState,
   type PieceLineInput,
   type PricedLine,
   priceQuote,
   type QuoteTotals,
+  type SupplyTax,
 } from "@kerf/core";
 import type { PricingSetup } from "./pricing-setup";
 
@@ -14,7 +14,7 @@ export type QuoteSummary = {
   totals: QuoteTotals;
   byMaterial: MaterialSum[];
   pricedLines: number;
-  /** The whole GST is IGST (the company's and the customer's GSTINs are of different states). */
+  /** The whole GST is IGST (the place of supply is another state than the shop's, or an SEZ). */
   interState: boolean;
 };
 
@@ -32,12 +32,8 @@ export type PricedRow = { input: PieceLineInput; priced: PricedLine };
  * The totals are priceQuote's own over every valid line, so the page shows what the server and the
  * invoice will show; the per-material sums add the (already rounded) line figures.
  */
-export function summarise(
-  rows: readonly PricedRow[],
-  setup: PricingSetup,
-  recipientGstin: string | null,
-): QuoteSummary {
-  const { totals } = priceQuote({ ...setup, lines: rows.map((r) => r.input), recipientGstin });
+export function summarise(rows: readonly PricedRow[], setup: PricingSetup, supply: SupplyTax): QuoteSummary {
+  const { totals } = priceQuote({ ...setup, lines: rows.map((r) => r.input), supply });
   const sums = new Map<string, { pieces: number; area: number; amount: number }>();
   for (const { input, priced } of rows) {
     const name = input.materialType;
@@ -60,6 +56,6 @@ export function summarise(
     totals,
     byMaterial,
     pricedLines: rows.length,
-    interState: isInterState(setup.supplierGstin, recipientGstin),
+    interState: supply.interState,
   };
 }

@@ -1,4 +1,4 @@
-import { formatDate, ZQuoteHeader } from "@kerf/core";
+import { formatDate, type SezSupply, ZQuoteHeader } from "@kerf/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LocalDraftFile } from "./local-draft";
 import type { OrderData } from "./order-types";
@@ -16,6 +16,10 @@ export type HeaderValues = {
   billing_city: string;
   shipping_pin: string;
   shipping_city: string;
+  billing_state: string;
+  shipping_state: string;
+  collected_at_shop: boolean;
+  sez_supply: "" | SezSupply;
 };
 
 export type HeaderSaveState =
@@ -28,7 +32,7 @@ const HEADER_DEBOUNCE_MS = 600;
 export function headerFromOrder(order: OrderData): { saved: HeaderValues | null; values: HeaderValues } {
   const h = order.header;
   if (h) {
-    const saved = {
+    const saved: HeaderValues = {
       customer_name: h.customer_name,
       date: formatDate(h.date, "YYYY-MM-DD"),
       email_id: h.email_id ?? "",
@@ -40,6 +44,10 @@ export function headerFromOrder(order: OrderData): { saved: HeaderValues | null;
       billing_city: h.billing_city ?? "",
       shipping_pin: h.shipping_pin ?? "",
       shipping_city: h.shipping_city ?? "",
+      billing_state: h.billing_state ?? "",
+      shipping_state: h.shipping_state ?? "",
+      collected_at_shop: h.collected_at_shop ?? false,
+      sez_supply: h.sez_supply ?? "",
     };
     return { saved, values: saved };
   }
@@ -58,6 +66,10 @@ export function headerFromOrder(order: OrderData): { saved: HeaderValues | null;
       billing_city: "",
       shipping_pin: "",
       shipping_city: "",
+      billing_state: "",
+      shipping_state: "",
+      collected_at_shop: false,
+      sez_supply: "",
     },
   };
 }

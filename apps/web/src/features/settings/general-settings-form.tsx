@@ -8,12 +8,13 @@ import {
   ZGeneralSettings,
 } from "@kerf/core";
 import { useEffect, useId } from "react";
-import { Controller, type FieldError, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { Controller, type FieldError, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { Button } from "../../ui/button";
 import { ResetIcon } from "../../ui/icons";
 import { LeaveGuard } from "../../ui/leave-guard";
 import { COLUMN_HIDE_OPTIONS } from "./column-hide-options";
+import { CuttingGstWarning } from "./cutting-gst-warning";
 import { SegmentedChoice } from "./segmented-choice";
 import { SettingRow } from "./setting-row";
 import { SettingSwitch } from "./setting-switch";
@@ -56,6 +57,7 @@ export function GeneralSettingsForm({
     defaultValues: saved,
   });
   const { errors, isDirty } = formState;
+  const gstOnCutting = useWatch({ control, name: "commonSetting.gstOnCuttingRate" });
 
   useEffect(() => reset(saved), [saved, reset]);
 
@@ -122,6 +124,7 @@ export function GeneralSettingsForm({
               label="GST on cutting rate"
               help="Also charge GST on the cutting amount, not only on material and edges."
             />
+            <CuttingGstWarning gstOnCutting={gstOnCutting} />
             <SettingSwitch
               control={control}
               name="commonSetting.isAddExtraMaterialInRate"

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { defaultHsnFor, type TMaterialForm, ZMaterialForm } from "@kerf/core";
+import { defaultHsnFor, GST_RATES, type TMaterialForm, ZMaterialForm } from "@kerf/core";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { fieldErrorSetter } from "../../lib/server-error";
@@ -67,8 +67,8 @@ export function MaterialFormDialog({
         placeholder="e.g. Clear Float 5mm"
         containerClassName="col-span-2"
         rules={{
-          // Glass and stone have known HSN codes (7005 float, 7007 toughened or laminated, 6802 stone):
-          // filled in for the user to check, never over one already there.
+          // Glass, stone and boards have known tariff codes of 6 or 8 digits (gst/hsn.ts), as e-invoices
+          // and e-way bills need them: filled in for the user to check, never over one already there.
           onBlur: () => {
             const suggested = defaultHsnFor(String(getValues("materialName") ?? ""));
             if (suggested && !String(getValues("hsnCode") ?? "").trim()) {
@@ -84,7 +84,13 @@ export function MaterialFormDialog({
         rules={{ onChange: updateGstCharges }}
       />
       <TextField {...field} name="cuttingRate" label={`Cutting rate (₹ per ${cuttingUnit})`} />
-      <TextField {...field} name="materialGst" label="GST %" rules={{ onChange: updateGstCharges }} />
+      <TextField
+        {...field}
+        name="materialGst"
+        label="GST %"
+        rules={{ onChange: updateGstCharges }}
+        hint={`A GST rate: ${GST_RATES.join(", ")}`}
+      />
       <TextField {...field} name="materialWastage" label="Wastage %" hint="Extra area charged for offcuts" />
       <TextField
         control={control}
@@ -99,8 +105,8 @@ export function MaterialFormDialog({
         name="hsnCode"
         label="HSN code (optional)"
         inputMode="numeric"
-        placeholder="e.g. 7005"
-        hint="Printed on tax invoices and in the GST files (glass 7005/7007, stone 6802)"
+        placeholder="e.g. 700529"
+        hint="On invoices and GST files; e-invoices need 6 or 8 digits (float 700529, toughened 70071900)"
       />
     </SettingsFormDialog>
   );

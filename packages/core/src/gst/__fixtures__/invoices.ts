@@ -3,6 +3,7 @@ import type { PricedLine } from "../../entities/order-line";
 import { gstinCheckCharacter } from "../../gstin";
 import { priceQuote } from "../../price-quote";
 import type { GstFallbacks } from "../items";
+import type { SezSupply } from "../place-of-supply";
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 /** Karnataka (29): the shop. */
@@ -35,6 +36,13 @@ const MATERIALS = [
     materialWastage: "7.5",
   },
   {
+    materialName: "Plain Sheet (nil)",
+    materialRate: "20",
+    cuttingRate: "2",
+    materialGst: "0",
+    materialWastage: "0",
+  },
+  {
     materialName: "Mirror 4mm",
     materialRate: "48",
     cuttingRate: "0",
@@ -43,10 +51,11 @@ const MATERIALS = [
   },
 ];
 const HSN: Record<string, string | null> = {
-  "Clear 5mm": "7005",
-  "Toughened 12mm": "7007",
-  "Granite Black": "6802",
-  "Mirror 4mm": "7009",
+  "Clear 5mm": "700529",
+  "Toughened 12mm": "70071900",
+  "Granite Black": "680293",
+  "Mirror 4mm": "700991",
+  "Plain Sheet (nil)": "700529",
 };
 
 type Line = [materialType: string, width: string, length: string, quantity: number];
@@ -59,6 +68,8 @@ export function snapshotOf(options: {
   gstOnCutting?: boolean;
   shipElsewhere?: boolean;
   oldInvoice?: boolean;
+  /** A supply to an SEZ unit (the buyer's GSTIN given): IGST always, none without payment. */
+  sez?: SezSupply;
 }): InvoiceSnapshot {
   const unit = options.unit ?? "inch";
   const priced = priceQuote({
@@ -85,6 +96,7 @@ export function snapshotOf(options: {
     })),
     supplierGstin: SHOP_GSTIN,
     recipientGstin: options.buyerGstin,
+    ...(options.sez ? { supply: { interState: true, withoutTax: options.sez === "without_payment" } } : {}),
   } as never) as { lines: PricedLine[]; totals: InvoiceSnapshot["totals"] };
   const buyerState = options.buyerGstin?.slice(0, 2) ?? "29";
   return {
@@ -96,7 +108,7 @@ export function snapshotOf(options: {
       email: "accounts@sharmaglass.in",
       stateCode: "29",
       stateName: "Karnataka",
-      ...(options.oldInvoice ? {} : { pinCode: "560058", city: "Bengaluru", cuttingSac: "998898" }),
+      ...(options.oldInvoice ? {} : { pinCode: "560058", city: "Bengaluru" }),
     },
     header: {
       customer_name: "Ravi Interiors",
@@ -104,6 +116,7 @@ export function snapshotOf(options: {
       billing_address: "Plot 7, MIDC Bhosari",
       shipping_address: options.shipElsewhere ? "Site 3, Hinjewadi Phase 2" : "Plot 7, MIDC Bhosari",
       ...(options.buyerGstin ? { gst_no: options.buyerGstin } : {}),
+      ...(options.sez ? { sez_supply: options.sez } : {}),
       ...(options.oldInvoice
         ? {}
         : {
@@ -114,7 +127,7 @@ export function snapshotOf(options: {
           }),
     },
     placeOfSupply: { code: buyerState, name: "" },
-    interState: buyerState !== "29",
+    interState: buyerState !== "29" || Boolean(options.sez),
     unit,
     dateFormat: "DD-MM-YYYY",
     lines: priced.lines.map((line, i) => {
@@ -145,10 +158,9 @@ export function snapshotOf(options: {
 export const FALLBACKS: GstFallbacks = {
   materials: new Map([
     ["Clear 5mm", { hsnCode: null, kind: "glass" }],
-    ["Toughened 12mm", { hsnCode: "7007", kind: "glass" }],
+    ["Toughened 12mm", { hsnCode: "70071900", kind: "glass" }],
     ["Granite Black", { hsnCode: null, kind: "stone" }],
   ]),
   pinCode: "560058",
   city: "Bengaluru",
-  cuttingSac: "998898",
 };

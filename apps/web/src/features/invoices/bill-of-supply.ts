@@ -1,0 +1,9 @@
+import type { InvoiceSnapshot } from "@kerf/core";
+
+/**
+ * A bill of supply, not a tax invoice: the company signed up without a GST number and may not charge
+ * GST (its prices carry none, pricing-context), or every line is of nil-rated goods (CGST Rules, rule 49).
+ */
+export function isBillOfSupply(snapshot: Pick<InvoiceSnapshot, "company" | "lines">): boolean {
+  return snapshot.company.gstNo === "" || snapshot.lines.every((line) => Number(line.gstRate) === 0);
+}
