@@ -36,7 +36,7 @@ if (!env.DATABASE_URL) {
 const db = createDb(env.DATABASE_URL ?? embedded!.url);
 await migrateToLatest(db);
 // The cut planner's workers start with the server, so the first plan does not wait for them to load.
-const cuttingPool = createCuttingPool();
+const cuttingPool = createCuttingPool({ size: env.CUT_WORKERS });
 void cuttingPool.warm();
 const app = await buildApp({
   db,

@@ -34,7 +34,7 @@ const ARGS = [
 /** What the web app's /render page reads (apps/web/src/features/quotations/render-page.tsx). */
 type RenderWindow = { __KERF_RENDER__?: unknown; __KERF_RENDER_READY__?: boolean };
 
-const BUSY = "The PDF could not be made in time. Please try again.";
+export const PDF_BUSY = "The PDF could not be made in time. Please try again.";
 
 /**
  * One Chromium, started on the first PDF and kept warm; at most `concurrency` pages print at once and the
@@ -57,6 +57,13 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         b.on("disconnected", () => {
           if (browser === started) browser = undefined;
         });
+        // The other pages open now, so a PDF that comes while one prints does not wait for a page to load.
+        for (let i = 1; i < options.concurrency; i++) {
+          void openPage().then(
+            (page) => idle.push(page),
+            () => undefined,
+          );
+        }
         return b;
       });
     started.catch(() => {
@@ -127,12 +134,12 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       const deadline = Date.now() + options.timeoutMs;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AppError("UNAVAILABLE", BUSY)), options.timeoutMs);
+        timer = setTimeout(() => reject(new AppError("UNAVAILABLE", PDF_BUSY)), options.timeoutMs);
       });
       const work = (async () => {
         await slot();
         try {
-          if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", BUSY);
+          if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", PDF_BUSY);
           return await print(kind, doc, deadline);
         } finally {
           release();
@@ -143,7 +150,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         return await Promise.race([work, timedOut]);
       } catch (error) {
         if (!(error instanceof AppError)) options.log.error({ err: error }, "PDF rendering failed");
-        throw error instanceof AppError ? error : new AppError("UNAVAILABLE", BUSY);
+        throw error instanceof AppError ? error : new AppError("UNAVAILABLE", PDF_BUSY);
       } finally {
         clearTimeout(timer);
       }

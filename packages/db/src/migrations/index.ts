@@ -11,6 +11,7 @@ import * as quotations from "./2026-11-24-20-quotations";
 import * as payments from "./2026-11-26-10-payments";
 import * as creditNotes from "./2026-11-26-20-credit-notes";
 import * as gstFiles from "./2026-11-26-30-gst-files";
+import * as fairJobs from "./2026-11-26-90-fair-jobs";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-10-payments": payments,
   "2026-11-26-20-credit-notes": creditNotes,
   "2026-11-26-30-gst-files": gstFiles,
+  "2026-11-26-90-fair-jobs": fairJobs,
 };
