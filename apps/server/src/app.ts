@@ -15,6 +15,7 @@ import { createCuttingPool } from "./services/cutting-pool";
 import { cutPlanTask } from "./services/cutting-task";
 import { checkHealth } from "./services/health";
 import { startJobQueue } from "./services/job-queue";
+import { reencodeStoredLogos } from "./services/logo-image";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
 import { pdfTask } from "./services/pdf-jobs";
@@ -87,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: deps.mailIntervalMs,
   });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
+  // Logos stored before the server decoded them are re-encoded now; until then they are not shown.
+  void reencodeStoredLogos(deps.db, app.log).then(
+    (n) => n > 0 && app.log.info({ logos: n }, "stored logos re-encoded"),
+    (err) => app.log.warn({ err }, "re-encoding stored logos failed; tried again at the next start"),
+  );
   // This process's share of the heavy work: a warm Chromium for PDFs, worker threads for cut plans, each
   // taking the jobs of every company's queue in turn (services/job-queue.ts).
   const pdf = createPdfRenderer({

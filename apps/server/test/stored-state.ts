@@ -19,6 +19,9 @@ const TABLES: Record<string, string> = {
   draft_lines: "t::text",
   invoice_series: "t::text",
   invoices: "t::text",
+  document_settings: "t::text",
+  cut_plans: "t.id::text",
+  job_results: "t.id::text",
 };
 
 const QUERY = `SELECT ${Object.entries(TABLES)

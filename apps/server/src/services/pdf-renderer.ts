@@ -35,6 +35,9 @@ const ARGS = [
 type RenderWindow = { __KERF_RENDER__?: unknown; __KERF_RENDER_READY__?: boolean };
 
 export const PDF_BUSY = "The PDF could not be made in time. Please try again.";
+/** A document its page cannot draw (the web app's render page caught the failure): said at once. */
+export const cannotDraw = (reason: string) =>
+  `The PDF could not be made: the document cannot be drawn (${reason.slice(0, 200)}).`;
 
 /**
  * One Chromium, started on the first PDF and kept warm; at most `concurrency` pages print at once and the
@@ -102,7 +105,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     return page;
   }
 
-  async function print(kind: RenderKind, doc: unknown, deadline: number): Promise<Buffer> {
+  async function print(kind: RenderKind, doc: unknown, deadline: number): Promise<Buffer | AppError> {
     let page = idle.pop();
     if (page?.isClosed()) page = undefined;
     page ??= await openPage();
@@ -116,7 +119,15 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         },
         { id, kind, data: doc },
       );
-      await page.waitForSelector(`[data-render-id="${id}"] [data-print-ready]`);
+      const drawn = `[data-render-id="${id}"]`;
+      await page.waitForSelector(`${drawn} [data-print-ready], ${drawn} [data-render-error]`);
+      const failed = await page.$(`${drawn} [data-render-error]`);
+      const failure = failed && (await failed.getAttribute("data-render-error"));
+      if (failure !== null) {
+        // The page is fine; the document is not: the page serves the next one.
+        idle.push(page);
+        return new AppError("UNAVAILABLE", cannotDraw(failure));
+      }
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       idle.push(page);
       return pdf;
@@ -140,7 +151,9 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         await slot();
         try {
           if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", PDF_BUSY);
-          return await print(kind, doc, deadline);
+          const printed = await print(kind, doc, deadline);
+          if (printed instanceof AppError) throw printed;
+          return printed;
         } finally {
           release();
         }

@@ -7,7 +7,13 @@ export {
   type EWayBillDocument,
   type EWayBillJson,
 } from "./ewaybill";
-export { GST_MESSAGES, optionalCityField, optionalPinField, optionalSacField } from "./fields";
+export {
+  GST_MESSAGES,
+  MAX_SIGNED_QR_LENGTH,
+  optionalCityField,
+  optionalPinField,
+  optionalSacField,
+} from "./fields";
 export {
   B2CL_THRESHOLD_PAISE,
   buildGstr1,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdField } from "../schemas/list-query";
 import { refusedWith, takes } from "../schemas/takes";
-import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES } from "./fields";
+import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES, MAX_SIGNED_QR_LENGTH } from "./fields";
 
 /** The e-way bill's modes and their codes in its JSON (1 road, 2 rail, 3 air, 4 ship). */
 export const TRANSPORT_MODES = ["road", "rail", "air", "ship"] as const;
@@ -137,7 +137,7 @@ export const ZInvoiceIrnInput = z.object({
   // A signed JWT: three base64url parts.
   signedQr: z
     .string({ error: GST_MESSAGES.signedQrInvalid })
-    .max(4000, GST_MESSAGES.signedQrInvalid)
+    .max(MAX_SIGNED_QR_LENGTH, GST_MESSAGES.signedQrInvalid)
     .trim()
     .regex(/^$|^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, GST_MESSAGES.signedQrInvalid)
     .optional()

@@ -12,6 +12,7 @@ import * as payments from "./2026-11-26-10-payments";
 import * as creditNotes from "./2026-11-26-20-credit-notes";
 import * as gstFiles from "./2026-11-26-30-gst-files";
 import * as fairJobs from "./2026-11-26-90-fair-jobs";
+import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-20-credit-notes": creditNotes,
   "2026-11-26-30-gst-files": gstFiles,
   "2026-11-26-90-fair-jobs": fairJobs,
+  "2026-11-26-91-logo-decoded": logoDecoded,
 };

@@ -39,7 +39,7 @@ export function PublicQuotePage({ token }: { token: string }) {
           date={date}
         />
       </div>
-      <Pages>
+      <Pages company={q.snapshot.company.name}>
         <QuotationDocument quotation={q} />
       </Pages>
     </DocumentPage>
@@ -160,7 +160,7 @@ export function PublicInvoicePage({ token }: { token: string }) {
       pdfUrl={inv.pdfUrl}
     >
       <div className="py-4">
-        <Pages>
+        <Pages company={inv.snapshot.company.name}>
           <TaxInvoice
             invoice={{
               ...inv,
