@@ -160,7 +160,7 @@ async function main() {
         ? loop(
             "A posted 2,000-piece job",
             async () =>
-              (await http("POST", "/trpc/cutting.planJob", a.token, { job, timeLimit: 2 }, stop.signal))
+              (await http("POST", "/trpc/cutting.planJob", a.token, { job, timeLimit: 1.6 }, stop.signal))
                 .status,
           )
         : loop("A order plan after an edit", async () => {

@@ -1,16 +1,16 @@
 import { ZCutJobInput } from "@kerf/core";
 import type { CutPlan } from "@kerf/cutting";
 import { AppError, parseInput } from "../errors";
-import { type CutWork, PLANNER_BUSY } from "./cutting-task";
+import { type CutWork, ORDER_PLAN_SECONDS, PLANNER_BUSY } from "./cutting-task";
 import type { JobQueue } from "./job-queue";
 
 // A job posted in the CLI's JSON form (packages/cutting/README.md), planned as a job of the company's
-// cut-plan queue. Its size is bounded by ZCutJobInput before any work (2,000 pieces), its time to 0.2-2 s:
-// a request may not buy more than a few seconds of a worker, and another company waits at most that
-// long for its turn.
+// cut-plan queue. Its size is bounded by ZCutJobInput before any work (2,000 pieces), its time to
+// 0.2-1.6 s (0.1 ms a piece at least, so the planner keeps it; at most what an order's plan gets): a
+// request may not buy more of a worker, and another company waits at most that long for its turn.
 
 export const MIN_POSTED_SECONDS = 0.2;
-export const MAX_POSTED_SECONDS = 2;
+export const MAX_POSTED_SECONDS = ORDER_PLAN_SECONDS;
 export const DEFAULT_POSTED_SECONDS = 1;
 /** How long the request waits for its plan, its turn included, before it is refused (429). */
 export const POSTED_WAIT_MS = 20_000;

@@ -84,14 +84,14 @@ describe("an order's cut plan as a job of its company's queue", () => {
   });
 
   it("a plan superseded by an edit while it waits for its turn is cancelled, never planned", async () => {
-    // The company's turn is taken by two posted jobs of 2 s each (twenty 34 x 34 squares go four to a
+    // The company's turn is taken by two posted jobs of 1.6 s each (twenty 34 x 34 squares go four to a
     // 100 x 100 sheet, which the bound never proves optimal): the plans below wait behind them.
     const job = {
       sheets: [{ id: "S", width: 100, length: 100 }],
       pieces: [{ id: "Q", width: 34, length: 34, quantity: 20 }],
     };
     const before = counted.jobs.length;
-    const busy = [1, 2].map(() => a.cutting.planJob.mutate({ job, timeLimit: 2 }));
+    const busy = [1, 2].map(() => a.cutting.planJob.mutate({ job, timeLimit: 1.6 }));
     await new Promise((r) => setTimeout(r, 300));
     await setQuantity(4);
     const four = a.cutting.orderPlan.query({ customerId: draftId });

@@ -19,8 +19,11 @@ import { keepWorkersAlive } from "./job-workers";
 
 export type JobKind = "pdf" | "cut-plan";
 
-/** What a job of a kind does, in whichever process takes it: its answer, for run()'s waiting request. */
-export type JobTask = (work: unknown, companyId: string) => Promise<Buffer | undefined>;
+/**
+ * What a job of a kind does, in whichever process takes it: its answer, for run()'s waiting request,
+ * which gives up at `deadline` (epoch ms; none for start()'s jobs): work past it is read by no one.
+ */
+export type JobTask = (work: unknown, companyId: string, deadline?: number) => Promise<Buffer | undefined>;
 
 /** A job as stored: whose it is, its work, and where its answer goes (run() only). */
 interface Envelope {
@@ -88,7 +91,7 @@ export function startJobQueue(options: JobQueueOptions): JobQueue {
       if (job.reply && Date.now() > job.reply.deadline) return;
       let outcome: Outcome;
       try {
-        const content = await options.kinds[kind].task(job.work, job.companyId);
+        const content = await options.kinds[kind].task(job.work, job.companyId, job.reply?.deadline);
         outcome = { ok: true, content: content ?? Buffer.alloc(0) };
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error, kind }, "job failed");

@@ -74,7 +74,10 @@ export async function reencodeStoredLogos(db: Db, log: FastifyBaseLogger): Promi
         .execute();
       for (const row of rows) {
         const logo = await reencodeLogo(row.logo!).catch((error: unknown) => {
-          log.warn({ companyId: row.company_id, err: error }, "a stored logo could not be re-encoded: dropped");
+          log.warn(
+            { companyId: row.company_id, err: error },
+            "a stored logo could not be re-encoded: dropped",
+          );
           return null;
         });
         await trx

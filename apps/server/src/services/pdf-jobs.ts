@@ -13,9 +13,10 @@ interface PdfWork {
 
 /** The job that prints, in the process that takes it. */
 export function pdfTask(renderer: PdfRenderer): JobTask {
-  return async (work) => {
+  return async (work, _companyId, deadline) => {
     const { kind, document } = work as PdfWork;
-    return renderer.render(kind, document);
+    // Printing stops when its request gives up: a flood's abandoned PDFs take no more of Chromium.
+    return renderer.render(kind, document, deadline);
   };
 }
 

@@ -7,7 +7,8 @@ export type RenderKind = "quotation" | "invoice" | "receipt" | "credit-note";
 
 export interface PdfRenderer {
   /** The document as Chromium prints the web app's own page of it: the same layout as Print. */
-  render(kind: RenderKind, document: unknown): Promise<Buffer>;
+  /** `deadline` (epoch ms): when whoever waits for it gives up; no later than the renderer's own time limit. */
+  render(kind: RenderKind, document: unknown, deadline?: number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -141,11 +142,14 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   }
 
   return {
-    async render(kind, doc) {
-      const deadline = Date.now() + options.timeoutMs;
+    async render(kind, doc, until) {
+      const deadline = Math.min(Date.now() + options.timeoutMs, until ?? Number.POSITIVE_INFINITY);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AppError("UNAVAILABLE", PDF_BUSY)), options.timeoutMs);
+        timer = setTimeout(
+          () => reject(new AppError("UNAVAILABLE", PDF_BUSY)),
+          Math.max(0, deadline - Date.now()),
+        );
       });
       const work = (async () => {
         await slot();
