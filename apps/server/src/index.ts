@@ -26,7 +26,8 @@ try {
 let embedded: EmbeddedDatabase | undefined;
 if (!env.DATABASE_URL) {
   try {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+    // Its shutdown below stops the database, after the server's own work.
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, ownSignals: true });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
