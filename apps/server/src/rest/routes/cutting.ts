@@ -17,7 +17,7 @@ import { planOrder, retryPlan } from "../../services/cutting-plans";
 import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { ok, REF } from "../openapi/route-doc";
+import { type FailureStatus, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 const ZMaterialQuery = z.object({ materialId: recordIdField().describe("The material's _id") });
@@ -97,15 +97,19 @@ export function cuttingRoutes(groups: RouteGroups): void {
     message: "Remnant deleted",
     remove: deleteRemnant,
   });
+  /** What the plan's read and its retry share: the order named, the plan answered. */
+  const orderPlan = {
+    references: { draftId: REF.customer },
+    success: ok(ZOrderCutPlan),
+    failures: [400, 404, 429] satisfies FailureStatus[],
+  };
   route.get(
     "/draft/cutPlan",
     {
+      ...orderPlan,
       summary: "The cut plan of a customer's order, per material",
       description: PLAN_NOTE,
-      references: { draftId: REF.customer },
       query: ZDraftRef,
-      success: ok(ZOrderCutPlan),
-      failures: [400, 404, 429],
     },
     async ({ ctx, session, query }) =>
       success("Cut plan", (await planOrder(ctx.db, session, ctx.jobs, query.draftId)).answer),
@@ -113,12 +117,10 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/cutPlan/retry",
     {
+      ...orderPlan,
       summary: "Plan an order again after its plan failed",
       description: `A failed plan is not planned again by reading it: this queues it again and answers as GET /api/draft/cutPlan. ${PLAN_NOTE}`,
-      references: { draftId: REF.customer },
       body: ZDraftRef,
-      success: ok(ZOrderCutPlan),
-      failures: [400, 404, 429],
     },
     async ({ ctx, session, body }) =>
       success("Cut plan", (await retryPlan(ctx.db, session, ctx.jobs, body.draftId)).answer),
