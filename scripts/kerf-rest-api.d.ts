@@ -610,7 +610,7 @@ export interface paths {
         put?: never;
         /**
          * Save the company's document settings (the fields given; null or blank clears one)
-         * @description The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB.
+         * @description The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB. The server then reads its real size from its header (at most 25 million pixels: a small file claiming 23,000 x 23,000 is refused with 400), decodes it and keeps it re-encoded to at most 1,000 x 1,000 pixels and 500 KB: what this answers and every document prints.
          */
         post: operations["postSettingCompany"];
         delete?: never;
@@ -889,11 +889,31 @@ export interface paths {
         };
         /**
          * The cut plan of a customer's order, per material
-         * @description Planned per material in a pool of worker threads, within a bounded time (1.6 s in all). The request waits up to 2.5 s; until the plan is ready the answer has `status: "running"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).
+         * @description Planned as a job of the company's cut-plan queue (one plan of a company at a time, companies in turn), per material in a worker thread, within a bounded time (1.6 s in all, shared by the materials' pieces). An order of more than 5,000 pieces is not planned: `status: "failed"` with `error` saying so. The request waits up to 2.5 s; until the plan is ready the answer has `status: "running"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap; a plan superseded by an edit is cancelled. A failed plan stays failed (with `error`) until POST /api/draft/cutPlan/retry or the order changes. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).
          */
         get: operations["getDraftCutPlan"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draft/cutPlan/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan an order again after its plan failed
+         * @description A failed plan is not planned again by reading it: this queues it again and answers as GET /api/draft/cutPlan. Planned as a job of the company's cut-plan queue (one plan of a company at a time, companies in turn), per material in a worker thread, within a bounded time (1.6 s in all, shared by the materials' pieces). An order of more than 5,000 pieces is not planned: `status: "failed"` with `error` saying so. The request waits up to 2.5 s; until the plan is ready the answer has `status: "running"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap; a plan superseded by an edit is cancelled. A failed plan stays failed (with `error`) until POST /api/draft/cutPlan/retry or the order changes. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).
+         */
+        post: operations["postDraftCutPlanRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -931,7 +951,7 @@ export interface paths {
         put?: never;
         /**
          * Plan a posted cutting job (the CLI's JSON form)
-         * @description The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread. Answers the plan as the CLI prints it.
+         * @description The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread as a job of the company's cut-plan queue (one job of a company at a time, companies in turn). Answers the plan as the CLI prints it; 429 when the company's jobs waiting are too many or its turn does not come within 20 s.
          */
         post: operations["postCuttingPlan"];
         delete?: never;
@@ -1606,6 +1626,7 @@ export interface components {
         OrderCutPlan: {
             /** @enum {string} */
             status: "running" | "done" | "failed";
+            error: string | null;
             progress: {
                 done: number;
                 total: number;
@@ -8239,6 +8260,92 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postDraftCutPlanRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's _id. Refused with 'draftId is required' (required, type); 'draftId is required' (minLength); 'draftId is required' (maxLength). */
+                    draftId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                        data: components["schemas"]["OrderCutPlan"];
+                    };
+                };
+            };
+            /** @description Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No access_token header, or one that is not a live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No such record, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Any other failure in the same envelope (413 body too large, 500 ...) */
             default: {
                 headers: {
@@ -8309,6 +8416,15 @@ export interface operations {
             };
             /** @description A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many attempts: the Retry-After header says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,10 +12,14 @@ import { serveWebApp } from "./http/web-app";
 import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { createCuttingPool } from "./services/cutting-pool";
+import { cutPlanTask } from "./services/cutting-task";
 import { checkHealth } from "./services/health";
+import { startJobQueue } from "./services/job-queue";
 import { linkSeal, loadLinkKey } from "./services/link-seal";
+import { reencodeStoredLogos } from "./services/logo-image";
 import { startMailWorker } from "./services/mail-outbox";
 import { processResetRequests } from "./services/password-reset";
+import { pdfTask } from "./services/pdf-jobs";
 import { createPdfRenderer } from "./services/pdf-renderer";
 import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
 import { refuseHeavyBatch } from "./trpc/batch-weight";
@@ -76,6 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: deps.mailIntervalMs,
   });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
+  // Logos stored before the server decoded them are re-encoded now; until then they are not shown.
+  void reencodeStoredLogos(deps.db, app.log).then(
+    (n) => n > 0 && app.log.info({ logos: n }, "stored logos re-encoded"),
+    (err) => app.log.warn({ err }, "re-encoding stored logos failed; tried again at the next start"),
+  );
+  // This process's share of the heavy work: a warm Chromium for PDFs, worker threads for cut plans, each
+  // taking the jobs of every company's queue in turn (services/job-queue.ts).
   const pdf = createPdfRenderer({
     chromiumPath: deps.env.CHROMIUM_PATH,
     baseUrl: () => ownAddress(app),
@@ -83,21 +94,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeoutMs: deps.env.PDF_TIMEOUT_MS,
     log: app.log,
   });
+  const cutting = deps.cuttingPool ?? createCuttingPool({ size: deps.env.CUT_WORKERS });
+  const jobs = startJobQueue({
+    db: deps.db,
+    log: app.log,
+    maxWaiting: deps.env.JOBS_WAITING_PER_COMPANY,
+    kinds: {
+      pdf: { concurrency: deps.env.PDF_CONCURRENCY, task: pdfTask(pdf) },
+      "cut-plan": { concurrency: cutting.size, task: cutPlanTask(deps.db, cutting, app.log) },
+    },
+  });
   app.addHook("onClose", async () => {
     pruner.stop();
     await mail.stop();
+    // Its running jobs finish first, then what they ran on closes.
+    await jobs.close();
     await pdf.close();
-  });
-  const cutting = deps.cuttingPool ?? createCuttingPool();
-  app.addHook("onClose", async () => {
     if (!deps.cuttingPool) await cutting.close();
   });
   const services: AppServices = {
     deps,
     mail,
     limits: limitsFromEnv(deps.env),
-    pdf,
-    cutting,
+    jobs,
     linkSeal: linkSeal(await loadLinkKey(deps.env)),
   };
 

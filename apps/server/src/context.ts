@@ -3,8 +3,10 @@ import type { MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Env } from "./env";
 import type { CuttingPool } from "./services/cutting-pool";
+import type { JobQueue } from "./services/job-queue";
 import type { LinkSeal } from "./services/link-seal";
 import type { MailWorker } from "./services/mail-outbox";
+import { companyPdf } from "./services/pdf-jobs";
 import type { PdfRenderer } from "./services/pdf-renderer";
 import type { Limits } from "./services/rate-limits";
 
@@ -15,11 +17,17 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   mail: MailWorker;
   limits: Limits;
+  /**
+   * Prints the company's documents as jobs of its queue: bound to the session's company once the
+   * session is known (tRPC's authedProcedure, REST's session routes); without one it refuses.
+   */
   pdf: PdfRenderer;
-  /** The cut planner's worker threads. */
-  cutting: CuttingPool;
   /** Seals and opens share links' tokens (the live link is shown again, never stored in clear). */
   linkSeal: LinkSeal;
+  /** The same for another company: a public link's PDF is its company's job. */
+  pdfFor(companyId: string): PdfRenderer;
+  /** Heavy work (cut plans) queued per company, served in turn. */
+  jobs: JobQueue;
   /** The socket's address, or X-Forwarded-For's when TRUST_PROXY is set (Fastify's request.ip). */
   clientAddress: string;
   accessToken: string | undefined;
@@ -42,10 +50,20 @@ export interface AppServices {
   deps: AppDeps;
   mail: MailWorker;
   limits: Limits;
-  pdf: PdfRenderer;
-  cutting: CuttingPool;
+  jobs: JobQueue;
   linkSeal: LinkSeal;
 }
+
+/** The context of a request once its session is known: its PDFs are its company's jobs. */
+export function withCompany<C extends RequestContext>(ctx: C, companyId: string): C {
+  return { ...ctx, pdf: ctx.pdfFor(companyId) };
+}
+
+/** Without a session nothing is printed but through pdfFor (a link's company). */
+const NO_COMPANY: PdfRenderer = {
+  render: () => Promise.reject(new Error("a PDF needs its company: use pdfFor")),
+  close: async () => {},
+};
 
 export function requestContext(services: AppServices, req: FastifyRequest): RequestContext {
   const header = req.headers.access_token;
@@ -55,8 +73,9 @@ export function requestContext(services: AppServices, req: FastifyRequest): Requ
     log: req.log,
     mail: services.mail,
     limits: services.limits,
-    pdf: services.pdf,
-    cutting: services.cutting,
+    pdf: NO_COMPANY,
+    pdfFor: (companyId) => companyPdf(services.jobs, companyId, services.deps.env.PDF_TIMEOUT_MS),
+    jobs: services.jobs,
     linkSeal: services.linkSeal,
     clientAddress: req.ip,
     accessToken: (Array.isArray(header) ? header[0] : header) || undefined,

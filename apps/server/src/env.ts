@@ -115,6 +115,10 @@ const ZEnv = z
     PDF_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)).transform((v) => v ?? 2),
     /** How long one PDF may take, queue included, before a 503. */
     PDF_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(120_000)).transform((v) => v ?? 20_000),
+    /** The cut planner's worker threads; unset: one fewer than the machine's cores (at least one). */
+    CUT_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+    /** Jobs of one kind (PDFs, cut plans) a company may have waiting; more are refused at once. */
+    JOBS_WAITING_PER_COMPANY: optional(z.coerce.number().int().min(1).max(1000)).transform((v) => v ?? 20),
   })
   .transform((env) => ({
     ...env,

@@ -26,7 +26,8 @@ try {
 let embedded: EmbeddedDatabase | undefined;
 if (!env.DATABASE_URL) {
   try {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR });
+    // Its shutdown below stops the database, after the server's own work.
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, ownSignals: true });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
@@ -36,7 +37,7 @@ if (!env.DATABASE_URL) {
 const db = createDb(env.DATABASE_URL ?? embedded!.url);
 await migrateToLatest(db);
 // The cut planner's workers start with the server, so the first plan does not wait for them to load.
-const cuttingPool = createCuttingPool();
+const cuttingPool = createCuttingPool({ size: env.CUT_WORKERS });
 void cuttingPool.warm();
 const app = await buildApp({
   db,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restOverHttp, SIGNUP, trpcClient } from "./clients";
 import { prepareOrder, type RestCall } from "./order-fixture";
@@ -24,6 +25,8 @@ describe("two server processes on one database", () => {
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
       // As README says for several machines: one key for share links on every process.
       SHARE_LINK_KEY: randomBytes(32).toString("hex"),
+      // One cut-plan worker each: two in all, for the turns below.
+      CUT_WORKERS: "1",
     };
     servers.push(await spawnServer(env), await spawnServer(env));
     await Promise.all(servers.map((s) => waitForHealthy(s, 90_000)));
@@ -87,6 +90,53 @@ describe("two server processes on one database", () => {
     );
     expect(answers.map((x) => x.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
+
+  it("takes a company's cut plans one at a time across both, another company's in between", async () => {
+    const [a] = servers.map(restOver) as [RestCall, RestCall];
+    const token = async (email: string) =>
+      (await a("POST", "/auth/signup", { ...SIGNUP, email })).body.accessToken as string;
+    const flood = await token("flood@kerf.test");
+    const small = await token("small@kerf.test");
+    const { company_id } = await testDb.db
+      .selectFrom("users")
+      .select("company_id")
+      .where("email", "=", "flood@kerf.test")
+      .executeTakeFirstOrThrow();
+    // Twenty 34 x 34 squares, four to a 100 x 100 sheet: never proved optimal, so each job takes its 1.6 s.
+    const job = {
+      sheets: [{ id: "S", width: 100, length: 100 }],
+      pieces: [{ id: "Q", width: 34, length: 34, quantity: 20 }],
+    };
+    const floodClients = servers.map((s) => trpcClient(urlOf(s), flood));
+    let running = 0;
+    let most = 0;
+    const watch = setInterval(async () => {
+      // Counted by the job's own company, whatever queue it would be in.
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM graphile_worker._private_jobs
+        WHERE payload->>'companyId' = ${company_id} AND locked_at IS NOT NULL`.execute(testDb.db);
+      running = Number(rows[0]!.n);
+      most = Math.max(most, running);
+    }, 25);
+    const order: string[] = [];
+    try {
+      const floods = [0, 1, 2].map((i) =>
+        floodClients[i % 2]!.cutting.planJob.mutate({ job, timeLimit: 1.6 }).then(() => order.push(`A${i}`)),
+      );
+      await expect.poll(() => running, { timeout: 10_000 }).toBe(1);
+      await trpcClient(urlOf(servers[1]!), small)
+        .cutting.planJob.mutate({
+          job: { ...job, pieces: [{ id: "P", width: 10, length: 10 }] },
+          timeLimit: 1,
+        })
+        .then(() => order.push("B"));
+      await Promise.all(floods);
+    } finally {
+      clearInterval(watch);
+    }
+    // Two workers, and never two of A's jobs at once; B's came in while A's first ran, and was done first.
+    expect(most).toBe(1);
+    expect(order[0]).toBe("B");
+  }, 60_000);
 
   it("sends each mail once, whichever process picks it up", async () => {
     const [a, b] = servers.map(restOver) as [RestCall, RestCall];

@@ -37,7 +37,14 @@ function merge(base: JsonSchema, extra: JsonSchema): JsonSchema {
   return out;
 }
 
+/** Images that decode (2 x 2 pixels), for a field with `x-decoded-image`: the server decodes it. */
+const DECODED_IMAGES = [
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOQ9bsh63eDAUIBACB2BQ1KvSb5AAAAAElFTkSuQmCC",
+  "data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCfAKwLP//Z",
+];
+
 function string(schema: JsonSchema): Arb {
+  if (schema["x-decoded-image"]) return fc.constantFrom(...DECODED_IMAGES);
   const min = (schema.minLength as number) ?? 0;
   const max = (schema.maxLength as number) ?? 40;
   let arb: fc.Arbitrary<string>;

@@ -26,6 +26,9 @@ const TABLES: Record<string, string> = {
   quote_responses: "t::text",
   share_links: "t::text",
   document_logos: "t.hash::text",
+  document_settings: "t::text",
+  cut_plans: "t.id::text",
+  job_results: "t.id::text",
 };
 
 const QUERY = `SELECT ${Object.entries(TABLES)

@@ -127,6 +127,12 @@ export async function startEmbeddedPostgres(options: {
   onLog?: (message: string) => void;
   /** Tests only: how a port is picked (a free one by default). */
   pickPort?: () => Promise<number>;
+  /**
+   * The caller stops the database itself on SIGINT and SIGTERM, after its own work (the Kerf server:
+   * its job queue and connections first). The library's own signal handlers, which would stop
+   * PostgreSQL under it and exit the process first, are removed.
+   */
+  ownSignals?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const lock = lockDataDir(dataDir);
@@ -136,6 +142,7 @@ export async function startEmbeddedPostgres(options: {
     openPathForPostgres(dataDir);
     const log = options.onLog ?? (() => {});
     const { server, port } = await startOnFreePort(pgDir, log, options.pickPort ?? freePort);
+    if (options.ownSignals) for (const signal of ["SIGINT", "SIGTERM"]) exitHook.unhookEvent(signal);
     const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
     const client = server.getPgClient("postgres", "127.0.0.1");
     await client.connect();

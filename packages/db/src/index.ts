@@ -1,4 +1,4 @@
-export { createDb, type Db } from "./create-db";
+export { createDb, createPoolLike, type Db } from "./create-db";
 export { DataDirInUseError } from "./data-dir-lock";
 export { type EmbeddedDatabase, embeddedUrlOf, startEmbeddedPostgres } from "./embedded";
 export { freePort } from "./free-port";

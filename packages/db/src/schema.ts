@@ -29,6 +29,7 @@ import type {
   RemnantsTable,
   StockSheetsTable,
 } from "./schema/cutting";
+import type { JobResultsTable, JobWorkersTable } from "./schema/jobs";
 import type { OutboxAttachmentsTable, OutboxTable } from "./schema/mail";
 import type {
   CustomersTable,
@@ -46,6 +47,7 @@ export type * from "./schema/accounts";
 export type * from "./schema/billing";
 export type * from "./schema/catalogue";
 export type * from "./schema/cutting";
+export type * from "./schema/jobs";
 export type * from "./schema/mail";
 export type * from "./schema/orders";
 
@@ -82,6 +84,8 @@ export interface Database {
   cut_marks: CutMarksTable;
   receipt_series: ReceiptSeriesTable;
   payments: PaymentsTable;
+  job_results: JobResultsTable;
+  job_workers: JobWorkersTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

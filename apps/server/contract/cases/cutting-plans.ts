@@ -65,6 +65,32 @@ export function cuttingPlanRows(
     },
     {
       method: "POST",
+      path: "/api/draft/cutPlan/retry",
+      cases: {
+        valid: async () => {
+          const data = expectOk(
+            await api.call("POST", "/api/draft/cutPlan/retry", { token: a, body: { draftId: draftId() } }),
+          ).data as Json;
+          check(["running", "done"].includes(data.status as string), "a plan running or done");
+          expectEqual((await plan(a, draftId())).status, "done", "the plan after a retry");
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/draft/cutPlan/retry", { token: a, body: {} }),
+            MESSAGES.draftIdRequired,
+            { draftId: MESSAGES.draftIdRequired },
+          ),
+        "no token": noToken("POST", "/api/draft/cutPlan/retry", { draftId: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/draft/cutPlan/retry", { token: b, body: { draftId: draftId() } }),
+            404,
+            "Customer not found",
+          ),
+      },
+    },
+    {
+      method: "POST",
       path: "/api/draft/cutPlan/mark",
       cases: {
         "other company": async () =>

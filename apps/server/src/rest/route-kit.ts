@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type AppServices, type RequestContext, requestContext } from "../context";
+import { type AppServices, type RequestContext, requestContext, withCompany } from "../context";
 import { type AuthPath, limitClientAddress } from "../services/rate-limits";
 import { requireSession, type SessionInfo } from "../services/sessions";
 
@@ -15,7 +15,8 @@ export function routeKit(services: AppServices): RouteKit {
   return {
     async session(request) {
       const ctx = requestContext(services, request);
-      return { ctx, session: await requireSession(ctx.db, ctx.accessToken) };
+      const session = await requireSession(ctx.db, ctx.accessToken);
+      return { ctx: withCompany(ctx, session.companyId), session };
     },
     async limited(request, path) {
       const ctx = requestContext(services, request);

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { AppError } from "../errors";
 import { loadOrderInput } from "./cutting-order-input";
 import { planOrder } from "./cutting-plans";
-import type { CuttingPool } from "./cutting-pool";
+import type { JobQueue } from "./job-queue";
 import { lockOrder } from "./orders";
 import type { SessionInfo } from "./sessions";
 
@@ -25,10 +25,10 @@ const MARK_WAIT_MS = 20_000;
 export async function markOrderCut(
   db: Db,
   session: SessionInfo,
-  pool: CuttingPool,
+  jobs: JobQueue,
   customerId: string,
 ): Promise<CutMark> {
-  const { answer, input } = await planOrder(db, session, pool, customerId, MARK_WAIT_MS);
+  const { answer, input } = await planOrder(db, session, jobs, customerId, MARK_WAIT_MS);
   if (answer.marked) throw new AppError("CONFLICT", ALREADY_CUT);
   if (answer.status !== "done") throw new AppError("CONFLICT", PLAN_NOT_READY);
   if (answer.materials.every((m) => m.sheets.length === 0)) throw new AppError("CONFLICT", NOTHING_TO_CUT);

@@ -1,9 +1,19 @@
+import { availableParallelism } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../env";
 import { createCuttingPool, PoolJobError } from "./cutting-pool";
 
 describe("the cut planner pool", () => {
   const pool = createCuttingPool({ size: 2 });
   afterAll(() => pool.close());
+
+  it("has as many workers as the machine has cores less one (at least one), or CUT_WORKERS", async () => {
+    const machine = createCuttingPool({ size: parseEnv({}).CUT_WORKERS });
+    expect(machine.size).toBe(Math.max(1, availableParallelism() - 1));
+    await machine.close();
+    expect(createCuttingPool({ size: parseEnv({ CUT_WORKERS: "6" }).CUT_WORKERS }).size).toBe(6);
+    expect(() => parseEnv({ CUT_WORKERS: "0" })).toThrow(/CUT_WORKERS/);
+  });
 
   it("warms up: every worker loaded before the first job", async () => {
     await pool.warm();

@@ -72,7 +72,8 @@ function startWorker(): Worker {
 }
 
 export function createCuttingPool(options: { size?: number; maxQueue?: number } = {}): CuttingPool {
-  const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+  // A plan takes a core while it runs: one core is left to the server (its requests, Chromium's pages).
+  const size = options.size ?? Math.max(1, availableParallelism() - 1);
   const maxQueue = options.maxQueue ?? 200;
   const queue: Pending[] = [];
   const idle: Worker[] = [];

@@ -15,15 +15,15 @@ export const logoHash = (dataUrl: string) => createHash("sha256").update(dataUrl
  */
 export async function freezeLogo(trx: Db, companyId: string): Promise<Buffer | null> {
   const { rows } = await sql<{ hash: Buffer }>`
-    insert into document_logos (company_id, hash, data_url)
-    select company_id, sha256(convert_to(logo, 'UTF8')), logo
-    from document_settings where company_id = ${companyId} and logo is not null
+    insert into document_logos (company_id, hash, data_url, decoded)
+    select company_id, sha256(convert_to(logo, 'UTF8')), logo, true
+    from document_settings where company_id = ${companyId} and logo is not null and logo_decoded
     on conflict (company_id, hash) do update set hash = excluded.hash
     returning hash`.execute(trx);
   return rows[0]?.hash ?? null;
 }
 
-/** The logo a document was issued with, as the data URL it prints. */
+/** The logo a document was issued with, as the data URL it prints (only once the server re-encoded it). */
 export async function frozenLogo(db: Db, companyId: string, hash: Buffer | null): Promise<string | null> {
   if (!hash) return null;
   const row = await db
@@ -31,6 +31,7 @@ export async function frozenLogo(db: Db, companyId: string, hash: Buffer | null)
     .select("data_url")
     .where("company_id", "=", companyId)
     .where("hash", "=", hash)
+    .where("decoded", "=", true)
     .executeTakeFirst();
   return row?.data_url ?? null;
 }
@@ -44,7 +45,7 @@ export async function logoOfDocument(
 ): Promise<string | null> {
   const { rows } = await sql<{ data_url: string }>`
     select l.data_url from ${sql.table(table)} t
-    join document_logos l on l.company_id = t.company_id and l.hash = t.logo_hash
+    join document_logos l on l.company_id = t.company_id and l.hash = t.logo_hash and l.decoded
     where t.id = ${id} and t.company_id = ${companyId}`.execute(db);
   return rows[0]?.data_url ?? null;
 }

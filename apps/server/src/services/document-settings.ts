@@ -1,10 +1,14 @@
 import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings, type TDocumentSettingsInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
+import { reencodeLogo } from "./logo-image";
 import type { SessionInfo } from "./sessions";
 
 export type { DocumentSettings };
 
-/** The company's logo, terms, quotation validity and UPI details; the defaults until it saves its own. */
+/**
+ * The company's logo, terms, quotation validity and UPI details; the defaults until it saves its own.
+ * The logo is the server's re-encoded copy; one stored before that was done is not shown until it is.
+ */
 export async function getDocumentSettings(
   db: Db,
   session: Pick<SessionInfo, "companyId">,
@@ -16,7 +20,7 @@ export async function getDocumentSettings(
     .executeTakeFirst();
   if (!row) return DEFAULT_DOCUMENT_SETTINGS;
   return {
-    logo: row.logo,
+    logo: row.logo_decoded ? row.logo : null,
     terms: row.terms,
     quotationValidityDays: row.quotation_validity_days,
     upiId: row.upi_id,
@@ -25,8 +29,8 @@ export async function getDocumentSettings(
 }
 
 /**
- * Saves the fields given (the logo was checked by its bytes in the schema); a field left out keeps its
- * value, null or blank clears it.
+ * Saves the fields given; a field left out keeps its value, null or blank clears it. A new logo (checked
+ * by its first bytes in the schema) is decoded and re-encoded first (logo-image.ts): a 400 if it cannot be.
  */
 export async function saveDocumentSettings(
   db: Db,
@@ -35,8 +39,12 @@ export async function saveDocumentSettings(
 ): Promise<DocumentSettings> {
   const current = await getDocumentSettings(db, session);
   const has = (key: keyof TDocumentSettingsInput) => key in input;
+  const logo =
+    input.logo === undefined
+      ? {}
+      : { logo: input.logo === null ? null : await reencodeLogo(input.logo), logo_decoded: true };
   const next = {
-    logo: input.logo !== undefined ? input.logo : current.logo,
+    ...logo,
     terms: has("terms") ? (input.terms ?? "") : current.terms,
     quotation_validity_days: input.quotationValidityDays ?? current.quotationValidityDays,
     upi_id: has("upiId") ? (input.upiId ?? null) : current.upiId,

@@ -7,7 +7,8 @@ export type RenderKind = "quotation" | "invoice" | "receipt" | "credit-note";
 
 export interface PdfRenderer {
   /** The document as Chromium prints the web app's own page of it: the same layout as Print. */
-  render(kind: RenderKind, document: unknown): Promise<Buffer>;
+  /** `deadline` (epoch ms): when whoever waits for it gives up; no later than the renderer's own time limit. */
+  render(kind: RenderKind, document: unknown, deadline?: number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -34,7 +35,10 @@ const ARGS = [
 /** What the web app's /render page reads (apps/web/src/features/quotations/render-page.tsx). */
 type RenderWindow = { __KERF_RENDER__?: unknown; __KERF_RENDER_READY__?: boolean };
 
-const BUSY = "The PDF could not be made in time. Please try again.";
+export const PDF_BUSY = "The PDF could not be made in time. Please try again.";
+/** A document its page cannot draw (the web app's render page caught the failure): said at once. */
+export const cannotDraw = (reason: string) =>
+  `The PDF could not be made: the document cannot be drawn (${reason.slice(0, 200)}).`;
 
 /**
  * One Chromium, started on the first PDF and kept warm; at most `concurrency` pages print at once and the
@@ -57,6 +61,13 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         b.on("disconnected", () => {
           if (browser === started) browser = undefined;
         });
+        // The other pages open now, so a PDF that comes while one prints does not wait for a page to load.
+        for (let i = 1; i < options.concurrency; i++) {
+          void openPage().then(
+            (page) => idle.push(page),
+            () => undefined,
+          );
+        }
         return b;
       });
     started.catch(() => {
@@ -95,7 +106,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     return page;
   }
 
-  async function print(kind: RenderKind, doc: unknown, deadline: number): Promise<Buffer> {
+  async function print(kind: RenderKind, doc: unknown, deadline: number): Promise<Buffer | AppError> {
     let page = idle.pop();
     if (page?.isClosed()) page = undefined;
     page ??= await openPage();
@@ -109,7 +120,15 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         },
         { id, kind, data: doc },
       );
-      await page.waitForSelector(`[data-render-id="${id}"] [data-print-ready]`);
+      const drawn = `[data-render-id="${id}"]`;
+      await page.waitForSelector(`${drawn} [data-print-ready], ${drawn} [data-render-error]`);
+      const failed = await page.$(`${drawn} [data-render-error]`);
+      const failure = failed && (await failed.getAttribute("data-render-error"));
+      if (failure !== null) {
+        // The page is fine; the document is not: the page serves the next one.
+        idle.push(page);
+        return new AppError("UNAVAILABLE", cannotDraw(failure));
+      }
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       idle.push(page);
       return pdf;
@@ -123,17 +142,22 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   }
 
   return {
-    async render(kind, doc) {
-      const deadline = Date.now() + options.timeoutMs;
+    async render(kind, doc, until) {
+      const deadline = Math.min(Date.now() + options.timeoutMs, until ?? Number.POSITIVE_INFINITY);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AppError("UNAVAILABLE", BUSY)), options.timeoutMs);
+        timer = setTimeout(
+          () => reject(new AppError("UNAVAILABLE", PDF_BUSY)),
+          Math.max(0, deadline - Date.now()),
+        );
       });
       const work = (async () => {
         await slot();
         try {
-          if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", BUSY);
-          return await print(kind, doc, deadline);
+          if (Date.now() >= deadline) throw new AppError("UNAVAILABLE", PDF_BUSY);
+          const printed = await print(kind, doc, deadline);
+          if (printed instanceof AppError) throw printed;
+          return printed;
         } finally {
           release();
         }
@@ -143,7 +167,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         return await Promise.race([work, timedOut]);
       } catch (error) {
         if (!(error instanceof AppError)) options.log.error({ err: error }, "PDF rendering failed");
-        throw error instanceof AppError ? error : new AppError("UNAVAILABLE", BUSY);
+        throw error instanceof AppError ? error : new AppError("UNAVAILABLE", PDF_BUSY);
       } finally {
         clearTimeout(timer);
       }

@@ -2,7 +2,7 @@ import { findInputProblem, recordIdField } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import type { RequestContext } from "../context";
+import { type RequestContext, withCompany } from "../context";
 import { AppError, describeZodError, SERVER_FAILED } from "../errors";
 import { type AuthPath, limitClientAddress } from "../services/rate-limits";
 import { requireSession, type SessionInfo } from "../services/sessions";
@@ -63,7 +63,7 @@ export const publicProcedure = t.procedure.use(appErrors).use(cleanInput);
 /** A procedure for a logged-in company: `ctx.session` scopes every query. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await requireSession(ctx.db, ctx.accessToken);
-  return next({ ctx: { ...ctx, session } });
+  return next({ ctx: { ...withCompany(ctx, session.companyId), session } });
 });
 
 /** A public procedure of the unauthenticated paths, limited per client address (429 past the limit). */

@@ -5,6 +5,13 @@ import { refusedWith, takes } from "../schemas/takes";
 
 /** A logo's file, at most this many bytes (PNG or JPEG). */
 export const MAX_LOGO_BYTES = 500 * 1024;
+/** The logo as kept: re-encoded by the server to fit this many pixels a side. */
+export const MAX_LOGO_SIDE = 1000;
+/**
+ * The most pixels a logo file may say it has: read from its header before anything is decoded, so a
+ * small file claiming 23,000 x 23,000 (gigabytes once decoded) is refused with a message.
+ */
+export const MAX_LOGO_PIXELS = 25_000_000;
 /** Its data URL: the bytes in base64 (4 characters per 3 bytes) and the `data:image/jpeg;base64,` prefix. */
 export const MAX_LOGO_DATA_URL = Math.ceil(MAX_LOGO_BYTES / 3) * 4 + "data:image/png;base64,".length;
 export const MAX_TERMS_LENGTH = 2000;
@@ -14,6 +21,9 @@ export const DEFAULT_VALIDITY_DAYS = 15;
 export const DOCUMENT_MESSAGES = {
   logoType: "The logo must be a PNG or JPEG image",
   logoTooLarge: "The logo must be at most 500 KB",
+  logoUnreadable: "The logo could not be read as a PNG or JPEG image",
+  logoTooManyPixels: (width: number, height: number) =>
+    `The logo is ${width} x ${height} pixels; it may have at most 25 million (such as 5000 x 5000)`,
   validityDays: `Validity must be a whole number of days from 1 to ${MAX_VALIDITY_DAYS}`,
   upiId: "Enter a UPI ID such as shopname@okbank",
   payeeName: "Enter the payee name for the UPI ID",
@@ -69,11 +79,22 @@ const logoField = () =>
     {
       type: "string",
       maxLength: MAX_LOGO_DATA_URL,
+      // Checked by the server after the schema: the bytes decode as the image their header says, of at
+      // most MAX_LOGO_PIXELS pixels; kept re-encoded (apps/server/src/services/logo-image.ts).
+      "x-decoded-image": {
+        maxPixels: MAX_LOGO_PIXELS,
+        keptWithin: { side: MAX_LOGO_SIDE, bytes: MAX_LOGO_BYTES },
+      },
       // The bytes' signature as base64 sees it: a PNG's 8 bytes (12 characters) or a JPEG's 3 (4).
       pattern:
         "^data:image/(?:png|jpeg);base64,(?:iVBORw0KGgo[A-Za-z0-9+/]|/9j/)(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
-      description: `A PNG or JPEG image as a base64 data URL, checked by its bytes (not its name or declared type), at most 500 KB. ${refusedWith(
-        { "type, pattern": DOCUMENT_MESSAGES.logoType, maxLength: DOCUMENT_MESSAGES.logoTooLarge },
+      description: `A PNG or JPEG image as a base64 data URL, checked by its bytes (not its name or declared type), at most 500 KB; its header may claim at most 25 million pixels, and it must decode. Kept re-encoded to at most 1,000 x 1,000 pixels and 500 KB. ${refusedWith(
+        {
+          "type, pattern": DOCUMENT_MESSAGES.logoType,
+          maxLength: DOCUMENT_MESSAGES.logoTooLarge,
+          "x-decoded-image: the bytes do not decode": DOCUMENT_MESSAGES.logoUnreadable,
+          "x-decoded-image: more than maxPixels": DOCUMENT_MESSAGES.logoTooManyPixels(23000, 23000),
+        },
       )}`,
     },
   );

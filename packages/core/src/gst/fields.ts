@@ -3,6 +3,14 @@ import { tooLongMessage } from "../messages";
 import { optionalField } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
 
+/**
+ * The longest signed QR text the invoice's QR code can hold: a QR code of the largest version (40) at
+ * the low error correction the invoice prints it with (apps/web/src/ui/qr-path.ts, `uqr`, ecc "L")
+ * holds 2,953 bytes, and a signed QR (a JWT: base64url parts and dots) is one byte a character.
+ * apps/web/src/ui/qr-path.test.ts checks it against uqr itself.
+ */
+export const MAX_SIGNED_QR_LENGTH = 2953;
+
 export const GST_MESSAGES = {
   pinInvalid: "PIN code must be 6 digits, not starting with 0",
   cityInvalid: "City must be 3 to 50 characters",
@@ -20,7 +28,8 @@ export const GST_MESSAGES = {
   irnInvalid: "IRN must be the 64 characters the portal returned",
   ackNoInvalid: "Acknowledgement number must be 1 to 20 digits",
   ackDateInvalid: "Acknowledgement date must look like 2026-11-26 10:15:00",
-  signedQrInvalid: "Signed QR must be the text the portal returned (at most 4000 characters)",
+  signedQrInvalid:
+    "Signed QR must be the text the portal returned (at most 2953 characters: what the printed QR code holds)",
   periodInvalid: "Period must be a month such as 2026-11 or a quarter such as 2026-27-Q3",
 } as const;
 

@@ -8,7 +8,12 @@ export {
   type EWayBillDocument,
   type EWayBillJson,
 } from "./ewaybill";
-export { GST_MESSAGES, optionalCityField, optionalPinField } from "./fields";
+export {
+  GST_MESSAGES,
+  MAX_SIGNED_QR_LENGTH,
+  optionalCityField,
+  optionalPinField,
+} from "./fields";
 export {
   b2clLimit,
   buildGstr1,

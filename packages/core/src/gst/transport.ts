@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { refusedWith, takes } from "../schemas/takes";
-import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES } from "./fields";
+import { BLANK_OR_PLAIN_3_OR_MORE, GST_MESSAGES, MAX_SIGNED_QR_LENGTH } from "./fields";
 import { vehicleNoField } from "./vehicle-number";
 
 /** A text field present and not blank, in the JSON Schema the REST document gives. */
@@ -170,7 +170,7 @@ export const ZInvoiceIrnInput = z.object({
   // A signed JWT: three base64url parts.
   signedQr: z
     .string({ error: GST_MESSAGES.signedQrInvalid })
-    .max(4000, GST_MESSAGES.signedQrInvalid)
+    .max(MAX_SIGNED_QR_LENGTH, GST_MESSAGES.signedQrInvalid)
     .trim()
     .regex(/^$|^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, GST_MESSAGES.signedQrInvalid)
     .optional()

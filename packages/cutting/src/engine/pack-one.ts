@@ -32,7 +32,7 @@ export class Packer {
   now: () => number = () => 0;
 
   constructor(readonly p: Problem) {
-    this.filler = new BinFiller(p);
+    this.filler = new BinFiller(p, () => this.now() >= this.deadline);
     this.rules = RULES.slice();
     this.wins = RULES.map(() => 0);
   }

@@ -13,6 +13,8 @@ import * as creditNotes from "./2026-11-26-20-credit-notes";
 import * as gstFiles from "./2026-11-26-30-gst-files";
 import * as gst25NoCuttingSac from "./2026-11-26-50-gst25-no-cutting-sac";
 import * as frozenDocuments from "./2026-11-26-70-frozen-documents";
+import * as fairJobs from "./2026-11-26-90-fair-jobs";
+import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-30-gst-files": gstFiles,
   "2026-11-26-50-gst25-no-cutting-sac": gst25NoCuttingSac,
   "2026-11-26-70-frozen-documents": frozenDocuments,
+  "2026-11-26-90-fair-jobs": fairJobs,
+  "2026-11-26-91-logo-decoded": logoDecoded,
 };

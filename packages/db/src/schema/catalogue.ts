@@ -53,8 +53,10 @@ export interface EdgeProfilesTable {
 
 export interface DocumentSettingsTable {
   company_id: string;
-  /** A PNG or JPEG as a data URL, checked by its bytes. */
+  /** A PNG or JPEG as a data URL, as the server re-encoded it (see logo_decoded). */
   logo: string | null;
+  /** The logo was decoded and re-encoded by the server; until then it is never shown. */
+  logo_decoded: ColumnType<boolean, boolean | undefined, boolean>;
   terms: ColumnType<string, string | undefined, string>;
   quotation_validity_days: ColumnType<number, number | undefined, number>;
   upi_id: string | null;

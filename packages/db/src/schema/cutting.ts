@@ -54,6 +54,8 @@ export interface CutPlansTable {
   done: ColumnType<number, number | undefined, number>;
   total: number;
   result: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Why the plan failed (shown with Retry); null otherwise. */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

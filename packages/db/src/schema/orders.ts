@@ -68,6 +68,8 @@ export interface DocumentLogosTable {
   company_id: string;
   hash: Buffer;
   data_url: string;
+  /** Re-encoded by the server (true), not yet (null), or unreadable and never printed (false). */
+  decoded: boolean | null;
   created_at: Timestamp;
 }
 

@@ -25,6 +25,7 @@ const SECTION_7 = [
   ...["GET", "POST", "DELETE"].map((m) => `${m} /api/setting/material/remnant`),
   "GET /api/draft/cutPlan",
   "POST /api/draft/cutPlan/mark",
+  "POST /api/draft/cutPlan/retry",
   "POST /api/cutting/plan",
 ];
 // Issue 16: quotations and invoices that leave the shop.

@@ -13,11 +13,11 @@ import {
 import { z } from "zod";
 import { planPostedJob } from "../../services/cutting-jobs";
 import { markOrderCut } from "../../services/cutting-marks";
-import { planOrder } from "../../services/cutting-plans";
+import { planOrder, retryPlan } from "../../services/cutting-plans";
 import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
-import { ok, REF } from "../openapi/route-doc";
+import { type FailureStatus, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 const ZMaterialQuery = z.object({ materialId: recordIdField().describe("The material's _id") });
@@ -30,7 +30,7 @@ const ZDraftRef = z.object({
 });
 
 const PLAN_NOTE =
-  "Planned per material in a pool of worker threads, within a bounded time (1.6 s in all). The request waits up to 2.5 s; until the plan is ready the answer has `status: \"running\"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).";
+  "Planned as a job of the company's cut-plan queue (one plan of a company at a time, companies in turn), per material in a worker thread, within a bounded time (1.6 s in all, shared by the materials' pieces). An order of more than 5,000 pieces is not planned: `status: \"failed\"` with `error` saying so. The request waits up to 2.5 s; until the plan is ready the answer has `status: \"running\"` and `progress` (materials planned of all): ask again. A plan is kept per state of the order's lines and the stock, so asking again is cheap; a plan superseded by an edit is cancelled. A failed plan stays failed (with `error`) until POST /api/draft/cutPlan/retry or the order changes. Sizes and positions are whole cutting units: `perUnit` of them to the company's unit (8 to an inch, 10 to a millimetre).";
 
 /**
  * Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job.
@@ -97,18 +97,33 @@ export function cuttingRoutes(groups: RouteGroups): void {
     message: "Remnant deleted",
     remove: deleteRemnant,
   });
+  /** What the plan's read and its retry share: the order named, the plan answered. */
+  const orderPlan = {
+    references: { draftId: REF.customer },
+    success: ok(ZOrderCutPlan),
+    failures: [400, 404, 429] satisfies FailureStatus[],
+  };
   route.get(
     "/draft/cutPlan",
     {
+      ...orderPlan,
       summary: "The cut plan of a customer's order, per material",
       description: PLAN_NOTE,
-      references: { draftId: REF.customer },
       query: ZDraftRef,
-      success: ok(ZOrderCutPlan),
-      failures: [400, 404],
     },
     async ({ ctx, session, query }) =>
-      success("Cut plan", (await planOrder(ctx.db, session, ctx.cutting, query.draftId)).answer),
+      success("Cut plan", (await planOrder(ctx.db, session, ctx.jobs, query.draftId)).answer),
+  );
+  route.post(
+    "/draft/cutPlan/retry",
+    {
+      ...orderPlan,
+      summary: "Plan an order again after its plan failed",
+      description: `A failed plan is not planned again by reading it: this queues it again and answers as GET /api/draft/cutPlan. ${PLAN_NOTE}`,
+      body: ZDraftRef,
+    },
+    async ({ ctx, session, body }) =>
+      success("Cut plan", (await retryPlan(ctx.db, session, ctx.jobs, body.draftId)).answer),
   );
   route.post(
     "/draft/cutPlan/mark",
@@ -119,22 +134,22 @@ export function cuttingRoutes(groups: RouteGroups): void {
       references: { draftId: REF.customer },
       body: ZDraftRef,
       success: { status: 201, schema: ok(ZCutMark) },
-      failures: [400, 404, 409],
+      failures: [400, 404, 409, 429],
     },
     async ({ ctx, session, body }) =>
-      success("Marked as cut", await markOrderCut(ctx.db, session, ctx.cutting, body.draftId)),
+      success("Marked as cut", await markOrderCut(ctx.db, session, ctx.jobs, body.draftId)),
   );
   route.post(
     "/cutting/plan",
     {
       summary: "Plan a posted cutting job (the CLI's JSON form)",
       description:
-        "The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread. Answers the plan as the CLI prints it.",
+        "The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread as a job of the company's cut-plan queue (one job of a company at a time, companies in turn). Answers the plan as the CLI prints it; 429 when the company's jobs waiting are too many or its turn does not come within 20 s.",
       body: ZCutJobInput,
       bodyRead: "by-handler",
       success: ok(ZJobCutPlan),
       failures: [400, 429],
     },
-    async (c) => success("Cut plan", await planPostedJob(c.ctx.cutting, c.request.body)),
+    async (c) => success("Cut plan", await planPostedJob(c.ctx.jobs, c.session.companyId, c.request.body)),
   );
 }

@@ -9,6 +9,7 @@ import type { Db } from "@kerf/db";
 import { z } from "zod";
 import type { PdfRenderer } from "../../services/pdf-renderer";
 import { answerQuotation } from "../../services/quote-answers";
+import { resolveLink } from "../../services/share-links";
 import {
   type PdfFile,
   publicInvoice,
@@ -54,7 +55,15 @@ export function publicLinkRoutes(groups: RouteGroups): void {
     route.get(
       `${path}/pdf`,
       { ...link, summary: `The ${noun.name} a link opens, as a PDF`, success: PDF, failures: printed },
-      async (c) => sendPdf(c.reply, await print(c.ctx.db, c.ctx.pdf, c.params.token)),
+      async (c) => {
+        // The link's company prints it, in its turn: a shared link is no way around its queue.
+        const { companyId } = await resolveLink(
+          c.ctx.db,
+          noun.name === "quotation" ? "quote" : "invoice",
+          c.params.token,
+        );
+        return sendPdf(c.reply, await print(c.ctx.db, c.ctx.pdfFor(companyId), c.params.token));
+      },
     );
   };
 

@@ -44,7 +44,7 @@ export function sharingRoutes(groups: RouteGroups): void {
     {
       summary: "Save the company's document settings (the fields given; null or blank clears one)",
       description:
-        "The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB.",
+        "The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB. The server then reads its real size from its header (at most 25 million pixels: a small file claiming 23,000 x 23,000 is refused with 400), decodes it and keeps it re-encoded to at most 1,000 x 1,000 pixels and 500 KB: what this answers and every document prints.",
       body: ZDocumentSettingsInput,
       success: ok(ZDocumentSettings),
       failures: [400],

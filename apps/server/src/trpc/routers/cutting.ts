@@ -1,8 +1,8 @@
 import { recordIdField, type TMaterialStockInput, type TRemnantInput } from "@kerf/core";
 import { z } from "zod";
-import { MAX_POSTED_SECONDS, planPostedJob } from "../../services/cutting-jobs";
+import { MAX_POSTED_SECONDS, MIN_POSTED_SECONDS, planPostedJob } from "../../services/cutting-jobs";
 import { markOrderCut } from "../../services/cutting-marks";
-import { planOrder } from "../../services/cutting-plans";
+import { planOrder, retryPlan } from "../../services/cutting-plans";
 import {
   addRemnant,
   deleteRemnant,
@@ -38,18 +38,24 @@ export const cuttingRouter = router({
   orderPlan: authedProcedure
     .input(ZCustomerRef)
     .query(
-      async ({ ctx, input }) => (await planOrder(ctx.db, ctx.session, ctx.cutting, input.customerId)).answer,
+      async ({ ctx, input }) => (await planOrder(ctx.db, ctx.session, ctx.jobs, input.customerId)).answer,
+    ),
+  /** Plans the order again after its plan failed (a failed plan is not retried by reading it). */
+  retryPlan: authedProcedure
+    .input(ZCustomerRef)
+    .mutation(
+      async ({ ctx, input }) => (await retryPlan(ctx.db, ctx.session, ctx.jobs, input.customerId)).answer,
     ),
   markCut: authedProcedure
     .input(ZCustomerRef)
-    .mutation(({ ctx, input }) => markOrderCut(ctx.db, ctx.session, ctx.cutting, input.customerId)),
+    .mutation(({ ctx, input }) => markOrderCut(ctx.db, ctx.session, ctx.jobs, input.customerId)),
   /** A job in the CLI's JSON form (packages/cutting/README.md), in its own unit. */
   planJob: authedProcedure
     .input(
       z.object({
         job: z.unknown(),
-        timeLimit: z.number().min(0.1).max(MAX_POSTED_SECONDS).optional(),
+        timeLimit: z.number().min(MIN_POSTED_SECONDS).max(MAX_POSTED_SECONDS).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => planPostedJob(ctx.cutting, input.job, input.timeLimit)),
+    .mutation(({ ctx, input }) => planPostedJob(ctx.jobs, ctx.session.companyId, input.job, input.timeLimit)),
 });

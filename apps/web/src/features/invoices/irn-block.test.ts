@@ -1,3 +1,4 @@
+import { MAX_SIGNED_QR_LENGTH, ZInvoiceIrnInput } from "@kerf/core";
 import { describe, expect, it } from "vitest";
 import { qrPath } from "../../ui/qr-path";
 import { scanQrPath } from "../../ui/qr-scan";
@@ -28,5 +29,21 @@ describe("the e-invoice's signed QR", () => {
     expect(scanQrPath(qr, 3)).toBe(signed);
     // 150 px for the whole code: each module at least 1 px on screen and about 0.3 mm on paper.
     expect(qr.size).toBeLessThanOrEqual(150);
+  });
+
+  it("holds the longest signed QR the server accepts, and the server refuses one it could not hold", () => {
+    // A JWT-shaped text at the limit: the largest QR code at low error correction holds it exactly.
+    const longest = `${"a".repeat(100)}.${"b".repeat(MAX_SIGNED_QR_LENGTH - 202)}.${"c".repeat(100)}`;
+    expect(longest).toHaveLength(MAX_SIGNED_QR_LENGTH);
+    expect(qrPath(longest, "L").size).toBe(177 + 8);
+    expect(() => qrPath(`${longest}c`, "L")).toThrow();
+    const irn = {
+      id: "00000000-0000-4000-8000-000000000000",
+      irn: "a".repeat(64),
+      ackNo: "112610000001",
+      ackDate: "2026-11-26 10:15:00",
+    };
+    expect(ZInvoiceIrnInput.safeParse({ ...irn, signedQr: longest }).success).toBe(true);
+    expect(ZInvoiceIrnInput.safeParse({ ...irn, signedQr: `${longest}c` }).success).toBe(false);
   });
 });

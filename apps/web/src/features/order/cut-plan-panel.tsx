@@ -8,7 +8,8 @@ import { useSaveCounts } from "./use-order-store";
 
 // The order's cut plan beside its price: per material, sheets used, yield, pieces that fit no sheet.
 // Planned on the server (worker threads) from the saved lines; asked again a moment after the lines
-// are saved, in the background, so typing never waits for it. While it runs, its progress.
+// are saved, in the background, so typing never waits for it. While it runs, its progress. A plan that
+// failed says why and is planned again only on Retry (or the next change), never by asking again.
 
 const REPLAN_AFTER_MS = 700;
 
@@ -36,6 +37,10 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
     },
   );
   const mark = trpc.cutting.markCut.useMutation();
+  const retry = trpc.cutting.retryPlan.useMutation({
+    onSuccess: (answer) => utils.cutting.orderPlan.setData({ customerId }, answer),
+    onError: (error) => toastError(error.message),
+  });
   const [confirm, setConfirm] = useState(false);
 
   // Once the lines are saved and have stayed so for a moment, the plan is asked again.
@@ -85,7 +90,7 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
             : data.status === "running"
               ? `Planning… ${data.progress.done} of ${plural(data.progress.total, "material")}`
               : data.status === "failed"
-                ? "The plan failed; it is tried again after the next change"
+                ? "Not planned"
                 : data.marked
                   ? `Cut on ${new Date(data.marked.markedAt).toLocaleDateString("en-IN")}`
                   : plan.isFetching
@@ -111,7 +116,25 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
           />
         </div>
       )}
-      {data?.status === "done" && data.materials.length === 0 ? (
+      {data?.status === "failed" ? (
+        <div
+          role="alert"
+          className="flex flex-1 flex-col items-center justify-center gap-2 px-3 py-2 text-center"
+        >
+          <p className="text-sm text-red-700" data-testid="cut-plan-error">
+            {data.error}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="h-6 px-2"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate({ customerId })}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : data?.status === "done" && data.materials.length === 0 ? (
         <p className="flex flex-1 items-center justify-center px-3 text-sm text-slate-500">
           No pieces to cut yet
         </p>

@@ -1,5 +1,6 @@
 import { QUOTE_MESSAGES } from "@kerf/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { DrawingBoundary } from "../../ui/drawing-boundary";
 import { Spinner } from "../../ui/spinner";
 import { pageRule } from "../invoices/document-frame";
 import { INVOICE_PAGE } from "../invoices/document-sizes";
@@ -119,12 +120,31 @@ export function DocumentPage({
   );
 }
 
-/** The document at its page size, scrolled sideways on a narrow screen. */
-export function Pages({ children }: { children: React.ReactNode }) {
+/**
+ * The document at its page size, scrolled sideways on a narrow screen; a message in its place when it
+ * cannot be drawn, never a blank page (what is around it, the answer form, stays).
+ */
+export function Pages({ company, children }: { company: string; children: React.ReactNode }) {
   return (
     <div className="overflow-x-auto pb-6">
       <style>{pageRule(INVOICE_PAGE)}</style>
-      <div className="flex min-w-fit flex-col items-center gap-6 px-4">{children}</div>
+      <div className="flex min-w-fit flex-col items-center gap-6 px-4">
+        <DrawingBoundary
+          fallback={() => (
+            <div
+              role="alert"
+              className="max-w-md rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200"
+            >
+              <p className="font-semibold text-slate-900">This document cannot be shown here</p>
+              <p className="mt-1 text-sm text-slate-600">
+                Something in it cannot be drawn. Please ask {company} to send it again.
+              </p>
+            </div>
+          )}
+        >
+          {children}
+        </DrawingBoundary>
+      </div>
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function PublicQuotePage({ token }: { token: string }) {
           date={date}
         />
       </div>
-      <Pages>
+      <Pages company={q.snapshot.company.name}>
         <QuotationDocument quotation={q} />
       </Pages>
     </DocumentPage>
@@ -173,7 +173,7 @@ export function PublicInvoicePage({ token }: { token: string }) {
       pdfUrl={inv.pdfUrl}
     >
       <div className="py-4">
-        <Pages>
+        <Pages company={inv.snapshot.company.name}>
           <TaxInvoice
             invoice={{
               ...inv,

@@ -1,5 +1,6 @@
 import type { PaymentReceipt } from "@kerf/core";
 import { useEffect, useState } from "react";
+import { DrawingBoundary } from "../../ui/drawing-boundary";
 import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
 import { pageRule } from "../invoices/document-frame";
 import type { PrintedRecord } from "../invoices/document-parts";
@@ -23,7 +24,8 @@ declare global {
  * /render: the page the server's Chromium keeps open and prints to PDF. The server hands it each document
  * itself (window.__KERF_RENDER__ and a "kerf-render" event, through the DevTools connection); this route
  * fetches nothing, so opened by anyone else it shows nothing. Each document is drawn under its job's id,
- * which the server waits for before printing.
+ * which the server waits for before printing: its pages ready (data-print-ready), or a failure to draw
+ * it (data-render-error, its reason), which the server answers at once rather than after its time limit.
  */
 export function RenderPage() {
   const [job, setJob] = useState<Job | undefined>(() => window.__KERF_RENDER__);
@@ -38,15 +40,19 @@ export function RenderPage() {
     <div key={job.id} data-render-id={job.id} className="bg-white">
       <style>{pageRule(job.kind === "receipt" ? RECEIPT_PAGE : INVOICE_PAGE)}</style>
       <main className="flex flex-col items-center print:block">
-        {job.kind === "quotation" ? (
-          <QuotationDocument quotation={job.data as Printable} />
-        ) : job.kind === "receipt" ? (
-          <ReceiptDocument receipt={job.data as PaymentReceipt} />
-        ) : job.kind === "credit-note" ? (
-          <CreditNoteDocument note={job.data as PrintedCreditNote} />
-        ) : (
-          <TaxInvoice invoice={job.data as PrintedRecord} />
-        )}
+        <DrawingBoundary
+          fallback={(error) => <p data-render-error={error.message}>This document cannot be drawn.</p>}
+        >
+          {job.kind === "quotation" ? (
+            <QuotationDocument quotation={job.data as Printable} />
+          ) : job.kind === "receipt" ? (
+            <ReceiptDocument receipt={job.data as PaymentReceipt} />
+          ) : job.kind === "credit-note" ? (
+            <CreditNoteDocument note={job.data as PrintedCreditNote} />
+          ) : (
+            <TaxInvoice invoice={job.data as PrintedRecord} />
+          )}
+        </DrawingBoundary>
       </main>
     </div>
   );

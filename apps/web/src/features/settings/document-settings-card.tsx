@@ -31,6 +31,9 @@ export function DocumentSettingsCard() {
   const save = trpc.sharing.documentSettings.save.useMutation();
   const [form, setForm] = useState<DocumentSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A file chosen but not saved is named, not drawn: the page shows only the server's re-encoded copy
+  // (a file's header may claim a size the browser would take gigabytes to decode).
+  const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => {
     if (query.data) setForm(query.data);
   }, [query.data]);
@@ -46,12 +49,15 @@ export function DocumentSettingsCard() {
     }
     setErrors({});
     set({ logo: await readAsDataUrl(file) });
+    setChosen(file.name);
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const saved = await save.mutateAsync(form);
       utils.sharing.documentSettings.get.setData(undefined, saved);
+      setForm(saved);
+      setChosen(null);
       setErrors({});
       toastSuccess("Document settings saved");
     } catch (error) {
@@ -79,7 +85,13 @@ export function DocumentSettingsCard() {
         <span className="pt-1.5 text-slate-700">Logo (PNG or JPEG, up to 500 KB)</span>
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-3">
-            {form.logo && <img src={form.logo} alt="Company logo" className="h-12 max-w-32 object-contain" />}
+            {chosen ? (
+              <span className="max-w-48 truncate text-xs text-slate-600" data-testid="logo-chosen">
+                {chosen}: shown once saved
+              </span>
+            ) : (
+              form.logo && <img src={form.logo} alt="Company logo" className="h-12 max-w-32 object-contain" />
+            )}
             <input
               type="file"
               accept="image/png,image/jpeg"
@@ -88,7 +100,14 @@ export function DocumentSettingsCard() {
               className="text-xs"
             />
             {form.logo && (
-              <Button size="sm" variant="ghost" onClick={() => set({ logo: null })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  set({ logo: null });
+                  setChosen(null);
+                }}
+              >
                 Remove
               </Button>
             )}
