@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createTestDb, type TestDb } from "@kerf/db/testing";
 import { sql } from "kysely";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { type JobQueue, type JobTask, startJobQueue } from "./job-queue";
 
@@ -11,13 +11,16 @@ import { type JobQueue, type JobTask, startJobQueue } from "./job-queue";
 
 const log = pino({ level: "silent" });
 const BUSY = new AppError("UNAVAILABLE", "busy");
-const A = randomUUID();
-const B = randomUUID();
+// Two companies, new for each test: nothing one test leaves in the queue reaches the next.
+let A = randomUUID();
+let B = randomUUID();
 
 interface Work {
   name: string;
   ms: number;
   fail?: boolean;
+  /** Ends only once the job of this name has ended (at most 10 s), not after `ms`: no race with load. */
+  until?: string;
 }
 
 /** A task that records when each job starts and ends, and how many of a company run at once. */
@@ -25,15 +28,23 @@ function recorder() {
   const events: string[] = [];
   const running = new Map<string, number>();
   const most = new Map<string, number>();
+  const ended = new Map<string, () => void>();
+  const endOf = (name: string) =>
+    new Promise<void>((resolve) => {
+      if (events.includes(`end ${name}`)) return resolve();
+      ended.set(name, resolve);
+      setTimeout(resolve, 10_000);
+    });
   const task: JobTask = async (raw, companyId) => {
     const work = raw as Work;
     running.set(companyId, (running.get(companyId) ?? 0) + 1);
     most.set(companyId, Math.max(most.get(companyId) ?? 0, running.get(companyId)!));
     events.push(`start ${work.name}`);
     if (process.env.DEBUG_QUEUE) console.log(Date.now() % 100000, `start ${work.name}`);
-    await new Promise((r) => setTimeout(r, work.ms));
+    await (work.until ? endOf(work.until) : new Promise((r) => setTimeout(r, work.ms)));
     running.set(companyId, running.get(companyId)! - 1);
     events.push(`end ${work.name}`);
+    ended.get(work.name)?.();
     if (work.fail) throw new AppError("BAD_REQUEST", `${work.name} is wrong`, { field: "why" });
     return Buffer.from(work.name);
   };
@@ -49,6 +60,10 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
   });
   afterAll(async () => {
     await testDb.destroy();
+  });
+  beforeEach(() => {
+    A = randomUUID();
+    B = randomUUID();
   });
 
   const start = async (task: JobTask, concurrency: number, maxWaiting = 20) => {
@@ -83,8 +98,11 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
     const r = recorder();
     const queue = await start(r.task, 3);
     try {
-      const flood = Array.from({ length: 5 }, (_, i) => run(queue, A, { name: `A${i + 1}`, ms: 100 }));
-      await new Promise((r) => setTimeout(r, 50));
+      // Each of A's jobs runs until B's has ended: were B's behind A's, none would end before 10 s.
+      const flood = Array.from({ length: 5 }, (_, i) =>
+        run(queue, A, { name: `A${i + 1}`, ms: 0, until: "B1" }),
+      );
+      await expect.poll(() => r.events.some((e) => e.startsWith("start A"))).toBe(true);
       await run(queue, B, { name: "B1", ms: 10 });
       await Promise.all(flood);
       // B's job was done while A's first still ran: it waited for no one.
@@ -97,14 +115,22 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
 
   it("refuses a company's job beyond its waiting cap at once, and nothing of it runs", async () => {
     const r = recorder();
-    const queue = await start(r.task, 1, 3);
+    const queue = await start(r.task, 2, 3);
     try {
-      const three = [1, 2, 3].map((i) => run(queue, A, { name: `A${i}`, ms: 100 }));
-      await new Promise((r) => setTimeout(r, 30));
+      // A's first runs (until B's has run on the other worker) and two more wait: three, the cap.
+      const first = run(queue, A, { name: "A1", ms: 0, until: "B1" });
+      await expect.poll(() => r.events).toContain("start A1");
+      const three = [2, 3].map((i) => run(queue, A, { name: `A${i}`, ms: 10 }));
+      const waiting = async () =>
+        (
+          await sql<{ n: string }>`SELECT count(*) AS n FROM graphile_worker.jobs
+            WHERE queue_name = ${`pdf:${A}`} AND attempts < max_attempts`.execute(testDb.db)
+        ).rows[0]!.n;
+      await expect.poll(waiting).toBe("3");
       await expect(run(queue, A, { name: "A4", ms: 1 })).rejects.toBe(BUSY);
       // Another company is not held to A's cap.
       expect(await run(queue, B, { name: "B1", ms: 1 })).toBe("B1");
-      await Promise.all(three);
+      await Promise.all([first, ...three]);
       expect(r.events).not.toContain("start A4");
     } finally {
       await queue.close();
@@ -116,7 +142,7 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
     const queue = await start(r.task, 1);
     try {
       const first = run(queue, A, { name: "A1", ms: 400 });
-      await new Promise((r) => setTimeout(r, 50));
+      await expect.poll(() => r.events).toContain("start A1");
       await expect(run(queue, A, { name: "A2", ms: 1 }, 100)).rejects.toBe(BUSY);
       await first;
       await new Promise((r) => setTimeout(r, 300));

@@ -78,7 +78,11 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
       client.on("notification", (n) => {
         if (n.payload && waiters.has(n.payload)) void collect([n.payload]).catch(() => undefined);
       });
+      // A dropped connection can report more than one error: it is released and replaced once.
+      let lost = false;
       client.on("error", () => {
+        if (lost) return;
+        lost = true;
         client.release(true);
         if (listener === client) listener = undefined;
         setTimeout(() => void listen(), SWEEP_MS).unref();
