@@ -9,20 +9,47 @@ import { expect, test } from "./support/server";
 // dynamically at start-up (the toaster once was).
 const BUDGET_KB = 150;
 
-async function scriptsBefore(page: Page, path: string, shown: (page: Page) => Locator) {
-  const scripts: Promise<{ file: string; bytes: number }>[] = [];
+async function scriptsBefore(page: Page, path: string, shown: (page: Page) => Locator, label: string) {
+  // The moment the page shows, taken in the page itself: what the app fetches ahead once it is idle
+  // afterwards (the order page from the dashboard) is not the first page's.
+  await page.addInitScript((label) => {
+    // The text as written, whatever case CSS shows it in.
+    const seen = () =>
+      [...document.querySelectorAll("button")].some(
+        (b) => b.textContent?.trim().toLowerCase() === label.toLowerCase(),
+      );
+    const check = () => {
+      if (!seen()) return;
+      (window as { shownAt?: number }).shownAt ??= performance.now();
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(check);
+    document.addEventListener("DOMContentLoaded", () => {
+      observer.observe(document.body, { subtree: true, childList: true });
+      check();
+    });
+  }, label);
+  const bodies = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.push(
-      response.body().then((body) => ({
-        file: new URL(response.url()).pathname,
-        bytes: zlib.gzipSync(body, { level: 9 }).length,
-      })),
+    bodies.set(
+      response.url(),
+      response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
     );
   });
   await page.goto(path);
   await expect(shown(page)).toBeVisible();
-  const fetched = await Promise.all(scripts.slice());
+  const before = await page.evaluate(() => {
+    const shownAt = (window as { shownAt?: number }).shownAt;
+    if (shownAt === undefined) throw new Error("the page never showed its button");
+    return performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.endsWith(".js") && e.startTime < shownAt)
+      .map((e) => e.name);
+  });
+  const fetched = await Promise.all(
+    before.map(async (url) => ({ file: new URL(url).pathname, bytes: await bodies.get(url)! })),
+  );
   const total = fetched.reduce((sum, s) => sum + s.bytes, 0);
   console.log(
     `${path}: ${(total / 1000).toFixed(2)} kB gzip of JavaScript before it shows (budget ${BUDGET_KB})`,
@@ -34,14 +61,17 @@ async function scriptsBefore(page: Page, path: string, shown: (page: Page) => Lo
 }
 
 test("/login shows after at most 150 kB gzip of JavaScript", async ({ page }) => {
-  const total = await scriptsBefore(page, "/login", (p) => p.getByRole("button", { name: "Login" }));
+  const total = await scriptsBefore(page, "/login", (p) => p.getByRole("button", { name: "Login" }), "Login");
   expect(total).toBeLessThan(BUDGET_KB * 1000);
 });
 
 test("/dashboard shows after at most 150 kB gzip of JavaScript", async ({ page, request }) => {
   await storeSession(page, await signUpViaApi(request, newCompany("first-page")));
-  const total = await scriptsBefore(page, "/dashboard", (p) =>
-    p.getByRole("button", { name: "Add Customer" }),
+  const total = await scriptsBefore(
+    page,
+    "/dashboard",
+    (p) => p.getByRole("button", { name: "Add Customer" }),
+    "Add Customer",
   );
   expect(total).toBeLessThan(BUDGET_KB * 1000);
 });
