@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { DATE_FORMATS, INVOICE_STATUSES, UNITS } from "../enums";
 import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
-import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
 import { ZPaymentStatus } from "./payment";
@@ -77,7 +77,7 @@ export const ZInvoiceSnapshot = z.strictObject({
     basis: z.enum(["gstin", "delivery", "counter", "company"]).optional(),
   }),
   interState: z.boolean(),
-  unit: z.enum(["inch", "mm"]),
+  unit: z.enum(UNITS),
   dateFormat: z.enum(DATE_FORMATS),
   lines: z.array(ZInvoiceLine),
   totals: ZQuoteTotals,
@@ -89,7 +89,7 @@ const invoiceSummaryFields = {
   /** One consecutive series per company and financial year, such as INV/26-27/0001. */
   number: z.string().regex(/^[A-Za-z0-9/-]{1,16}$/),
   date: z.iso.date(),
-  status: z.enum(["issued", "cancelled"]),
+  status: z.enum(INVOICE_STATUSES),
   customerName: z.string(),
   customerId: recordId().nullable(),
   payable: money(),

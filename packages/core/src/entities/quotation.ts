@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUOTE_ANSWER_KINDS } from "../enums";
 import { formatIndian } from "../format-indian";
 import { MAX_LENGTH } from "../limits";
 import { tooLongMessage } from "../messages";
@@ -55,7 +56,7 @@ export const ZChangeRequestInput = ZQuoteResponseInput.extend({
 });
 
 export const ZQuoteResponse = z.strictObject({
-  kind: z.enum(["accepted", "changes"]),
+  kind: z.enum(QUOTE_ANSWER_KINDS),
   revision: z.number().int(),
   name: z.string(),
   note: z.string().nullable(),
