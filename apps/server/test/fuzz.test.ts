@@ -183,10 +183,10 @@ describe("fuzzing every REST path and tRPC procedure", () => {
     const { draftId } = await prepareOrder((...args) => rest(t.app, ...args), url, accessToken);
     const session = await t.testDb.db
       .selectFrom("users")
-      .select(["id", "company_id"])
+      .select(["id", "companyId"])
       .where("id", "=", detail._id)
       .executeTakeFirstOrThrow();
-    user = { userId: session.id, companyId: session.company_id };
+    user = { userId: session.id, companyId: session.companyId };
 
     // Valid examples, so that spoiling one field reaches the checks behind the first.
     const line = { draftId, ...LINE };

@@ -97,9 +97,9 @@ describe("two server processes on one database", () => {
       (await a("POST", "/auth/signup", { ...SIGNUP, email })).body.accessToken as string;
     const flood = await token("flood@kerf.test");
     const small = await token("small@kerf.test");
-    const { company_id } = await testDb.db
+    const { companyId } = await testDb.db
       .selectFrom("users")
-      .select("company_id")
+      .select("companyId")
       .where("email", "=", "flood@kerf.test")
       .executeTakeFirstOrThrow();
     // Twenty 34 x 34 squares, four to a 100 x 100 sheet: never proved optimal, so each job takes its 1.6 s.
@@ -113,7 +113,7 @@ describe("two server processes on one database", () => {
     const watch = setInterval(async () => {
       // Counted by the job's own company, whatever queue it would be in.
       const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM graphile_worker._private_jobs
-        WHERE payload->>'companyId' = ${company_id} AND locked_at IS NOT NULL`.execute(testDb.db);
+        WHERE payload->>'companyId' = ${companyId} AND locked_at IS NOT NULL`.execute(testDb.db);
       running = Number(rows[0]!.n);
       most = Math.max(most, running);
     }, 25);
@@ -164,7 +164,7 @@ describe("two server processes on one database", () => {
     const { rows } = await testDb.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
-      .where("to_address", "=", email)
+      .where("toAddress", "=", email)
       .execute()
       .then((r) => ({ rows: r }));
     expect(rows).toHaveLength(4);

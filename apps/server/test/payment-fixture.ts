@@ -24,10 +24,10 @@ export function paymentFixture() {
     const order = await prepareOrder((...a) => rest(t.app, ...a), url, accessToken);
     const user = await db()
       .selectFrom("users")
-      .select(["id", "company_id"])
+      .select(["id", "companyId"])
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    const session: SessionInfo = { sessionId: "test", userId: user.id, companyId: user.company_id };
+    const session: SessionInfo = { sessionId: "test", userId: user.id, companyId: user.companyId };
     const invoice = async (date: string) => {
       const res = await rest(
         t.app,

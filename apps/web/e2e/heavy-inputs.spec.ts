@@ -78,9 +78,9 @@ test.describe("heavy inputs", () => {
         .updateTable("invoices")
         .set({
           irn: "a".repeat(64),
-          ack_no: "1",
-          ack_date: "2026-11-21 11:05:00",
-          signed_qr: `${"a".repeat(100)}.${"b".repeat(3798)}.${"c".repeat(100)}`,
+          ackNo: "1",
+          ackDate: "2026-11-21 11:05:00",
+          signedQr: `${"a".repeat(100)}.${"b".repeat(3798)}.${"c".repeat(100)}`,
         })
         .where("id", "=", invoice.id)
         .execute();

@@ -37,14 +37,14 @@ export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput
           name: input.companyName,
           email,
           phone: input.phoneNumber,
-          gst_no: input.gstNo ?? "",
+          gstNo: input.gstNo ?? "",
           address: input.address,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto("users")
-        .values({ company_id: company.id, email, password_hash: passwordHash })
+        .values({ companyId: company.id, email, passwordHash })
         .returning("id")
         .executeTakeFirstOrThrow();
       await createCompanyDefaults(trx, company.id, Boolean(input.gstNo));
@@ -85,18 +85,18 @@ export async function login(
   }
   const user = await db
     .selectFrom("users")
-    .select(["id", "company_id", "password_hash"])
+    .select(["id", "companyId", "passwordHash"])
     .where(sql`lower(email)`, "=", email)
     .executeTakeFirst();
   const valid = user
-    ? await verifyPassword(user.password_hash, input.password)
+    ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
   await clearCounter(db, key);
   const company = await db
     .selectFrom("companies")
     .selectAll()
-    .where("id", "=", user.company_id)
+    .where("id", "=", user.companyId)
     .executeTakeFirstOrThrow();
   const accessToken = await createSession(db, { userId: user.id, companyId: company.id });
   return { accessToken, user: toUserDetail(user.id, company), isRegistered: false };

@@ -5,22 +5,22 @@ import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
 type Catalogue = {
-  table: "materials" | "edge_profiles";
-  nameColumn: "material_name" | "name";
-  lineColumn: "material_type" | "edge_profile";
+  table: "materials" | "edgeProfiles";
+  nameColumn: "materialName" | "name";
+  lineColumn: "materialType" | "edgeProfile";
   what: "Material" | "Edge profile";
 };
 
 export const MATERIAL_CATALOGUE: Catalogue = {
   table: "materials",
-  nameColumn: "material_name",
-  lineColumn: "material_type",
+  nameColumn: "materialName",
+  lineColumn: "materialType",
   what: "Material",
 };
 export const EDGE_PROFILE_CATALOGUE: Catalogue = {
-  table: "edge_profiles",
+  table: "edgeProfiles",
   nameColumn: "name",
-  lineColumn: "edge_profile",
+  lineColumn: "edgeProfile",
   what: "Edge profile",
 };
 
@@ -40,13 +40,13 @@ export async function refuseIfInUse(db: Db, session: SessionInfo, catalogue: Cat
     .selectFrom(catalogue.table)
     .select(sql<string>`${sql.ref(catalogue.nameColumn)}`.as("name"))
     .where("id", "=", rowId)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound(catalogue.what);
   const { orders } = await db
-    .selectFrom("draft_lines")
-    .select((eb) => eb.fn.count<string>("customer_id").distinct().as("orders"))
-    .where("company_id", "=", session.companyId)
+    .selectFrom("draftLines")
+    .select((eb) => eb.fn.count<string>("customerId").distinct().as("orders"))
+    .where("companyId", "=", session.companyId)
     .where(sql`lower(${sql.ref(catalogue.lineColumn)})`, "=", row.name.toLowerCase())
     .executeTakeFirstOrThrow();
   const count = Number(orders);

@@ -6,8 +6,13 @@ import type { SessionInfo } from "./sessions";
 
 // Materials and edge profiles are one catalogue pattern: a company's named rows, a name once per company.
 
-type CatalogueTable = "materials" | "edge_profiles";
-type Values<T extends CatalogueTable> = Omit<Insertable<Database[T]>, "company_id">;
+type CatalogueTable = "materials" | "edgeProfiles";
+type Values<T extends CatalogueTable> = Omit<Insertable<Database[T]>, "companyId">;
+
+const NAME_KEY: Record<CatalogueTable, string> = {
+  materials: "materials_company_name_key",
+  edgeProfiles: "edge_profiles_company_name_key",
+};
 
 /** Runs `write`; a row of a name the company already has is `taken()` (a 409 under the name's field). */
 async function uniqueName<T>(
@@ -18,7 +23,7 @@ async function uniqueName<T>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, `${table}_company_name_key`)) throw taken();
+    if (isUniqueViolation(error, NAME_KEY[table])) throw taken();
     throw error;
   }
 }
@@ -33,8 +38,8 @@ export function listCatalogueRows<T extends CatalogueTable>(
   return db
     .selectFrom(table as CatalogueTable)
     .selectAll()
-    .where("company_id", "=", session.companyId)
-    .orderBy("created_at")
+    .where("companyId", "=", session.companyId)
+    .orderBy("createdAt")
     .orderBy("id")
     .execute() as Promise<Selectable<Database[T]>[]>;
 }
@@ -52,7 +57,7 @@ export function insertCatalogueRow<T extends CatalogueTable>(
     () =>
       db
         .insertInto(table as CatalogueTable)
-        .values({ company_id: session.companyId, ...values } as Insertable<Database[CatalogueTable]>)
+        .values({ companyId: session.companyId, ...values } as Insertable<Database[CatalogueTable]>)
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>,
     taken,
@@ -75,9 +80,9 @@ export async function updateCatalogueRow<T extends CatalogueTable>(
     async () => {
       const updated = await db
         .updateTable(table as CatalogueTable)
-        .set({ ...values, updated_at: new Date() } as Updateable<Database[CatalogueTable]>)
+        .set({ ...values, updatedAt: new Date() } as Updateable<Database[CatalogueTable]>)
         .where("id", "=", id)
-        .where("company_id", "=", session.companyId)
+        .where("companyId", "=", session.companyId)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(what);
     },

@@ -15,31 +15,31 @@ export function defaultSettingsOf(registered: boolean): GeneralSettings {
 export async function companyGstin(db: Db, companyId: string): Promise<string> {
   const company = await db
     .selectFrom("companies")
-    .select("gst_no")
+    .select("gstNo")
     .where("id", "=", companyId)
     .executeTakeFirstOrThrow();
-  return company.gst_no;
+  return company.gstNo;
 }
 
 /** A new company's general settings and 9 edge selections. */
 export async function createCompanyDefaults(db: Db, companyId: string, registered: boolean): Promise<void> {
   const { commonSetting, pricingSettings, dateFormat } = defaultSettingsOf(registered);
   await db
-    .insertInto("general_settings")
+    .insertInto("generalSettings")
     .values({
-      company_id: companyId,
-      common_setting: JSON.stringify(commonSetting),
+      companyId,
+      commonSetting: JSON.stringify(commonSetting),
       unit: pricingSettings.unit,
-      rounding_step: String(pricingSettings.roundingStep),
-      min_area_per_piece: String(pricingSettings.minAreaPerPiece),
-      date_format: dateFormat,
+      roundingStep: String(pricingSettings.roundingStep),
+      minAreaPerPiece: String(pricingSettings.minAreaPerPiece),
+      dateFormat,
     })
     .execute();
   await db
-    .insertInto("edge_selections")
+    .insertInto("edgeSelections")
     .values(
       EDGE_SELECTIONS.map((s, position) => ({
-        company_id: companyId,
+        companyId,
         value: s.value,
         label: s.label,
         lengths: s.lengths,

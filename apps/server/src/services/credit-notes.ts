@@ -14,7 +14,7 @@ import {
   toCents,
   todayInIndia,
 } from "@kerf/core";
-import type { CreditNotesTable, Db } from "@kerf/db";
+import type { CreditNotes, Db } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { freezeLogo } from "./document-logos";
@@ -28,7 +28,7 @@ export type { CreditNoteRecord, CreditNoteSummary };
 /** More notes than any real correction needs: a bound on what one invoice's list returns. */
 export const MAX_CREDIT_NOTES_PER_INVOICE = 1000;
 
-type Row = Selectable<CreditNotesTable>;
+type Row = Selectable<CreditNotes>;
 
 const snapshotOf = (row: Pick<Row, "snapshot">) =>
   (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as CreditNoteSnapshot;
@@ -39,8 +39,8 @@ function toSummary(row: Row): CreditNoteSummary {
     _id: row.id,
     id: row.id,
     number: row.number,
-    date: row.credit_date,
-    invoiceId: row.invoice_id,
+    date: row.creditDate,
+    invoiceId: row.invoiceId,
     invoiceNumber: snapshot.invoice.number,
     invoiceDate: snapshot.invoice.date,
     customerName: snapshot.header.customer_name,
@@ -50,7 +50,7 @@ function toSummary(row: Row): CreditNoteSummary {
     taxableValue: snapshot.totals.taxableValue,
     gst: snapshot.totals.gst,
     total: row.total,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -74,28 +74,28 @@ export async function issueCreditNote(
     const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
       "id",
       "number",
-      "invoice_date",
+      "invoiceDate",
       "status",
       "payable",
       "snapshot",
     ]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", CREDIT_NOTE_MESSAGES.cancelled);
     const date = input.date ?? todayInIndia();
-    if (date < invoice.invoice_date) {
-      const message = `The credit note date cannot be before the invoice date (${invoice.invoice_date})`;
+    if (date < invoice.invoiceDate) {
+      const message = `The credit note date cannot be before the invoice date (${invoice.invoiceDate})`;
       throw new AppError("BAD_REQUEST", message, { date: message });
     }
-    const deadline = creditNoteDeadline(invoice.invoice_date);
+    const deadline = creditNoteDeadline(invoice.invoiceDate);
     if (date > deadline) {
       const [y, m, d] = deadline.split("-");
-      const message = `A credit note for the invoice of ${invoice.invoice_date.split("-").reverse().join("-")} can be dated ${d}-${m}-${y} at the latest: 30 November after the end of its financial year (CGST Act sec. 34(2))`;
+      const message = `A credit note for the invoice of ${invoice.invoiceDate.split("-").reverse().join("-")} can be dated ${d}-${m}-${y} at the latest: 30 November after the end of its financial year (CGST Act sec. 34(2))`;
       throw new AppError("BAD_REQUEST", message, { date: message });
     }
     const earlierRows = await trx
-      .selectFrom("credit_notes")
+      .selectFrom("creditNotes")
       .selectAll()
-      .where("company_id", "=", session.companyId)
-      .where("invoice_id", "=", invoice.id)
+      .where("companyId", "=", session.companyId)
+      .where("invoiceId", "=", invoice.id)
       .orderBy("sequence")
       .execute();
     if (earlierRows.length >= MAX_CREDIT_NOTES_PER_INVOICE) {
@@ -120,7 +120,7 @@ export async function issueCreditNote(
     }
     const { kind, ...credited } = figures;
     const noteSnapshot: CreditNoteSnapshot = {
-      invoice: { number: invoice.number, date: invoice.invoice_date, payable: invoice.payable },
+      invoice: { number: invoice.number, date: invoice.invoiceDate, payable: invoice.payable },
       company: snapshot.company,
       header: snapshot.header,
       placeOfSupply: snapshot.placeOfSupply,
@@ -130,20 +130,20 @@ export async function issueCreditNote(
       ...credited,
     };
     const series = await nextNumber(trx, session.companyId, "CN", date);
-    await refuseDateBeforeSeries(trx, session.companyId, "CN", series.financial_year, date);
+    await refuseDateBeforeSeries(trx, session.companyId, "CN", series.financialYear, date);
     return trx
-      .insertInto("credit_notes")
+      .insertInto("creditNotes")
       .values({
-        company_id: session.companyId,
-        invoice_id: invoice.id,
+        companyId: session.companyId,
+        invoiceId: invoice.id,
         ...series,
-        credit_date: date,
+        creditDate: date,
         reason: input.reason,
         kind,
         snapshot: JSON.stringify(noteSnapshot),
         total: figures.totals.total,
-        created_by: session.userId,
-        logo_hash: await freezeLogo(trx, session.companyId),
+        createdBy: session.userId,
+        logoHash: await freezeLogo(trx, session.companyId),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -154,10 +154,10 @@ export async function issueCreditNote(
 export async function getCreditNote(db: Db, session: SessionInfo, noteId: string): Promise<CreditNoteRecord> {
   const id = assertRecordId(noteId, "Credit note");
   const row = await db
-    .selectFrom("credit_notes")
+    .selectFrom("creditNotes")
     .selectAll()
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound("Credit note");
   return toRecord(row);
@@ -171,11 +171,11 @@ export async function listCompanyCreditNotes(
   session: SessionInfo,
   page = 1,
 ): Promise<{ notes: CreditNoteSummary[]; total: number; page: number; pageSize: number }> {
-  const base = db.selectFrom("credit_notes").where("company_id", "=", session.companyId);
+  const base = db.selectFrom("creditNotes").where("companyId", "=", session.companyId);
   const [rows, count] = await Promise.all([
     base
       .selectAll()
-      .orderBy("created_at", "desc")
+      .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
       .limit(CREDIT_NOTES_PAGE_SIZE)
       .offset((page - 1) * CREDIT_NOTES_PAGE_SIZE)
@@ -196,14 +196,14 @@ export async function listCreditNotes(
     .selectFrom("invoices")
     .select("payable")
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!invoice) throw notFound("Invoice");
   const rows = await db
-    .selectFrom("credit_notes")
+    .selectFrom("creditNotes")
     .selectAll()
-    .where("company_id", "=", session.companyId)
-    .where("invoice_id", "=", id)
+    .where("companyId", "=", session.companyId)
+    .where("invoiceId", "=", id)
     .orderBy("sequence")
     .execute();
   const credited = rows.reduce((sum, row) => sum + BigInt(cents(row.total)), 0n);

@@ -1,5 +1,5 @@
 import type { CustomerListItem, CustomerRecord, OrderState, TCreateCustomerInput } from "@kerf/core";
-import type { CustomersTable, Db } from "@kerf/db";
+import type { Customers, Db } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { ORDER_STATE_SQL } from "./order-revisions";
 import { assertRecordId, deleteCompanyRow, notFound } from "./record-id";
@@ -16,17 +16,11 @@ export interface CustomerPage {
   pageSize: number;
 }
 
-function toRecord(
-  row: Pick<Selectable<CustomersTable>, "id" | "customer_name" | "phone_no" | "date" | "created_at">,
-): CustomerRecord {
-  return {
-    _id: row.id,
-    id: row.id,
-    customerName: row.customer_name,
-    phoneNo: row.phone_no,
-    date: row.date.toISOString(),
-    createdAt: row.created_at.toISOString(),
-  };
+const RECORD_COLUMNS = ["id", "customerName", "phoneNo", "date", "createdAt"] as const;
+
+/** The record's times are ISO text. */
+function toRecord(row: Pick<Selectable<Customers>, (typeof RECORD_COLUMNS)[number]>): CustomerRecord {
+  return { _id: row.id, ...row, date: row.date.toISOString(), createdAt: row.createdAt.toISOString() };
 }
 
 /** `%`, `_` and `\` typed by the user are text to find, not LIKE wildcards. */
@@ -46,21 +40,21 @@ export async function listCustomers(
   const search = options.search?.trim();
   let base = db
     .selectFrom("customers")
-    .leftJoin("quotations as q", "q.customer_id", "customers.id")
-    .where("customers.company_id", "=", session.companyId);
+    .leftJoin("quotations as q", "q.customerId", "customers.id")
+    .where("customers.companyId", "=", session.companyId);
   if (search) base = base.where(sql<string>`lower(customer_name)`, "like", containsPattern(search));
   if (options.state) base = base.where(ORDER_STATE_SQL, "=", options.state);
 
   let rows = base
     .select([
       "customers.id",
-      "customer_name",
-      "phone_no",
+      "customerName",
+      "phoneNo",
       "date",
-      "customers.created_at",
+      "customers.createdAt",
       ORDER_STATE_SQL.as("state"),
     ])
-    .orderBy("customers.created_at", "desc")
+    .orderBy("customers.createdAt", "desc")
     .orderBy("customers.id", "desc");
   if (options.page) rows = rows.limit(CUSTOMERS_PAGE_SIZE).offset((options.page - 1) * CUSTOMERS_PAGE_SIZE);
 
@@ -69,7 +63,7 @@ export async function listCustomers(
     base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
-    customers: page.map((row) => ({ ...toRecord(row), state: row.state })),
+    customers: page.map(({ state, ...row }) => ({ ...toRecord(row), state })),
     total: Number(count.total),
     page: options.page ?? 1,
     pageSize: options.page ? CUSTOMERS_PAGE_SIZE : page.length,
@@ -84,12 +78,12 @@ export async function createCustomer(
   const row = await db
     .insertInto("customers")
     .values({
-      company_id: session.companyId,
-      customer_name: input.customerName,
-      phone_no: input.phoneNo,
+      companyId: session.companyId,
+      customerName: input.customerName,
+      phoneNo: input.phoneNo,
       date: input.date,
     })
-    .returning(["id", "customer_name", "phone_no", "date", "created_at"])
+    .returning(RECORD_COLUMNS)
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
@@ -98,9 +92,9 @@ export async function getCustomer(db: Db, session: SessionInfo, customerId: stri
   const id = assertRecordId(customerId, "Customer");
   const row = await db
     .selectFrom("customers")
-    .select(["id", "customer_name", "phone_no", "date", "created_at"])
+    .select(RECORD_COLUMNS)
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound("Customer");
   return toRecord(row);

@@ -36,9 +36,9 @@ export async function markOrderCut(
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, customerId);
     const already = await trx
-      .selectFrom("cut_marks")
-      .select("customer_id")
-      .where("customer_id", "=", customerId)
+      .selectFrom("cutMarks")
+      .select("customerId")
+      .where("customerId", "=", customerId)
       .executeTakeFirst();
     if (already) throw new AppError("CONFLICT", ALREADY_CUT);
     // The plan must still be the plan of what is stored (lines, stock and remnants), read under the lock.
@@ -60,18 +60,18 @@ export async function markOrderCut(
         // Default stock (nothing saved) has no row and no count: only saved sizes are counted down.
         if (sheetId === "default") continue;
         await trx
-          .updateTable("stock_sheets")
-          .set({ on_hand: sql`greatest(on_hand - ${n}, 0)` })
+          .updateTable("stockSheets")
+          .set({ onHand: sql`greatest(on_hand - ${n}, 0)` })
           .where("id", "=", sheetId)
-          .where("company_id", "=", session.companyId)
-          .where("on_hand", "is not", null)
+          .where("companyId", "=", session.companyId)
+          .where("onHand", "is not", null)
           .execute();
       }
       if (usedRemnants.length > 0) {
         const deleted = await trx
           .deleteFrom("remnants")
           .where("id", "in", usedRemnants)
-          .where("company_id", "=", session.companyId)
+          .where("companyId", "=", session.companyId)
           .executeTakeFirst();
         remnantsUsed += Number(deleted.numDeletedRows);
       }
@@ -81,7 +81,7 @@ export async function markOrderCut(
       const { count } = await trx
         .selectFrom("remnants")
         .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("material_id", "=", m.materialId)
+        .where("materialId", "=", m.materialId)
         .executeTakeFirstOrThrow();
       // The largest first, up to the material's cap of listed remnants.
       const room = Math.max(0, MAX_REMNANTS - Number(count));
@@ -91,11 +91,11 @@ export async function markOrderCut(
           .insertInto("remnants")
           .values(
             added.map((o) => ({
-              company_id: session.companyId,
-              material_id: m.materialId,
-              width_um: o.width * um,
-              length_um: o.length * um,
-              customer_id: customerId,
+              companyId: session.companyId,
+              materialId: m.materialId,
+              widthUm: o.width * um,
+              lengthUm: o.length * um,
+              customerId,
             })),
           )
           .execute();
@@ -103,21 +103,21 @@ export async function markOrderCut(
       remnantsAdded += added.length;
     }
     const row = await trx
-      .insertInto("cut_marks")
+      .insertInto("cutMarks")
       .values({
-        customer_id: customerId,
-        company_id: session.companyId,
-        sheets_used: sheetsUsed,
-        remnants_used: remnantsUsed,
-        remnants_added: remnantsAdded,
+        customerId,
+        companyId: session.companyId,
+        sheetsUsed,
+        remnantsUsed,
+        remnantsAdded,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return {
-      markedAt: row.marked_at.toISOString(),
-      sheetsUsed: row.sheets_used,
-      remnantsUsed: row.remnants_used,
-      remnantsAdded: row.remnants_added,
+      markedAt: row.markedAt.toISOString(),
+      sheetsUsed: row.sheetsUsed,
+      remnantsUsed: row.remnantsUsed,
+      remnantsAdded: row.remnantsAdded,
     };
   });
 }

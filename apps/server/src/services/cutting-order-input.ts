@@ -31,14 +31,14 @@ const ANY_LENGTH = { um: Number.MAX_SAFE_INTEGER, message: "" };
 function sheetsOf(
   stock: MaterialStock,
   unit: Unit,
-  remnants: { id: string; width_um: number; length_um: number }[],
+  remnants: { id: string; widthUm: number; lengthUm: number }[],
 ) {
   const costed = stock.sheets.every((s) => s.cost !== null);
   return [
     ...remnants.map((r) => ({
       id: r.id,
-      width: toCutUnits(r.width_um, unit),
-      length: toCutUnits(r.length_um, unit),
+      width: toCutUnits(r.widthUm, unit),
+      length: toCutUnits(r.lengthUm, unit),
       quantity: 1,
       remnant: true,
     })),
@@ -56,12 +56,12 @@ export async function loadOrderInput(db: Db, session: SessionInfo, customerId: s
   const unit = await companyUnit(db, session);
   const [lines, stock, remnants] = await Promise.all([
     db
-      .selectFrom("draft_lines")
-      .select(["id", "width_for_display", "length_for_display", "quantity", "material_type"])
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customerId)
+      .selectFrom("draftLines")
+      .select(["id", "widthForDisplay", "lengthForDisplay", "quantity", "materialType"])
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customerId)
       .orderBy("position")
-      .orderBy("created_at")
+      .orderBy("createdAt")
       .execute(),
     loadStock(db, session, unit),
     loadRemnants(db, session),
@@ -71,9 +71,9 @@ export async function loadOrderInput(db: Db, session: SessionInfo, customerId: s
   const skippedLines: number[] = [];
   lines.forEach((line, i) => {
     const no = i + 1;
-    const material = byName.get(line.material_type);
-    const width = parseStockLength(line.width_for_display, unit, { max: ANY_LENGTH });
-    const length = parseStockLength(line.length_for_display, unit, { max: ANY_LENGTH });
+    const material = byName.get(line.materialType);
+    const width = parseStockLength(line.widthForDisplay, unit, { max: ANY_LENGTH });
+    const length = parseStockLength(line.lengthForDisplay, unit, { max: ANY_LENGTH });
     if (!material || !width.ok || !length.ok) {
       skippedLines.push(no);
       return;
@@ -90,7 +90,7 @@ export async function loadOrderInput(db: Db, session: SessionInfo, customerId: s
           sheets: sheetsOf(
             material,
             unit,
-            remnants.filter((r) => r.material_id === material.materialId),
+            remnants.filter((r) => r.materialId === material.materialId),
           ),
           pieces: [],
         },

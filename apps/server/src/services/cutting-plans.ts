@@ -28,17 +28,17 @@ const STALE_SECONDS = 120;
 
 async function markOf(db: Db, session: SessionInfo, customerId: string): Promise<CutMark | null> {
   const row = await db
-    .selectFrom("cut_marks")
+    .selectFrom("cutMarks")
     .selectAll()
-    .where("customer_id", "=", customerId)
-    .where("company_id", "=", session.companyId)
+    .where("customerId", "=", customerId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   return row
     ? {
-        markedAt: row.marked_at.toISOString(),
-        sheetsUsed: row.sheets_used,
-        remnantsUsed: row.remnants_used,
-        remnantsAdded: row.remnants_added,
+        markedAt: row.markedAt.toISOString(),
+        sheetsUsed: row.sheetsUsed,
+        remnantsUsed: row.remnantsUsed,
+        remnantsAdded: row.remnantsAdded,
       }
     : null;
 }
@@ -55,29 +55,29 @@ const piecesIn = (input: OrderInput) =>
 async function claim(db: Db, session: SessionInfo, jobs: JobQueue, customerId: string, input: OrderInput) {
   const stale = new Date(Date.now() - STALE_SECONDS * 1000);
   const claimed = await db
-    .insertInto("cut_plans")
+    .insertInto("cutPlans")
     .values({
-      company_id: session.companyId,
-      customer_id: customerId,
-      input_hash: input.hash,
+      companyId: session.companyId,
+      customerId,
+      inputHash: input.hash,
       status: "running",
       total: input.jobs.length,
     })
     .onConflict((oc) =>
       oc
-        .columns(["customer_id", "input_hash"])
-        .doUpdateSet({ done: 0, updated_at: new Date() })
-        .where("cut_plans.status", "=", "running")
-        .where("cut_plans.updated_at", "<", stale),
+        .columns(["customerId", "inputHash"])
+        .doUpdateSet({ done: 0, updatedAt: new Date() })
+        .where("cutPlans.status", "=", "running")
+        .where("cutPlans.updatedAt", "<", stale),
     )
     .returning("id")
     .executeTakeFirst();
   if (!claimed) return;
   // Plans of the order's earlier states are of no more use, whatever their state: superseded.
   await db
-    .deleteFrom("cut_plans")
-    .where("customer_id", "=", customerId)
-    .where("input_hash", "<>", input.hash)
+    .deleteFrom("cutPlans")
+    .where("customerId", "=", customerId)
+    .where("inputHash", "<>", input.hash)
     .execute();
   const work: CutWork = { type: "order", planId: claimed.id, customerId };
   await jobs.start("cut-plan", session.companyId, work, `cut-plan:${customerId}`);
@@ -116,14 +116,14 @@ export async function planOrder(
   }
   const find = () =>
     db
-      .selectFrom("cut_plans")
+      .selectFrom("cutPlans")
       .selectAll()
-      .where("customer_id", "=", customer.id)
-      .where("company_id", "=", session.companyId)
-      .where("input_hash", "=", input.hash)
+      .where("customerId", "=", customer.id)
+      .where("companyId", "=", session.companyId)
+      .where("inputHash", "=", input.hash)
       .executeTakeFirst();
   let row = await find();
-  if (!row || (row.status === "running" && row.updated_at.getTime() < Date.now() - STALE_SECONDS * 1000)) {
+  if (!row || (row.status === "running" && row.updatedAt.getTime() < Date.now() - STALE_SECONDS * 1000)) {
     await claim(db, session, jobs, customer.id, input);
     row = await find();
   }
@@ -154,9 +154,9 @@ export async function retryPlan(
   customerId: string,
 ): Promise<PlannedOrder> {
   await db
-    .deleteFrom("cut_plans")
-    .where("customer_id", "=", customerId)
-    .where("company_id", "=", session.companyId)
+    .deleteFrom("cutPlans")
+    .where("customerId", "=", customerId)
+    .where("companyId", "=", session.companyId)
     .where("status", "=", "failed")
     .execute();
   return planOrder(db, session, jobs, customerId);

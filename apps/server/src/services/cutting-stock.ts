@@ -10,7 +10,8 @@ import {
   type StockSettings,
   type Unit,
 } from "@kerf/core";
-import type { Db } from "@kerf/db";
+import type { Db, Remnants } from "@kerf/db";
+import type { Selectable } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
@@ -20,9 +21,9 @@ import type { SessionInfo } from "./sessions";
 
 export async function companyUnit(db: Db, session: SessionInfo): Promise<Unit> {
   const row = await db
-    .selectFrom("general_settings")
+    .selectFrom("generalSettings")
     .select("unit")
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   return row?.unit ?? "inch";
 }
@@ -31,9 +32,9 @@ async function ownMaterial(db: Db, session: SessionInfo, materialId: string) {
   const id = assertRecordId(materialId, "Material");
   const row = await db
     .selectFrom("materials")
-    .select(["id", "material_name"])
+    .select(["id", "materialName"])
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound("Material");
   return row;
@@ -50,49 +51,38 @@ export async function loadStock(db: Db, session: SessionInfo, unit: Unit): Promi
   const [materials, stock, sheets] = await Promise.all([
     db
       .selectFrom("materials")
-      .select(["id", "material_name"])
-      .where("company_id", "=", session.companyId)
-      .orderBy("created_at")
+      .select(["id", "materialName"])
+      .where("companyId", "=", session.companyId)
+      .orderBy("createdAt")
       .orderBy("id")
       .execute(),
-    db.selectFrom("material_stock").selectAll().where("company_id", "=", session.companyId).execute(),
+    db.selectFrom("materialStock").selectAll().where("companyId", "=", session.companyId).execute(),
     db
-      .selectFrom("stock_sheets")
+      .selectFrom("stockSheets")
       .selectAll()
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .orderBy("position")
       .execute(),
   ]);
-  const byMaterial = new Map(stock.map((s) => [s.material_id, s]));
+  const byMaterial = new Map(stock.map((s) => [s.materialId, s]));
   return materials.map((m) => {
     const saved = byMaterial.get(m.id);
     if (!saved) {
       return {
         materialId: m.id,
-        materialName: m.material_name,
+        materialName: m.materialName,
         saved: false,
-        ...defaultStock(guessKind(m.material_name), unit),
+        ...defaultStock(guessKind(m.materialName), unit),
       };
     }
+    const { companyId, updatedAt, ...settings } = saved;
     return {
-      materialId: m.id,
-      materialName: m.material_name,
+      ...settings,
+      materialName: m.materialName,
       saved: true,
-      kind: saved.kind,
-      kerfUm: saved.kerf_um,
-      trimUm: saved.trim_um,
-      rotate: saved.rotate,
-      minRemnantWidthUm: saved.min_remnant_width_um,
-      minRemnantLengthUm: saved.min_remnant_length_um,
       sheets: sheets
-        .filter((s) => s.material_id === m.id)
-        .map((s) => ({
-          id: s.id,
-          widthUm: s.width_um,
-          lengthUm: s.length_um,
-          cost: s.cost,
-          onHand: s.on_hand,
-        })),
+        .filter((s) => s.materialId === m.id)
+        .map(({ companyId, materialId, position, ...sheet }) => sheet),
     };
   });
 }
@@ -143,32 +133,32 @@ export async function saveStock(db: Db, session: SessionInfo, input: unknown): P
   const material = await ownMaterial(db, session, values.materialId);
   await db.transaction().execute(async (trx) => {
     const row = {
-      company_id: session.companyId,
+      companyId: session.companyId,
       kind: values.kind,
-      kerf_um: values.kerf,
-      trim_um: values.trim,
+      kerfUm: values.kerf,
+      trimUm: values.trim,
       rotate: values.rotate,
-      min_remnant_width_um: values.minRemnantWidth,
-      min_remnant_length_um: values.minRemnantLength,
-      updated_at: new Date(),
+      minRemnantWidthUm: values.minRemnantWidth,
+      minRemnantLengthUm: values.minRemnantLength,
+      updatedAt: new Date(),
     };
     await trx
-      .insertInto("material_stock")
-      .values({ material_id: material.id, ...row })
-      .onConflict((oc) => oc.column("material_id").doUpdateSet(row))
+      .insertInto("materialStock")
+      .values({ materialId: material.id, ...row })
+      .onConflict((oc) => oc.column("materialId").doUpdateSet(row))
       .execute();
-    await trx.deleteFrom("stock_sheets").where("material_id", "=", material.id).execute();
+    await trx.deleteFrom("stockSheets").where("materialId", "=", material.id).execute();
     await trx
-      .insertInto("stock_sheets")
+      .insertInto("stockSheets")
       .values(
         values.sheets.map((s, position) => ({
-          company_id: session.companyId,
-          material_id: material.id,
+          companyId: session.companyId,
+          materialId: material.id,
           position,
-          width_um: s.width,
-          length_um: s.length,
+          widthUm: s.width,
+          lengthUm: s.length,
           cost: s.cost ?? null,
-          on_hand: s.onHand ?? null,
+          onHand: s.onHand ?? null,
         })),
       )
       .execute();
@@ -176,35 +166,28 @@ export async function saveStock(db: Db, session: SessionInfo, input: unknown): P
   return getStock(db, session, material.id);
 }
 
+const REMNANT_COLUMNS = ["id", "materialId", "widthUm", "lengthUm", "customerId", "createdAt"] as const;
+
+/** Lengths in the company's unit, and the order it was cut from as `fromOrder`. */
 function toRemnantRecord(
-  row: {
-    id: string;
-    material_id: string;
-    width_um: number;
-    length_um: number;
-    customer_id: string | null;
-    created_at: Date;
-  },
+  row: Pick<Selectable<Remnants>, (typeof REMNANT_COLUMNS)[number]>,
   unit: Unit,
 ): RemnantRecord {
   return {
     _id: row.id,
     id: row.id,
-    materialId: row.material_id,
-    width: formatStockLength(row.width_um, unit),
-    length: formatStockLength(row.length_um, unit),
-    fromOrder: row.customer_id,
-    createdAt: row.created_at.toISOString(),
+    materialId: row.materialId,
+    width: formatStockLength(row.widthUm, unit),
+    length: formatStockLength(row.lengthUm, unit),
+    fromOrder: row.customerId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function loadRemnants(db: Db, session: SessionInfo, materialId?: string) {
-  let query = db
-    .selectFrom("remnants")
-    .select(["id", "material_id", "width_um", "length_um", "customer_id", "created_at"])
-    .where("company_id", "=", session.companyId);
-  if (materialId) query = query.where("material_id", "=", materialId);
-  return query.orderBy("created_at").orderBy("id").execute();
+  let query = db.selectFrom("remnants").select(REMNANT_COLUMNS).where("companyId", "=", session.companyId);
+  if (materialId) query = query.where("materialId", "=", materialId);
+  return query.orderBy("createdAt").orderBy("id").execute();
 }
 
 export async function listRemnants(
@@ -229,19 +212,19 @@ export async function addRemnant(db: Db, session: SessionInfo, input: unknown): 
     const { count } = await trx
       .selectFrom("remnants")
       .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("material_id", "=", material.id)
+      .where("materialId", "=", material.id)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_REMNANTS) throw new AppError("BAD_REQUEST", TOO_MANY_REMNANTS);
     return trx
       .insertInto("remnants")
       .values({
-        company_id: session.companyId,
-        material_id: material.id,
+        companyId: session.companyId,
+        materialId: material.id,
         // As given: a stone remnant's length runs along its vein.
-        width_um: values.width,
-        length_um: values.length,
+        widthUm: values.width,
+        lengthUm: values.length,
       })
-      .returning(["id", "material_id", "width_um", "length_um", "customer_id", "created_at"])
+      .returning(REMNANT_COLUMNS)
       .executeTakeFirstOrThrow();
   });
   return toRemnantRecord(row, unit);
@@ -252,7 +235,7 @@ export async function deleteRemnant(db: Db, session: SessionInfo, remnantId: str
   const deleted = await db
     .deleteFrom("remnants")
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound("Remnant");
 }

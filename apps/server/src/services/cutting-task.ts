@@ -55,8 +55,8 @@ async function planOrderNow(
   // Gone: an edit superseded it (a newer plan deleted its row) before its turn came. It is not run.
   const wanted = () =>
     db
-      .selectFrom("cut_plans")
-      .select("input_hash")
+      .selectFrom("cutPlans")
+      .select("inputHash")
       .where("id", "=", cut.planId)
       .where("status", "=", "running")
       .executeTakeFirst();
@@ -65,9 +65,9 @@ async function planOrderNow(
   try {
     const scope = { companyId, sessionId: "cut-plan-job", userId: "cut-plan-job" };
     const input = await loadOrderInput(db, scope, cut.customerId);
-    if (input.hash !== row.input_hash) {
+    if (input.hash !== row.inputHash) {
       // The order changed since it was asked for: the next read asks for the plan of what it is now.
-      await db.deleteFrom("cut_plans").where("id", "=", cut.planId).execute();
+      await db.deleteFrom("cutPlans").where("id", "=", cut.planId).execute();
       return;
     }
     const total = input.jobs.reduce((n, m) => n + piecesOf(m), 0);
@@ -88,17 +88,17 @@ async function planOrderNow(
         materials.push(nothingPlaced(m));
       }
       await db
-        .updateTable("cut_plans")
-        .set((eb) => ({ done: eb("done", "+", 1), updated_at: new Date() }))
+        .updateTable("cutPlans")
+        .set((eb) => ({ done: eb("done", "+", 1), updatedAt: new Date() }))
         .where("id", "=", cut.planId)
         .execute();
     }
     await db
-      .updateTable("cut_plans")
+      .updateTable("cutPlans")
       .set({
         status: "done",
         result: JSON.stringify({ materials, skippedLines: input.skippedLines }),
-        updated_at: new Date(),
+        updatedAt: new Date(),
       })
       .where("id", "=", cut.planId)
       .where("status", "=", "running")
@@ -106,8 +106,8 @@ async function planOrderNow(
   } catch (error) {
     log.error({ err: error, planId: cut.planId }, "cut plan failed");
     await db
-      .updateTable("cut_plans")
-      .set({ status: "failed", error: CUT_PLAN_MESSAGES.failed, updated_at: new Date() })
+      .updateTable("cutPlans")
+      .set({ status: "failed", error: CUT_PLAN_MESSAGES.failed, updatedAt: new Date() })
       .where("id", "=", cut.planId)
       .execute();
   }

@@ -27,25 +27,26 @@ export async function freezeLogo(trx: Db, companyId: string): Promise<Buffer | n
 export async function frozenLogo(db: Db, companyId: string, hash: Buffer | null): Promise<string | null> {
   if (!hash) return null;
   const row = await db
-    .selectFrom("document_logos")
-    .select("data_url")
-    .where("company_id", "=", companyId)
+    .selectFrom("documentLogos")
+    .select("dataUrl")
+    .where("companyId", "=", companyId)
     .where("hash", "=", hash)
     .where("decoded", "=", true)
     .executeTakeFirst();
-  return row?.data_url ?? null;
+  return row?.dataUrl ?? null;
 }
 
 /** The logo an invoice, credit note or payment's receipt was issued with. */
 export async function logoOfDocument(
   db: Db,
   companyId: string,
-  table: "invoices" | "credit_notes" | "payments",
+  table: "invoices" | "creditNotes" | "payments",
   id: string,
 ): Promise<string | null> {
-  const { rows } = await sql<{ data_url: string }>`
+  // Raw rows come back camelCased by the plugin too (data_url -> dataUrl).
+  const { rows } = await sql<{ dataUrl: string }>`
     select l.data_url from ${sql.table(table)} t
     join document_logos l on l.company_id = t.company_id and l.hash = t.logo_hash and l.decoded
     where t.id = ${id} and t.company_id = ${companyId}`.execute(db);
-  return rows[0]?.data_url ?? null;
+  return rows[0]?.dataUrl ?? null;
 }

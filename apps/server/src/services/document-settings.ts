@@ -14,18 +14,13 @@ export async function getDocumentSettings(
   session: Pick<SessionInfo, "companyId">,
 ): Promise<DocumentSettings> {
   const row = await db
-    .selectFrom("document_settings")
+    .selectFrom("documentSettings")
     .selectAll()
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) return DEFAULT_DOCUMENT_SETTINGS;
-  return {
-    logo: row.logo_decoded ? row.logo : null,
-    terms: row.terms,
-    quotationValidityDays: row.quotation_validity_days,
-    upiId: row.upi_id,
-    payeeName: row.payee_name,
-  };
+  const { companyId, logoDecoded, updatedAt, ...settings } = row;
+  return { ...settings, logo: logoDecoded ? settings.logo : null };
 }
 
 /**
@@ -42,18 +37,18 @@ export async function saveDocumentSettings(
   const logo =
     input.logo === undefined
       ? {}
-      : { logo: input.logo === null ? null : await reencodeLogo(input.logo), logo_decoded: true };
+      : { logo: input.logo === null ? null : await reencodeLogo(input.logo), logoDecoded: true };
   const next = {
     ...logo,
     terms: has("terms") ? (input.terms ?? "") : current.terms,
-    quotation_validity_days: input.quotationValidityDays ?? current.quotationValidityDays,
-    upi_id: has("upiId") ? (input.upiId ?? null) : current.upiId,
-    payee_name: has("payeeName") ? (input.payeeName ?? null) : current.payeeName,
+    quotationValidityDays: input.quotationValidityDays ?? current.quotationValidityDays,
+    upiId: has("upiId") ? (input.upiId ?? null) : current.upiId,
+    payeeName: has("payeeName") ? (input.payeeName ?? null) : current.payeeName,
   };
   await db
-    .insertInto("document_settings")
-    .values({ company_id: session.companyId, ...next })
-    .onConflict((oc) => oc.column("company_id").doUpdateSet({ ...next, updated_at: new Date() }))
+    .insertInto("documentSettings")
+    .values({ companyId: session.companyId, ...next })
+    .onConflict((oc) => oc.column("companyId").doUpdateSet({ ...next, updatedAt: new Date() }))
     .execute();
   return getDocumentSettings(db, session);
 }

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   type TEdgeProfileInput,
 } from "@kerf/core";
-import type { Db, EdgeProfilesTable } from "@kerf/db";
+import type { Db, EdgeProfiles } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { EDGE_PROFILE_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
@@ -28,18 +28,18 @@ function catalogueEntry(idOrLabel: string): EdgeProfileDefinition {
   return entry;
 }
 
-function toRecord(row: Selectable<EdgeProfilesTable>): EdgeProfileRecord {
-  const entry = EDGE_PROFILES.find((p) => p.id === row.catalogue_value);
+function toRecord(row: Selectable<EdgeProfiles>): EdgeProfileRecord {
+  const entry = EDGE_PROFILES.find((p) => p.id === row.catalogueValue);
   return {
     _id: row.id,
     id: row.id,
     edgeProfileName: row.name,
     label: row.name,
     value: row.name,
-    catalogueValue: row.catalogue_value,
-    catalogueLabel: entry?.label ?? row.catalogue_value,
-    saveAsEdgeProfile: row.save_as,
-    customEdgeProfileName: row.save_as === "byName" ? row.name : null,
+    catalogueValue: row.catalogueValue,
+    catalogueLabel: entry?.label ?? row.catalogueValue,
+    saveAsEdgeProfile: row.saveAs,
+    customEdgeProfileName: row.saveAs === "byName" ? row.name : null,
     edgeProfileRate: row.rate,
     hasAdditionalArea: entry?.hasAdditionalArea ?? false,
     areaInputsArr: entry ? entry.areaInputsArr.map((a) => ({ label: a.label, value: a.value })) : [],
@@ -49,7 +49,7 @@ function toRecord(row: Selectable<EdgeProfilesTable>): EdgeProfileRecord {
 function columns(input: TEdgeProfileInput) {
   const entry = catalogueEntry(input.edgeProfileName);
   const name = input.saveAsEdgeProfile === "byName" ? input.customEdgeProfileName! : entry.label;
-  return { name, catalogue_value: entry.id, save_as: input.saveAsEdgeProfile, rate: input.edgeProfileRate };
+  return { name, catalogueValue: entry.id, saveAs: input.saveAsEdgeProfile, rate: input.edgeProfileRate };
 }
 
 const duplicate = (name: string) => {
@@ -58,7 +58,7 @@ const duplicate = (name: string) => {
 };
 
 export async function listEdgeProfiles(db: Db, session: SessionInfo): Promise<EdgeProfileRecord[]> {
-  return (await listCatalogueRows(db, session, "edge_profiles")).map(toRecord);
+  return (await listCatalogueRows(db, session, "edgeProfiles")).map(toRecord);
 }
 
 /** The edge profiles and, from the same call, the edge selections: the options of the order page's edge picker. */
@@ -77,7 +77,7 @@ export async function createEdgeProfile(
 ): Promise<EdgeProfileRecord> {
   const values = columns(input);
   const taken = () => duplicate(values.name);
-  return toRecord(await insertCatalogueRow(db, session, "edge_profiles", values, taken));
+  return toRecord(await insertCatalogueRow(db, session, "edgeProfiles", values, taken));
 }
 
 export async function updateEdgeProfile(
@@ -89,7 +89,7 @@ export async function updateEdgeProfile(
   // The id first: an unknown one is "not found" whatever the body says.
   const id = assertRecordId(profileId, "Edge profile");
   const values = columns(input);
-  await updateCatalogueRow(db, session, "edge_profiles", id, "Edge profile", values, () =>
+  await updateCatalogueRow(db, session, "edgeProfiles", id, "Edge profile", values, () =>
     duplicate(values.name),
   );
   return listEdgeProfiles(db, session);
@@ -101,6 +101,6 @@ export async function deleteEdgeProfile(
   profileId: string,
 ): Promise<EdgeProfileRecord[]> {
   await refuseIfInUse(db, session, EDGE_PROFILE_CATALOGUE, profileId);
-  await deleteCompanyRow(db, session, "edge_profiles", profileId, "Edge profile");
+  await deleteCompanyRow(db, session, "edgeProfiles", profileId, "Edge profile");
   return listEdgeProfiles(db, session);
 }

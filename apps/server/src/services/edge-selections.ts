@@ -7,9 +7,9 @@ export type { EdgeSelectionRecord };
 
 export async function listEdgeSelections(db: Db, session: SessionInfo): Promise<EdgeSelectionRecord[]> {
   const rows = await db
-    .selectFrom("edge_selections")
+    .selectFrom("edgeSelections")
     .select(["id", "label", "value", "lengths", "widths"])
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .orderBy("position")
     .execute();
   return rows.map((r) => ({
@@ -31,9 +31,9 @@ export async function renameEdgeSelection(
   input: TEdgeSelectionInput,
 ): Promise<EdgeSelectionRecord[]> {
   const updated = await db
-    .updateTable("edge_selections")
+    .updateTable("edgeSelections")
     .set({ label: input.label })
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .where("value", "=", input.value)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw notFound("Edge selection");

@@ -22,10 +22,10 @@ export function addDays(isoDate: string, days: number): string {
  * INV (invoices), RC (payment receipts), QT (quotations), CN (credit notes).
  */
 const SERIES = {
-  INV: "invoice_series",
-  RC: "receipt_series",
-  QT: "quotation_series",
-  CN: "credit_note_series",
+  INV: "invoiceSeries",
+  RC: "receiptSeries",
+  QT: "quotationSeries",
+  CN: "creditNoteSeries",
 } as const;
 
 /**
@@ -38,30 +38,30 @@ export async function nextNumber(
   companyId: string,
   kind: keyof typeof SERIES,
   isoDate: string,
-): Promise<{ number: string; financial_year: string; sequence: number }> {
+): Promise<{ number: string; financialYear: string; sequence: number }> {
   const table = SERIES[kind];
   const financialYear = financialYearOf(isoDate);
-  const { last_number } = await trx
+  const { lastNumber } = await trx
     .insertInto(table)
-    .values({ company_id: companyId, financial_year: financialYear, last_number: 1 })
+    .values({ companyId, financialYear, lastNumber: 1 })
     .onConflict((oc) =>
       oc
-        .columns(["company_id", "financial_year"])
-        .doUpdateSet({ last_number: sql`${sql.raw(table)}.last_number + 1` }),
+        .columns(["companyId", "financialYear"])
+        .doUpdateSet((eb) => ({ lastNumber: eb(eb.ref(`${table}.lastNumber`), "+", 1) })),
     )
-    .returning("last_number")
+    .returning("lastNumber")
     .executeTakeFirstOrThrow();
   // The columns the document's row stores them in.
   return {
-    number: `${kind}/${financialYear}/${String(last_number).padStart(4, "0")}`,
-    financial_year: financialYear,
-    sequence: last_number,
+    number: `${kind}/${financialYear}/${String(lastNumber).padStart(4, "0")}`,
+    financialYear,
+    sequence: lastNumber,
   };
 }
 
 const DOCUMENTS = {
-  INV: { table: "invoices", date: "invoice_date", what: "invoice" },
-  CN: { table: "credit_notes", date: "credit_date", what: "credit note" },
+  INV: { table: "invoices", date: "invoiceDate", what: "invoice" },
+  CN: { table: "creditNotes", date: "creditDate", what: "credit note" },
 } as const;
 
 /**
@@ -80,8 +80,8 @@ export async function refuseDateBeforeSeries(
   const last = await trx
     .selectFrom(table)
     .select(["number", sql<string>`${sql.ref(date)}::text`.as("date")])
-    .where("company_id", "=", companyId)
-    .where("financial_year", "=", financialYear)
+    .where("companyId", "=", companyId)
+    .where("financialYear", "=", financialYear)
     .orderBy(date, "desc")
     .orderBy("sequence", "desc")
     .limit(1)

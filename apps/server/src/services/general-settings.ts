@@ -11,18 +11,18 @@ const plain = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, 
 
 export async function getGeneralSettings(db: Db, session: SessionInfo): Promise<GeneralSettingsRecord> {
   const row = await db
-    .selectFrom("general_settings")
+    .selectFrom("generalSettings")
     .selectAll()
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
   return {
-    commonSetting: row.common_setting as TCommonSetting,
+    commonSetting: row.commonSetting as TCommonSetting,
     pricingSettings: {
       unit: row.unit,
-      roundingStep: plain(row.rounding_step),
-      minAreaPerPiece: plain(row.min_area_per_piece),
+      roundingStep: plain(row.roundingStep),
+      minAreaPerPiece: plain(row.minAreaPerPiece),
     },
-    dateFormat: row.date_format,
+    dateFormat: row.dateFormat,
   };
 }
 
@@ -41,16 +41,16 @@ export function unitChangeMessage(orders: number, from: "inch" | "mm", to: "inch
 async function guardUnitChange(db: Db, session: SessionInfo, input: TGeneralSettings) {
   if (input.confirmUnitChange) return;
   const current = await db
-    .selectFrom("general_settings")
+    .selectFrom("generalSettings")
     .select("unit")
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
   const to = input.pricingSettings.unit;
   if (current.unit === to) return;
   const { orders } = await db
-    .selectFrom("draft_lines")
-    .select((eb) => eb.fn.count<string>("customer_id").distinct().as("orders"))
-    .where("company_id", "=", session.companyId)
+    .selectFrom("draftLines")
+    .select((eb) => eb.fn.count<string>("customerId").distinct().as("orders"))
+    .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
   const count = Number(orders);
   if (count > 0) {
@@ -68,16 +68,16 @@ export async function saveGeneralSettings(
 ): Promise<GeneralSettingsRecord> {
   await guardUnitChange(db, session, input);
   await db
-    .updateTable("general_settings")
+    .updateTable("generalSettings")
     .set({
-      common_setting: JSON.stringify(input.commonSetting),
+      commonSetting: JSON.stringify(input.commonSetting),
       unit: input.pricingSettings.unit,
-      rounding_step: String(input.pricingSettings.roundingStep),
-      min_area_per_piece: String(input.pricingSettings.minAreaPerPiece),
-      date_format: input.dateFormat,
-      updated_at: new Date(),
+      roundingStep: String(input.pricingSettings.roundingStep),
+      minAreaPerPiece: String(input.pricingSettings.minAreaPerPiece),
+      dateFormat: input.dateFormat,
+      updatedAt: new Date(),
     })
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .execute();
   return getGeneralSettings(db, session);
 }

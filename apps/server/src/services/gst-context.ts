@@ -29,21 +29,21 @@ export async function gstFallbacks(db: Db, session: SessionInfo): Promise<GstFal
   const [company, materials] = await Promise.all([
     db
       .selectFrom("companies")
-      .select(["gst_no", "pin_code", "city"])
+      .select(["gstNo", "pinCode", "city"])
       .where("id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("materials")
-      .leftJoin("material_stock", "material_stock.material_id", "materials.id")
-      .select(["materials.material_name", "materials.hsn_code", "material_stock.kind"])
-      .where("materials.company_id", "=", session.companyId)
+      .leftJoin("materialStock", "materialStock.materialId", "materials.id")
+      .select(["materials.materialName", "materials.hsnCode", "materialStock.kind"])
+      .where("materials.companyId", "=", session.companyId)
       .execute(),
   ]);
   return {
-    gstin: company.gst_no,
-    pinCode: company.pin_code,
+    gstin: company.gstNo,
+    pinCode: company.pinCode,
     city: company.city,
-    materials: new Map(materials.map((m) => [m.material_name, { hsnCode: m.hsn_code, kind: m.kind }])),
+    materials: new Map(materials.map((m) => [m.materialName, { hsnCode: m.hsnCode, kind: m.kind }])),
   };
 }
 
@@ -52,11 +52,11 @@ async function currentHeader(db: Db, session: SessionInfo, customerId: string | 
   if (!customerId) return null;
   const row = await db
     .selectFrom("customers")
-    .select("quote_header")
+    .select("quoteHeader")
     .where("id", "=", customerId)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
-  return (row?.quote_header ?? null) as StoredQuoteHeader | null;
+  return (row?.quoteHeader ?? null) as StoredQuoteHeader | null;
 }
 
 const same = (a: string, b: string) =>

@@ -24,16 +24,16 @@ async function noteForFiles(
 ) {
   const invoice = await db
     .selectFrom("invoices")
-    .select(["customer_id", "snapshot"])
+    .select(["customerId", "snapshot"])
     .where("id", "=", note.invoiceId)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
   const invoiceSnapshot = invoice.snapshot as InvoiceSnapshot;
   // The parties are the invoice's (a note names the same buyer), with the note's own header copy.
   const parts = await invoiceForFiles(
     db,
     session,
-    { snapshot: { ...invoiceSnapshot, header: note.snapshot.header }, customerId: invoice.customer_id },
+    { snapshot: { ...invoiceSnapshot, header: note.snapshot.header }, customerId: invoice.customerId },
     fallbacks,
   );
   const figures = gstCreditNote(note.snapshot, invoiceSnapshot.lines, fallbacks);
@@ -71,25 +71,25 @@ export async function periodCreditNotes(
   fallbacks: Fallbacks,
 ): Promise<{ notes: Gstr1CreditNote[]; missing: Record<string, string> }> {
   const rows = await db
-    .selectFrom("credit_notes")
-    .select(["number", "credit_date", "invoice_id", "snapshot"])
-    .where("company_id", "=", session.companyId)
-    .where("credit_date", ">=", from)
-    .where("credit_date", "<=", to)
+    .selectFrom("creditNotes")
+    .select(["number", "creditDate", "invoiceId", "snapshot"])
+    .where("companyId", "=", session.companyId)
+    .where("creditDate", ">=", from)
+    .where("creditDate", "<=", to)
     .orderBy("sequence")
     .execute();
   const notes: Gstr1CreditNote[] = [];
   const missing: Record<string, string> = {};
   for (const row of rows) {
     const snapshot = row.snapshot as CreditNoteSnapshot;
-    const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoice_id }, fallbacks);
+    const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoiceId }, fallbacks);
     for (const what of parts.figures.missingHsn) {
       missing[row.number] =
         `${row.number}, ${what}: no HSN code; set it on the material (Settings, Materials)`;
     }
     notes.push({
       number: row.number,
-      date: row.credit_date,
+      date: row.creditDate,
       cancelled: false,
       buyerGstin: parts.buyer.gstin,
       buyerName: parts.buyer.name,

@@ -72,7 +72,7 @@ export async function saveInvoiceTransport(
     .updateTable("invoices")
     .set({ transport: JSON.stringify(transport) })
     .where("id", "=", invoice.id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .execute();
   return getInvoice(db, session, invoice.id);
 }
@@ -87,7 +87,7 @@ export async function saveInvoiceRegistration(
   const other = await db
     .selectFrom("invoices")
     .select("number")
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .where("irn", "=", input.irn)
     .where("id", "!=", invoice.id)
     .executeTakeFirst();
@@ -101,12 +101,12 @@ export async function saveInvoiceRegistration(
       .updateTable("invoices")
       .set({
         irn: input.irn,
-        ack_no: input.ackNo,
-        ack_date: input.ackDate,
-        signed_qr: input.signedQr || null,
+        ackNo: input.ackNo,
+        ackDate: input.ackDate,
+        signedQr: input.signedQr || null,
       })
       .where("id", "=", invoice.id)
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .execute();
   } catch (error) {
     // Two invoices saved with one IRN at the same moment: the unique index lets one through.

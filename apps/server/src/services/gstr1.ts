@@ -23,10 +23,10 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
   }
   const rows = await db
     .selectFrom("invoices")
-    .select(["number", "invoice_date", "status", "customer_id", "snapshot"])
-    .where("company_id", "=", session.companyId)
-    .where("invoice_date", ">=", from)
-    .where("invoice_date", "<=", to)
+    .select(["number", "invoiceDate", "status", "customerId", "snapshot"])
+    .where("companyId", "=", session.companyId)
+    .where("invoiceDate", ">=", from)
+    .where("invoiceDate", "<=", to)
     .orderBy("sequence")
     .execute();
   const names = new Map<string, string>();
@@ -35,7 +35,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
   const invoices: Gstr1Document[] = [];
   for (const row of rows) {
     const snapshot = row.snapshot as InvoiceSnapshot;
-    const parts = await invoiceForFiles(db, session, { snapshot, customerId: row.customer_id }, fallbacks);
+    const parts = await invoiceForFiles(db, session, { snapshot, customerId: row.customerId }, fallbacks);
     for (const line of parts.figures.missingHsn) {
       missing[`${row.number}`] =
         `${row.number}, ${line}: no HSN code; set it on the material (Settings, Materials)`;
@@ -44,7 +44,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
     if (parts.buyer.gstin) names.set(parts.buyer.gstin, parts.buyer.name);
     invoices.push({
       number: row.number,
-      date: row.invoice_date,
+      date: row.invoiceDate,
       cancelled: row.status === "cancelled",
       buyerGstin: parts.buyer.gstin,
       buyerName: parts.buyer.name,

@@ -6,7 +6,7 @@ import {
   toCents,
   upiPayUri,
 } from "@kerf/core";
-import type { Db, InvoicesTable } from "@kerf/db";
+import type { Db, Invoices } from "@kerf/db";
 import { sql } from "kysely";
 import { notFound } from "./record-id";
 
@@ -40,15 +40,15 @@ export const BALANCE_SQL = sql<string>`(i.payable - ${CREDITED_SQL} - ${PAID_SQL
 export function invoiceSums(db: Db, companyId: string) {
   return db
     .selectFrom("invoices as i")
-    .where("i.company_id", "=", companyId)
+    .where("i.companyId", "=", companyId)
     .select([
       "i.id",
       "i.number",
       "i.status",
       "i.payable",
-      "i.invoice_date",
-      "i.customer_id",
-      "i.customer_name",
+      "i.invoiceDate",
+      "i.customerId",
+      "i.customerName",
       PAID_SQL.as("paid"),
       CREDITED_SQL.as("credited"),
     ]);
@@ -114,8 +114,8 @@ export async function paymentFieldsOf(
     invoiceBalances(db, companyId, ids),
     db
       .selectFrom("invoices")
-      .select(["id", "upi_id", "upi_payee"])
-      .where("company_id", "=", companyId)
+      .select(["id", "upiId", "upiPayee"])
+      .where("companyId", "=", companyId)
       .where("id", "in", ids)
       .execute(),
   ]);
@@ -125,8 +125,8 @@ export async function paymentFieldsOf(
     const balance = balances.get(invoice.id);
     if (!balance) continue;
     const upiUri = upiPayUri({
-      upiId: payTo.get(invoice.id)?.upi_id ?? null,
-      payeeName: payTo.get(invoice.id)?.upi_payee ?? "",
+      upiId: payTo.get(invoice.id)?.upiId ?? null,
+      payeeName: payTo.get(invoice.id)?.upiPayee ?? "",
       amount: balance.balance,
       note: invoice.number,
     });
@@ -139,7 +139,7 @@ export async function paymentFieldsOf(
  * Locks one of the company's invoices for the transaction (payments, credit notes and cancelling all lock
  * it first, so none of them slips in between another's check and its write); none is "Invoice not found".
  */
-export async function lockInvoice<C extends keyof InvoicesTable & string>(
+export async function lockInvoice<C extends keyof Invoices & string>(
   trx: Db,
   companyId: string,
   id: string,
@@ -149,7 +149,7 @@ export async function lockInvoice<C extends keyof InvoicesTable & string>(
     .selectFrom("invoices")
     .select(columns)
     .where("id", "=", id)
-    .where("company_id", "=", companyId)
+    .where("companyId", "=", companyId)
     .forUpdate()
     .executeTakeFirst();
   if (!invoice) throw notFound("Invoice");

@@ -75,8 +75,8 @@ async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string
   const live = await trx
     .selectFrom("invoices")
     .select(["number", "snapshot"])
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customerId)
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customerId)
     .where("status", "=", "issued")
     .orderBy("sequence", "desc")
     .execute();
@@ -131,22 +131,22 @@ export async function createInvoice(
     const snapshot = await invoiceSnapshot(trx, session, order, header);
     if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const series = await nextNumber(trx, session.companyId, "INV", date);
-    await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financial_year, date);
+    await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financialYear, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
     const settings = await getDocumentSettings(trx, session);
     return trx
       .insertInto("invoices")
       .values({
-        company_id: session.companyId,
-        customer_id: customer.id,
+        companyId: session.companyId,
+        customerId: customer.id,
         ...series,
-        invoice_date: date,
-        customer_name: header.customer_name,
+        invoiceDate: date,
+        customerName: header.customer_name,
         payable: snapshot.totals.payable,
         snapshot: JSON.stringify(snapshot),
-        logo_hash: await freezeLogo(trx, session.companyId),
-        upi_id: settings.upiId,
-        upi_payee: settings.upiId ? settings.payeeName || snapshot.company.name : null,
+        logoHash: await freezeLogo(trx, session.companyId),
+        upiId: settings.upiId,
+        upiPayee: settings.upiId ? settings.payeeName || snapshot.company.name : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -29,48 +29,48 @@ export async function snapshotOf(
     trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
     trx
       .selectFrom("materials")
-      .leftJoin("material_stock", "material_stock.material_id", "materials.id")
-      .select(["materials.material_name", "materials.hsn_code", "material_stock.kind"])
-      .where("materials.company_id", "=", session.companyId)
+      .leftJoin("materialStock", "materialStock.materialId", "materials.id")
+      .select(["materials.materialName", "materials.hsnCode", "materialStock.kind"])
+      .where("materials.companyId", "=", session.companyId)
       .execute(),
     trx
-      .selectFrom("edge_selections")
+      .selectFrom("edgeSelections")
       .select(["value", "label"])
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .execute(),
     trx
-      .selectFrom("general_settings")
-      .select("date_format")
-      .where("company_id", "=", session.companyId)
+      .selectFrom("generalSettings")
+      .select("dateFormat")
+      .where("companyId", "=", session.companyId)
       .executeTakeFirstOrThrow(),
   ]);
   // A material without an HSN of its own gets its kind's default (glass 7005/7007, stone 6802) where known.
   const material = new Map(
-    materials.map((m) => [m.material_name, m.hsn_code ?? defaultHsnFor(m.material_name, m.kind)]),
+    materials.map((m) => [m.materialName, m.hsnCode ?? defaultHsnFor(m.materialName, m.kind)]),
   );
   const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
   const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
 
-  const companyState = gstStateCode(company.gst_no) ?? "";
+  const companyState = gstStateCode(company.gstNo) ?? "";
   // IGST Act sec. 10 as the header places it (gst/place-of-supply.ts); the order was priced the same way.
-  const supply = placeOfSupply(company.gst_no, header);
+  const supply = placeOfSupply(company.gstNo, header);
   return {
     company: {
       name: company.name,
       address: company.address,
-      gstNo: company.gst_no,
+      gstNo: company.gstNo,
       phone: company.phone,
       email: company.email,
       stateCode: companyState,
       stateName: gstStateName(companyState) ?? "",
-      ...(company.pin_code ? { pinCode: company.pin_code } : {}),
+      ...(company.pinCode ? { pinCode: company.pinCode } : {}),
       ...(company.city ? { city: company.city } : {}),
     },
     header,
     placeOfSupply: { code: supply.code, name: supply.name, basis: supply.basis },
     interState: supply.interState,
     unit: ctx.unit,
-    dateFormat: settings.date_format,
+    dateFormat: settings.dateFormat,
     lines: order.lines.map((line, i) => {
       const sides = line.edgeSelection
         ? EDGE_SELECTIONS.find((s) => s.value === line.edgeSelection)

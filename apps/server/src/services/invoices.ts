@@ -5,7 +5,7 @@ import type {
   InvoiceSummary,
   InvoiceTransport,
 } from "@kerf/core";
-import type { Db, InvoicesTable } from "@kerf/db";
+import type { Db, Invoices } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError } from "../errors";
 import { containsPattern } from "./customers";
@@ -19,7 +19,7 @@ export const INVOICES_PAGE_SIZE = 10;
 
 export type { InvoiceLine, InvoiceRecord, InvoiceSnapshot, InvoiceSummary };
 
-type Row = Selectable<InvoicesTable>;
+type Row = Selectable<Invoices>;
 
 type SummaryRow = Pick<Row, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -28,13 +28,13 @@ function toSummary(row: SummaryRow, payment: PaymentFields): InvoiceSummary {
     _id: row.id,
     id: row.id,
     number: row.number,
-    date: row.invoice_date,
+    date: row.invoiceDate,
     status: row.status,
-    customerName: row.customer_name,
-    customerId: row.customer_id,
+    customerName: row.customerName,
+    customerId: row.customerId,
     payable: row.payable,
-    createdAt: row.created_at.toISOString(),
-    cancelledAt: row.cancelled_at?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     paid: payment.paid,
     credited: payment.credited,
     balance: payment.balance,
@@ -53,10 +53,10 @@ export async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<
   const [summary] = await toSummaries(db, session, [row]);
   return {
     ...summary!,
-    snapshot: row.snapshot as InvoiceSnapshot,
+    snapshot: row.snapshot,
     registration:
-      row.irn && row.ack_no && row.ack_date
-        ? { irn: row.irn, ackNo: row.ack_no, ackDate: row.ack_date, signedQr: row.signed_qr }
+      row.irn && row.ackNo && row.ackDate
+        ? { irn: row.irn, ackNo: row.ackNo, ackDate: row.ackDate, signedQr: row.signedQr }
         : null,
     transport: transportOf(row.transport),
   };
@@ -64,17 +64,17 @@ export async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<
 
 const SUMMARY_COLUMNS = [
   "id",
-  "company_id",
-  "customer_id",
+  "companyId",
+  "customerId",
   "number",
-  "financial_year",
+  "financialYear",
   "sequence",
-  "invoice_date",
+  "invoiceDate",
   "status",
-  "customer_name",
+  "customerName",
   "payable",
-  "created_at",
-  "cancelled_at",
+  "createdAt",
+  "cancelledAt",
 ] as const;
 
 export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
@@ -83,7 +83,7 @@ export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string
     .selectFrom("invoices")
     .selectAll()
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!row) throw notFound("Invoice");
   return toRecord(db, session, row);
@@ -95,9 +95,9 @@ export async function listInvoices(
   options: { search?: string; page?: number; customerId?: string } = {},
 ): Promise<{ invoices: InvoiceSummary[]; total: number; page: number; pageSize: number }> {
   const search = options.search?.trim();
-  let base = db.selectFrom("invoices").where("company_id", "=", session.companyId);
+  let base = db.selectFrom("invoices").where("companyId", "=", session.companyId);
   if (options.customerId)
-    base = base.where("customer_id", "=", assertRecordId(options.customerId, "Customer"));
+    base = base.where("customerId", "=", assertRecordId(options.customerId, "Customer"));
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>
@@ -108,7 +108,7 @@ export async function listInvoices(
   const [rows, count] = await Promise.all([
     base
       .select(SUMMARY_COLUMNS)
-      .orderBy("created_at", "desc")
+      .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
       .limit(INVOICES_PAGE_SIZE)
       .offset((page - 1) * INVOICES_PAGE_SIZE)
@@ -131,9 +131,9 @@ export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: str
     await refuseCancellingPaid(trx, session.companyId, id);
     return trx
       .updateTable("invoices")
-      .set({ status: "cancelled", cancelled_at: sql`coalesce(cancelled_at, now())` })
+      .set({ status: "cancelled", cancelledAt: sql`coalesce(cancelled_at, now())` })
       .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -168,9 +168,9 @@ export async function correctInvoiceHeader(
   const snapshot = { ...invoice.snapshot, header };
   const row = await db
     .updateTable("invoices")
-    .set({ snapshot: JSON.stringify(snapshot), customer_name: header.customer_name })
+    .set({ snapshot: JSON.stringify(snapshot), customerName: header.customer_name })
     .where("id", "=", invoice.id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRecord(db, session, row);

@@ -144,7 +144,7 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
         message: "A2 is wrong",
         fieldErrors: { field: "why" },
       });
-      expect(await testDb.db.selectFrom("job_results").selectAll().execute()).toEqual([]);
+      expect(await testDb.db.selectFrom("jobResults").selectAll().execute()).toEqual([]);
     } finally {
       await here.close();
       await there.close();
@@ -167,14 +167,14 @@ describe("the job queue (graphile-worker on real PostgreSQL)", () => {
       testDb.db,
     );
     await testDb.db
-      .insertInto("job_workers")
-      .values({ worker_id: id, seen_at: new Date(Date.now() - 60_000) })
+      .insertInto("jobWorkers")
+      .values({ workerId: id, seenAt: new Date(Date.now() - 60_000) })
       .execute();
     const queue = await start(r.task, 1);
     try {
       expect((await answer).toString()).toBe("A-orphan");
       expect(
-        await testDb.db.selectFrom("job_workers").select("worker_id").where("worker_id", "=", id).execute(),
+        await testDb.db.selectFrom("jobWorkers").select("workerId").where("workerId", "=", id).execute(),
       ).toEqual([]);
     } finally {
       await queue.close();

@@ -61,7 +61,7 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
 
   const collect = async (ids: string[]) => {
     if (ids.length === 0) return;
-    const rows = await db.deleteFrom("job_results").where("id", "in", ids).returningAll().execute();
+    const rows = await db.deleteFrom("jobResults").where("id", "in", ids).returningAll().execute();
     for (const row of rows) {
       const outcome: Outcome = row.error
         ? { ok: false, error: row.error as StoredError }
@@ -99,8 +99,8 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
       await collect([...waiters.keys()]);
       if (prune) {
         await db
-          .deleteFrom("job_results")
-          .where("created_at", "<", new Date(Date.now() - KEEP_MINUTES * 60_000))
+          .deleteFrom("jobResults")
+          .where("createdAt", "<", new Date(Date.now() - KEEP_MINUTES * 60_000))
           .execute();
       }
     })().catch((error) => log.warn({ err: error }, "job results: sweep failed"));
@@ -137,7 +137,7 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
         return;
       }
       await db
-        .insertInto("job_results")
+        .insertInto("jobResults")
         .values({
           id,
           content: outcome.ok ? outcome.content : null,

@@ -19,18 +19,18 @@ export function keepWorkersAlive(db: Db, pool: pg.Pool, ids: () => string[], log
   const beat = async () => {
     for (const id of ids()) {
       await db
-        .insertInto("job_workers")
-        .values({ worker_id: id, seen_at: new Date() })
-        .onConflict((oc) => oc.column("worker_id").doUpdateSet({ seen_at: new Date() }))
+        .insertInto("jobWorkers")
+        .values({ workerId: id, seenAt: new Date() })
+        .onConflict((oc) => oc.column("workerId").doUpdateSet({ seenAt: new Date() }))
         .execute();
     }
     const stale = await db
-      .deleteFrom("job_workers")
-      .where("seen_at", "<", new Date(Date.now() - STALE_SECONDS * 1000))
-      .returning("worker_id")
+      .deleteFrom("jobWorkers")
+      .where("seenAt", "<", new Date(Date.now() - STALE_SECONDS * 1000))
+      .returning("workerId")
       .execute();
     if (stale.length > 0) {
-      const workerIds = stale.map((s) => s.worker_id);
+      const workerIds = stale.map((s) => s.workerId);
       await sql`SELECT graphile_worker.force_unlock_workers(${workerIds}::text[])`.execute(db);
       log.warn({ workers: workerIds }, "job queue: unlocked the jobs of workers that stopped answering");
     }
@@ -52,7 +52,7 @@ export function keepWorkersAlive(db: Db, pool: pg.Pool, ids: () => string[], log
       clearInterval(timer);
       await running;
       const mine = ids();
-      if (mine.length > 0) await db.deleteFrom("job_workers").where("worker_id", "in", mine).execute();
+      if (mine.length > 0) await db.deleteFrom("jobWorkers").where("workerId", "in", mine).execute();
     },
   };
 }

@@ -71,9 +71,9 @@ export async function reencodeStoredLogos(db: Db, log: FastifyBaseLogger): Promi
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       const settings = await trx
-        .selectFrom("document_settings")
-        .select(["company_id", "logo"])
-        .where("logo_decoded", "=", false)
+        .selectFrom("documentSettings")
+        .select(["companyId", "logo"])
+        .where("logoDecoded", "=", false)
         .where("logo", "is not", null)
         .limit(5)
         .forUpdate()
@@ -81,25 +81,25 @@ export async function reencodeStoredLogos(db: Db, log: FastifyBaseLogger): Promi
         .execute();
       for (const row of settings) {
         await trx
-          .updateTable("document_settings")
-          .set({ logo: await reencoded(row.company_id, row.logo!), logo_decoded: true })
-          .where("company_id", "=", row.company_id)
+          .updateTable("documentSettings")
+          .set({ logo: await reencoded(row.companyId, row.logo!), logoDecoded: true })
+          .where("companyId", "=", row.companyId)
           .execute();
       }
       const issued = await trx
-        .selectFrom("document_logos")
-        .select(["company_id", "hash", "data_url"])
+        .selectFrom("documentLogos")
+        .select(["companyId", "hash", "dataUrl"])
         .where("decoded", "is", null)
         .limit(5)
         .forUpdate()
         .skipLocked()
         .execute();
       for (const row of issued) {
-        const logo = await reencoded(row.company_id, row.data_url);
+        const logo = await reencoded(row.companyId, row.dataUrl);
         await trx
-          .updateTable("document_logos")
-          .set(logo ? { data_url: logo, decoded: true } : { decoded: false })
-          .where("company_id", "=", row.company_id)
+          .updateTable("documentLogos")
+          .set(logo ? { dataUrl: logo, decoded: true } : { decoded: false })
+          .where("companyId", "=", row.companyId)
           .where("hash", "=", row.hash)
           .execute();
       }

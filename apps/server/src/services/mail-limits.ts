@@ -32,14 +32,14 @@ export function mailAllowance(limits: Limits, companyId: string, to: string, now
   return {
     async check(db: Db): Promise<void> {
       const rows = await db
-        .selectFrom("rate_counters")
+        .selectFrom("rateCounters")
         .select(["key", "hits"])
         .where(
           "key",
           "in",
           counters.map((c) => c.key),
         )
-        .where("expires_at", ">", now)
+        .where("expiresAt", ">", now)
         .execute();
       for (const counter of counters) {
         const hits = rows.find((r) => r.key === counter.key)?.hits ?? 0;

@@ -33,8 +33,8 @@ describe("mail delivery by SMTP", () => {
     });
     expect(first).toEqual({ delivered: 0, failed: 1 });
     const [waiting] = await outbox();
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, last_error: expect.any(String) });
-    expect(waiting!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + 5000);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: expect.any(String) });
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 5000);
 
     const smtp = await startSmtp(received);
     try {
@@ -54,7 +54,7 @@ describe("mail delivery by SMTP", () => {
       expect(received[0]!.raw).toContain("text/plain");
       expect(received[0]!.raw).toContain("text/html");
       const [sent] = await outbox();
-      expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+      expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     } finally {
       await stopSmtp(smtp);
     }

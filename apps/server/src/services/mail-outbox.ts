@@ -1,6 +1,7 @@
-import type { Db, OutboxStatus } from "@kerf/db";
+import type { Db, Outbox } from "@kerf/db";
 import type { MailAttachment, MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger } from "fastify";
+import type { Selectable } from "kysely";
 import { sql } from "kysely";
 
 export interface NewMail {
@@ -19,9 +20,9 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
   const { id } = await db
     .insertInto("outbox")
     .values({
-      company_id: mail.companyId,
+      companyId: mail.companyId,
       kind: mail.kind,
-      to_address: mail.to,
+      toAddress: mail.to,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
@@ -30,11 +31,11 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
     .executeTakeFirstOrThrow();
   for (const file of mail.attachments ?? []) {
     await db
-      .insertInto("outbox_attachments")
+      .insertInto("outboxAttachments")
       .values({
-        outbox_id: id,
+        outboxId: id,
         filename: file.filename,
-        content_type: file.contentType,
+        contentType: file.contentType,
         content: file.content,
       })
       .execute();
@@ -43,12 +44,12 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<void> {
 
 async function attachmentsOf(db: Db, outboxId: string): Promise<MailAttachment[]> {
   const rows = await db
-    .selectFrom("outbox_attachments")
-    .select(["filename", "content_type", "content"])
-    .where("outbox_id", "=", outboxId)
+    .selectFrom("outboxAttachments")
+    .select(["filename", "contentType", "content"])
+    .where("outboxId", "=", outboxId)
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: r.content }));
+  return rows.map((r) => ({ filename: r.filename, contentType: r.contentType, content: r.content }));
 }
 
 const LEASE_SECONDS = 120;
@@ -76,7 +77,7 @@ export async function deliverDueMail(
   // A lease instead of a long transaction: another server process skips these rows until it runs out.
   const due = await db
     .updateTable("outbox")
-    .set({ next_attempt_at: sql`${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ nextAttemptAt: sql`${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})` })
     .where(
       "id",
       "in",
@@ -84,8 +85,8 @@ export async function deliverDueMail(
         .selectFrom("outbox")
         .select("id")
         .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .orderBy("next_attempt_at")
+        .where("nextAttemptAt", "<=", now)
+        .orderBy("nextAttemptAt")
         .limit(20)
         .forUpdate()
         .skipLocked(),
@@ -97,11 +98,11 @@ export async function deliverDueMail(
   let failed = 0;
   for (const mail of due) {
     try {
-      let status: OutboxStatus = "logged";
+      let status: Selectable<Outbox>["status"] = "logged";
       if (transport) {
         const attachments = await attachmentsOf(db, mail.id);
         await transport.send({
-          to: mail.to_address,
+          to: mail.toAddress,
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
@@ -110,13 +111,13 @@ export async function deliverDueMail(
         status = "sent";
       } else {
         log.info(
-          { mailId: mail.id, to: mail.to_address, subject: mail.subject, links: linksIn(mail.text) },
+          { mailId: mail.id, to: mail.toAddress, subject: mail.subject, links: linksIn(mail.text) },
           "mail kept in the outbox (no SMTP_URL): read it at /dev/mail",
         );
       }
       await db
         .updateTable("outbox")
-        .set({ status, sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
+        .set({ status, sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
         .where("id", "=", mail.id)
         .execute();
       delivered++;
@@ -128,8 +129,8 @@ export async function deliverDueMail(
         .updateTable("outbox")
         .set({
           attempts,
-          last_error: message,
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)),
+          lastError: message,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         })
         .where("id", "=", mail.id)
         .execute();
@@ -200,8 +201,8 @@ export function startMailWorker(options: {
 export async function listOutbox(db: Db, limit = 50) {
   return db
     .selectFrom("outbox")
-    .select(["id", "to_address", "subject", "html", "text", "status", "attempts", "created_at"])
-    .orderBy("created_at", "desc")
+    .select(["id", "toAddress", "subject", "html", "text", "status", "attempts", "createdAt"])
+    .orderBy("createdAt", "desc")
     .limit(limit)
     .execute();
 }

@@ -4,7 +4,7 @@ import {
   type TCreateMaterialInput,
   type TUpdateMaterialInput,
 } from "@kerf/core";
-import type { Db, MaterialsTable } from "@kerf/db";
+import type { Db, Materials } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { MATERIAL_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
@@ -14,20 +14,9 @@ import type { SessionInfo } from "./sessions";
 
 export type { MaterialRecord };
 
-function toRecord(row: Selectable<MaterialsTable>): MaterialRecord {
-  return {
-    _id: row.id,
-    id: row.id,
-    materialName: row.material_name,
-    materialRate: row.material_rate,
-    cuttingRate: row.cutting_rate,
-    materialGst: row.material_gst,
-    materialWastage: row.material_wastage,
-    gstCharges: row.gst_charges,
-    hsnCode: row.hsn_code,
-    label: row.material_name,
-    value: row.material_name,
-  };
+/** The row as the record names it, with the option's label and value the pickers read. */
+function toRecord({ companyId, createdAt, updatedAt, ...row }: Selectable<Materials>): MaterialRecord {
+  return { _id: row.id, ...row, label: row.materialName, value: row.materialName };
 }
 
 const duplicate = (name: string) =>
@@ -36,20 +25,21 @@ const duplicate = (name: string) =>
   });
 
 function columns(input: TCreateMaterialInput) {
+  const { materialName, materialRate, cuttingRate, materialGst, materialWastage, gstCharges } = input;
   return {
-    material_name: input.materialName,
-    material_rate: input.materialRate,
-    cutting_rate: input.cuttingRate,
-    material_gst: input.materialGst,
-    material_wastage: input.materialWastage,
-    gst_charges: input.gstCharges,
-    hsn_code: input.hsnCode ?? null,
+    materialName,
+    materialRate,
+    cuttingRate,
+    materialGst,
+    materialWastage,
+    gstCharges,
+    hsnCode: input.hsnCode ?? null,
   };
 }
 
 /** A new material without an HSN gets the 6- or 8-digit code its name suggests (gst/hsn.ts), if any. */
 function newColumns(input: TCreateMaterialInput) {
-  return { ...columns(input), hsn_code: input.hsnCode ?? defaultHsnFor(input.materialName) };
+  return { ...columns(input), hsnCode: input.hsnCode ?? defaultHsnFor(input.materialName) };
 }
 
 export async function listMaterials(db: Db, session: SessionInfo): Promise<MaterialRecord[]> {

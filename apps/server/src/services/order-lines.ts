@@ -6,21 +6,14 @@ import {
   pieceLineSchema,
   priceOrder,
   priceQuote,
+  typedLineOf,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
 import { AppError, parseInput } from "../errors";
 import { getCustomer } from "./customers";
 import { markOrderChanged } from "./order-revisions";
-import {
-  inTransaction,
-  LINE_COLUMNS,
-  loadLines,
-  lockOrder,
-  type OrderLine,
-  toOrderLine,
-  typed,
-} from "./orders";
+import { inTransaction, LINE_COLUMNS, loadLines, lockOrder, type OrderLine, toOrderLine } from "./orders";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
 import { assertRecordId, isRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
@@ -57,20 +50,15 @@ function orderTooLarge(): AppError {
  */
 async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
   const rows = await loadLines(trx, session, customerId);
-  const { totals } = priceOrder(ctx, rows.map(typed));
+  const { totals } = priceOrder(ctx, rows.map(typedLineOf));
   if (!payableFits(totals.payable)) throw orderTooLarge();
 }
 
 function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
   return {
-    width_for_display: line.widthForDisplay,
-    length_for_display: line.lengthForDisplay,
-    quantity: line.quantity,
-    material_type: line.materialType,
-    edge_selection: line.edgeSelection,
-    edge_profile: line.edgeSelection ? line.edgeProfile : null,
-    area_extras: JSON.stringify(line.areaExtras),
-    multiplier: line.multiplier,
+    ...typedLineOf(line),
+    edgeProfile: line.edgeSelection ? line.edgeProfile : null,
+    areaExtras: JSON.stringify(line.areaExtras),
   };
 }
 
@@ -90,13 +78,13 @@ export async function addLine(
   const row = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, customer.id);
     const { count, next } = await trx
-      .selectFrom("draft_lines")
+      .selectFrom("draftLines")
       .select((eb) => [
         eb.fn.countAll<string>().as("count"),
         sql<number>`coalesce(max(position), -1) + 1`.as("next"),
       ])
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customer.id)
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customer.id)
       .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_DRAFT_LINES) {
       throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
@@ -105,28 +93,28 @@ export async function addLine(
     const below =
       beforeId && isRecordId(beforeId)
         ? await trx
-            .selectFrom("draft_lines")
+            .selectFrom("draftLines")
             .select("position")
             .where("id", "=", beforeId)
-            .where("company_id", "=", session.companyId)
-            .where("customer_id", "=", customer.id)
+            .where("companyId", "=", session.companyId)
+            .where("customerId", "=", customer.id)
             .executeTakeFirst()
         : undefined;
     if (below) {
       await trx
-        .updateTable("draft_lines")
+        .updateTable("draftLines")
         .set({ position: sql`position + 1` })
-        .where("company_id", "=", session.companyId)
-        .where("customer_id", "=", customer.id)
+        .where("companyId", "=", session.companyId)
+        .where("customerId", "=", customer.id)
         .where("position", ">=", below.position)
         .execute();
       position = below.position;
     }
     const inserted = await trx
-      .insertInto("draft_lines")
+      .insertInto("draftLines")
       .values({
-        company_id: session.companyId,
-        customer_id: customer.id,
+        companyId: session.companyId,
+        customerId: customer.id,
         position,
         ...lineColumns(line),
       })
@@ -149,25 +137,25 @@ export async function updateLine(
   // Another company's line is "not found" before anything is read from the body: the answer must not
   // depend on the caller's own catalogue.
   const owned = await db
-    .selectFrom("draft_lines")
-    .select(["id", "customer_id"])
+    .selectFrom("draftLines")
+    .select(["id", "customerId"])
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!owned) throw notFound("Line");
   const { line, priced, ctx } = await checkLine(db, session, input);
   const row = await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, owned.customer_id);
+    await lockOrder(trx, owned.customerId);
     const updated = await trx
-      .updateTable("draft_lines")
-      .set({ ...lineColumns(line), updated_at: new Date() })
+      .updateTable("draftLines")
+      .set({ ...lineColumns(line), updatedAt: new Date() })
       .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .returning(LINE_COLUMNS)
       .executeTakeFirst();
     if (!updated) throw notFound("Line");
-    await assertOrderFits(trx, session, owned.customer_id, ctx);
-    await markOrderChanged(trx, session.companyId, owned.customer_id);
+    await assertOrderFits(trx, session, owned.customerId, ctx);
+    await markOrderChanged(trx, session.companyId, owned.customerId);
     return updated;
   });
   return toOrderLine(row, { priced, error: null });
@@ -177,13 +165,13 @@ export async function deleteLine(db: Db, session: SessionInfo, lineId: string): 
   const id = assertRecordId(lineId, "Line");
   await inTransaction(db, async (trx) => {
     const deleted = await trx
-      .deleteFrom("draft_lines")
+      .deleteFrom("draftLines")
       .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
-      .returning("customer_id")
+      .where("companyId", "=", session.companyId)
+      .returning("customerId")
       .executeTakeFirst();
     if (!deleted) throw notFound("Line");
-    await markOrderChanged(trx, session.companyId, deleted.customer_id);
+    await markOrderChanged(trx, session.companyId, deleted.customerId);
   });
 }
 
@@ -191,9 +179,9 @@ export async function clearLines(db: Db, session: SessionInfo, customerId: strin
   const customer = await getCustomer(db, session, customerId);
   return inTransaction(db, async (trx) => {
     const deleted = await trx
-      .deleteFrom("draft_lines")
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customer.id)
+      .deleteFrom("draftLines")
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customer.id)
       .executeTakeFirst();
     await markOrderChanged(trx, session.companyId, customer.id);
     return Number(deleted.numDeletedRows);

@@ -13,11 +13,11 @@ export async function markOrderChanged(trx: Db, companyId: string, customerId: s
     .updateTable("quotations")
     .set({
       revision: sql`revision + case when revision_shown then 1 else 0 end`,
-      revision_shown: false,
+      revisionShown: false,
       state: "quoted",
     })
-    .where("company_id", "=", companyId)
-    .where("customer_id", "=", customerId)
+    .where("companyId", "=", companyId)
+    .where("customerId", "=", customerId)
     .execute();
 }
 
@@ -46,12 +46,12 @@ export async function acceptedSnapshot(
 ): Promise<InvoiceSnapshot | null> {
   const row = await trx
     .selectFrom("quotations as q")
-    .innerJoin("quotation_revisions as r", (join) =>
-      join.onRef("r.quotation_id", "=", "q.id").onRef("r.revision", "=", "q.revision"),
+    .innerJoin("quotationRevisions as r", (join) =>
+      join.onRef("r.quotationId", "=", "q.id").onRef("r.revision", "=", "q.revision"),
     )
     .select("r.snapshot")
-    .where("q.company_id", "=", companyId)
-    .where("q.customer_id", "=", customerId)
+    .where("q.companyId", "=", companyId)
+    .where("q.customerId", "=", customerId)
     .where("q.state", "=", "accepted")
     .executeTakeFirst();
   return (row?.snapshot as InvoiceSnapshot | undefined) ?? null;

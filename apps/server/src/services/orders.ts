@@ -7,8 +7,10 @@ import {
   type QuoteTotals,
   type StoredQuoteHeader,
   type TQuoteHeader,
+  TYPED_LINE_KEYS,
+  typedLineOf,
 } from "@kerf/core";
-import type { Db, DraftLinesTable } from "@kerf/db";
+import type { Db, DraftLines } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { companyGstin } from "./company-defaults";
@@ -33,46 +35,23 @@ export interface Order {
   pricing: OrderPricing;
 }
 
-export const LINE_COLUMNS = [
-  "id",
-  "customer_id",
-  "width_for_display",
-  "length_for_display",
-  "quantity",
-  "material_type",
-  "edge_selection",
-  "edge_profile",
-  "area_extras",
-  "multiplier",
-] as const;
+/** A line's columns: its ids and what it says as typed (core's typed line fields, named alike). */
+export const LINE_COLUMNS = ["id", "customerId", ...TYPED_LINE_KEYS] as const;
 
-type LineRow = Pick<Selectable<DraftLinesTable>, (typeof LINE_COLUMNS)[number]>;
-
-export function typed(row: LineRow) {
-  return {
-    widthForDisplay: row.width_for_display,
-    lengthForDisplay: row.length_for_display,
-    quantity: row.quantity,
-    materialType: row.material_type,
-    edgeSelection: row.edge_selection,
-    edgeProfile: row.edge_profile,
-    areaExtras: row.area_extras,
-    multiplier: row.multiplier,
-  };
-}
+type LineRow = Pick<Selectable<DraftLines>, (typeof LINE_COLUMNS)[number]>;
 
 export function toOrderLine(row: LineRow, result: OrderLineResult): OrderLine {
-  return { _id: row.id, id: row.id, draftId: row.customer_id, ...typed(row), ...result };
+  return { _id: row.id, id: row.id, draftId: row.customerId, ...typedLineOf(row), ...result };
 }
 
 export async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {
   return db
-    .selectFrom("draft_lines")
+    .selectFrom("draftLines")
     .select(LINE_COLUMNS)
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customerId)
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customerId)
     .orderBy("position")
-    .orderBy("created_at")
+    .orderBy("createdAt")
     .execute();
 }
 
@@ -82,16 +61,16 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
   const [headerRow, rows, pricing] = await Promise.all([
     db
       .selectFrom("customers")
-      .select("quote_header")
+      .select("quoteHeader")
       .where("id", "=", customer.id)
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .executeTakeFirstOrThrow(),
     loadLines(db, session, customer.id),
     loadOrderPricing(db, session),
   ]);
-  const header = headerRow.quote_header as StoredQuoteHeader | null;
+  const header = headerRow.quoteHeader;
   const supply = placeOfSupply(pricing.supplierGstin, header ?? {});
-  const { lines, totals } = priceOrder(pricing, rows.map(typed), supply);
+  const { lines, totals } = priceOrder(pricing, rows.map(typedLineOf), supply);
   return {
     customer: {
       _id: customer.id,
@@ -119,9 +98,9 @@ export async function saveQuoteHeader(
   await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("customers")
-      .set({ quote_header: JSON.stringify(stored) })
+      .set({ quoteHeader: JSON.stringify(stored) })
       .where("id", "=", id)
-      .where("company_id", "=", session.companyId)
+      .where("companyId", "=", session.companyId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound("Customer");
     await markOrderChanged(trx, session.companyId, id);

@@ -14,12 +14,7 @@ describe("password recovery", () => {
   afterAll(() => t.close());
   const db = () => t.testDb.db;
   const resetMails = () =>
-    db()
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "password-reset")
-      .orderBy("created_at")
-      .execute();
+    db().selectFrom("outbox").selectAll().where("kind", "=", "password-reset").orderBy("createdAt").execute();
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const unknown = await rest(t.app, "POST", "/auth/forgotPassword", { email: "nobody@example.com" });
@@ -33,7 +28,7 @@ describe("password recovery", () => {
     expect(known.body).toEqual(unknown.body);
     // Both requests are queued; the mail worker makes one mail, for the address with an account.
     await expect.poll(async () => (await resetMails()).length).toBe(1);
-    await expect.poll(async () => db().selectFrom("reset_requests").selectAll().execute()).toEqual([]);
+    await expect.poll(async () => db().selectFrom("resetRequests").selectAll().execute()).toEqual([]);
     expect(await resetMails()).toHaveLength(1);
   });
 
@@ -41,10 +36,10 @@ describe("password recovery", () => {
     const [mail] = await resetMails();
     const token = decodeURIComponent(resetLinkIn(mail!.text)!);
     expect(mail!.html).toContain(`http://kerf.test/forgotPassword?token=${token}`);
-    const rows = await db().selectFrom("password_resets").selectAll().execute();
+    const rows = await db().selectFrom("passwordResets").selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash.toString("hex")).not.toContain(Buffer.from(token).toString("hex"));
-    expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBeCloseTo(3600_000, -3);
+    expect(rows[0]!.tokenHash.toString("hex")).not.toContain(Buffer.from(token).toString("hex"));
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeCloseTo(3600_000, -3);
   });
 
   it("verifies, resets once, ends the sessions, and refuses the reused token", async () => {
@@ -77,9 +72,9 @@ describe("password recovery", () => {
     const mails = await resetMails();
     const token = decodeURIComponent(resetLinkIn(mails.at(-1)!.text)!);
     await db()
-      .updateTable("password_resets")
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("used_at", "is", null)
+      .updateTable("passwordResets")
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where("usedAt", "is", null)
       .execute();
     for (const res of [
       await rest(t.app, "POST", "/auth/verifyToken", { token }),

@@ -39,7 +39,7 @@ export async function requestPasswordReset(
       hit.retryAfterSeconds,
     );
   }
-  await db.insertInto("reset_requests").values({ email }).execute();
+  await db.insertInto("resetRequests").values({ email }).execute();
   mail.kick();
   return RESET_REQUESTED;
 }
@@ -48,8 +48,8 @@ export async function requestPasswordReset(
 async function makeResetMail(db: Db, email: string, env: Pick<Env, "APP_URL">): Promise<void> {
   const user = await db
     .selectFrom("users")
-    .innerJoin("companies", "companies.id", "users.company_id")
-    .select(["users.id", "users.company_id", "users.email", "companies.name"])
+    .innerJoin("companies", "companies.id", "users.companyId")
+    .select(["users.id", "users.companyId", "users.email", "companies.name"])
     .where(sql`lower(users.email)`, "=", email)
     .executeTakeFirst();
   if (!user) return;
@@ -59,15 +59,15 @@ async function makeResetMail(db: Db, email: string, env: Pick<Env, "APP_URL">): 
     resetUrl: appLink(env, "/forgotPassword", { token }),
   });
   await db
-    .insertInto("password_resets")
+    .insertInto("passwordResets")
     .values({
-      company_id: user.company_id,
-      user_id: user.id,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + RESET_LIFETIME_MS),
+      companyId: user.companyId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
     })
     .execute();
-  await enqueueMail(db, { companyId: user.company_id, kind: "password-reset", to: user.email, ...mail });
+  await enqueueMail(db, { companyId: user.companyId, kind: "password-reset", to: user.email, ...mail });
 }
 
 /**
@@ -79,7 +79,7 @@ export async function processResetRequests(db: Db, env: Pick<Env, "APP_URL">, ma
   while (done < max) {
     const handled = await db.transaction().execute(async (trx) => {
       const request = await trx
-        .selectFrom("reset_requests")
+        .selectFrom("resetRequests")
         .select(["id", "email"])
         .orderBy("id")
         .limit(1)
@@ -88,7 +88,7 @@ export async function processResetRequests(db: Db, env: Pick<Env, "APP_URL">, ma
         .executeTakeFirst();
       if (!request) return false;
       await makeResetMail(trx, request.email, env);
-      await trx.deleteFrom("reset_requests").where("id", "=", request.id).execute();
+      await trx.deleteFrom("resetRequests").where("id", "=", request.id).execute();
       return true;
     });
     if (!handled) break;
@@ -99,13 +99,13 @@ export async function processResetRequests(db: Db, env: Pick<Env, "APP_URL">, ma
 
 async function findUsableReset(db: Db, token: string, now: Date) {
   const reset = await db
-    .selectFrom("password_resets")
-    .select(["id", "user_id", "expires_at", "used_at"])
-    .where("token_hash", "=", hashToken(token))
+    .selectFrom("passwordResets")
+    .select(["id", "userId", "expiresAt", "usedAt"])
+    .where("tokenHash", "=", hashToken(token))
     .executeTakeFirst();
   if (!reset) throw new AppError("BAD_REQUEST", RESET_INVALID);
-  if (reset.used_at) throw new AppError("BAD_REQUEST", RESET_USED);
-  if (reset.expires_at.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", RESET_EXPIRED);
+  if (reset.usedAt) throw new AppError("BAD_REQUEST", RESET_USED);
+  if (reset.expiresAt.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", RESET_EXPIRED);
   return reset;
 }
 
@@ -119,18 +119,14 @@ export async function resetPassword(db: Db, input: TResetPasswordInput, now = ne
   await db.transaction().execute(async (trx) => {
     // Single use even when two resets race: only one update finds the row unused.
     const claimed = await trx
-      .updateTable("password_resets")
-      .set({ used_at: now })
+      .updateTable("passwordResets")
+      .set({ usedAt: now })
       .where("id", "=", reset.id)
-      .where("used_at", "is", null)
+      .where("usedAt", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError("BAD_REQUEST", RESET_USED);
-    await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("id", "=", reset.user_id)
-      .execute();
-    await passwordChanged(trx, reset.user_id);
+    await trx.updateTable("users").set({ passwordHash }).where("id", "=", reset.userId).execute();
+    await passwordChanged(trx, reset.userId);
   });
   return RESET_DONE;
 }

@@ -10,7 +10,7 @@ import { getReceivables } from "./receivables";
 const { db, company, pay, refusal, rest } = paymentFixture();
 
 const storedPayments = async (invoiceId: string) =>
-  (await db().selectFrom("payments").select("id").where("invoice_id", "=", invoiceId).execute()).length;
+  (await db().selectFrom("payments").select("id").where("invoiceId", "=", invoiceId).execute()).length;
 
 describe("payments against an invoice", () => {
   it("takes partial payments up to the balance, exactly, and numbers receipts RC/26-27/0001...", async () => {
@@ -65,10 +65,10 @@ describe("payments against an invoice", () => {
     expect(after.payments).toHaveLength(4);
     const row = await db()
       .selectFrom("payments")
-      .select(["deleted_by", "delete_reason"])
+      .select(["deletedBy", "deleteReason"])
       .where("id", "=", first.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ deleted_by: a.session.userId, delete_reason: "Cheque bounced" });
+    expect(row).toEqual({ deletedBy: a.session.userId, deleteReason: "Cheque bounced" });
     const again = await refusal(deletePayment(db(), a.session, { id: first.id, reason: "Twice" }));
     expect(again).toMatchObject({ kind: "CONFLICT", message: "This payment was already deleted" });
   });

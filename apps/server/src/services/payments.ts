@@ -8,7 +8,7 @@ import {
   type ZCreatePaymentInput,
   type ZDeletePaymentInput,
 } from "@kerf/core";
-import type { Db, PaymentsTable } from "@kerf/db";
+import type { Db, Payments } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../errors";
@@ -18,32 +18,32 @@ import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance"
 import { assertRecordId, notFound } from "./record-id";
 import type { SessionInfo } from "./sessions";
 
-type PaymentRow = Selectable<PaymentsTable> & { invoice_number: string };
+type PaymentRow = Selectable<Payments> & { invoiceNumber: string };
 
 function toPayment(row: PaymentRow): PaymentRecord {
   return {
     _id: row.id,
     id: row.id,
-    invoiceId: row.invoice_id,
-    invoiceNumber: row.invoice_number,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
     number: row.number,
-    date: row.payment_date,
+    date: row.paymentDate,
     amount: row.amount,
     mode: row.mode,
     reference: row.reference,
-    createdAt: row.created_at.toISOString(),
-    deletedAt: row.deleted_at?.toISOString() ?? null,
-    deleteReason: row.delete_reason,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deleteReason: row.deleteReason,
   };
 }
 
 function paymentsOf(db: Db, companyId: string) {
   return db
     .selectFrom("payments as p")
-    .innerJoin("invoices as i", "i.id", "p.invoice_id")
+    .innerJoin("invoices as i", "i.id", "p.invoiceId")
     .selectAll("p")
-    .select("i.number as invoice_number")
-    .where("p.company_id", "=", companyId);
+    .select("i.number as invoiceNumber")
+    .where("p.companyId", "=", companyId);
 }
 
 /** One invoice's payments (deleted ones too, marked), oldest first, with what it still owes. */
@@ -56,8 +56,8 @@ export async function listPayments(
   const sums = await invoiceSums(db, session.companyId).where("i.id", "=", id).executeTakeFirst();
   if (!sums) throw notFound("Invoice");
   const rows = await paymentsOf(db, session.companyId)
-    .where("p.invoice_id", "=", id)
-    .orderBy("p.payment_date")
+    .where("p.invoiceId", "=", id)
+    .orderBy("p.paymentDate")
     .orderBy("p.sequence")
     .execute();
   return {
@@ -86,10 +86,10 @@ export async function recordPayment(
 ): Promise<PaymentRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const id = await db.transaction().execute(async (trx) => {
-    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoice_date", "status"]);
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoiceDate", "status"]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
-    if (input.date < invoice.invoice_date) {
-      const message = dateBeforeInvoiceMessage(invoice.invoice_date);
+    if (input.date < invoice.invoiceDate) {
+      const message = dateBeforeInvoiceMessage(invoice.invoiceDate);
       throw new AppError("BAD_REQUEST", message, { date: message });
     }
     const sums = await invoiceSums(trx, session.companyId)
@@ -104,15 +104,15 @@ export async function recordPayment(
     const row = await trx
       .insertInto("payments")
       .values({
-        company_id: session.companyId,
-        invoice_id: invoiceId,
+        companyId: session.companyId,
+        invoiceId,
         ...series,
-        payment_date: input.date,
+        paymentDate: input.date,
         amount: input.amount,
         mode: input.mode,
         reference: input.reference || null,
-        created_by: session.userId,
-        logo_hash: await freezeLogo(trx, session.companyId),
+        createdBy: session.userId,
+        logoHash: await freezeLogo(trx, session.companyId),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -126,9 +126,9 @@ export async function refuseCancellingPaid(trx: Db, companyId: string, invoiceId
   const payment = await trx
     .selectFrom("payments")
     .select("number")
-    .where("invoice_id", "=", invoiceId)
-    .where("company_id", "=", companyId)
-    .where("deleted_at", "is", null)
+    .where("invoiceId", "=", invoiceId)
+    .where("companyId", "=", companyId)
+    .where("deletedAt", "is", null)
     .orderBy("sequence")
     .executeTakeFirst();
   if (payment) throw new AppError("CONFLICT", paidInvoiceCancelMessage(payment.number));
@@ -143,10 +143,10 @@ export async function deletePayment(
   const id = assertRecordId(input.id, "Payment");
   const deleted = await db
     .updateTable("payments")
-    .set({ deleted_at: sql`now()`, deleted_by: session.userId, delete_reason: input.reason })
+    .set({ deletedAt: sql`now()`, deletedBy: session.userId, deleteReason: input.reason })
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
-    .where("deleted_at", "is", null)
+    .where("companyId", "=", session.companyId)
+    .where("deletedAt", "is", null)
     .returning("id")
     .executeTakeFirst();
   if (!deleted) {

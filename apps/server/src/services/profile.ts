@@ -22,12 +22,12 @@ export async function updateProfile(db: Db, session: SessionInfo, input: TProfil
     .set({
       name: input.company_name,
       phone: input.phone_no,
-      gst_no: input.gstNo ?? "",
+      gstNo: input.gstNo ?? "",
       address: input.address,
       // Left out keeps what is stored (a client that knows nothing of them); blank clears.
-      ...("pinCode" in input ? { pin_code: input.pinCode ?? null } : {}),
+      ...("pinCode" in input ? { pinCode: input.pinCode ?? null } : {}),
       ...("city" in input ? { city: input.city ?? null } : {}),
-      updated_at: new Date(),
+      updatedAt: new Date(),
     })
     .where("id", "=", session.companyId)
     .returningAll()
@@ -42,20 +42,16 @@ export async function changePassword(
 ): Promise<void> {
   const user = await db
     .selectFrom("users")
-    .select("password_hash")
+    .select("passwordHash")
     .where("id", "=", session.userId)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("id", "=", session.userId)
-      .execute();
+    await trx.updateTable("users").set({ passwordHash }).where("id", "=", session.userId).execute();
     await passwordChanged(trx, session.userId, session.sessionId);
   });
 }

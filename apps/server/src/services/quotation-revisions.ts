@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { todayInIndia } from "@kerf/core";
-import type { Db, QuotationRevisionsTable, QuotationsTable } from "@kerf/db";
+import type { Db, QuotationRevisions, Quotations } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../errors";
 import { getCustomer } from "./customers";
@@ -19,8 +19,8 @@ import type { SessionInfo } from "./sessions";
 // (order-revisions.ts), frozen when next shown; edits of rates, settings or the profile change nothing
 // shown: the shop re-quotes (requoteQuotation) to make a revision with them.
 
-export type QuotationRow = Selectable<QuotationsTable>;
-export type RevisionRow = Selectable<QuotationRevisionsTable>;
+export type QuotationRow = Selectable<Quotations>;
+export type RevisionRow = Selectable<QuotationRevisions>;
 
 /** What the order would be quoted as now, with the company's settings and profile of the moment. */
 async function liveQuote(trx: Db, session: SessionInfo, customerId: string) {
@@ -49,15 +49,15 @@ async function freeze(
   dates: { issuedOn: string; validUntil: string },
 ): Promise<{ quotation: QuotationRow; revision: RevisionRow }> {
   const row = await trx
-    .insertInto("quotation_revisions")
+    .insertInto("quotationRevisions")
     .values({
-      company_id: session.companyId,
-      quotation_id: quotation.id,
+      companyId: session.companyId,
+      quotationId: quotation.id,
       revision,
-      issued_on: dates.issuedOn,
-      valid_until: dates.validUntil,
+      issuedOn: dates.issuedOn,
+      validUntil: dates.validUntil,
       terms: live.terms,
-      logo_hash: await freezeLogo(trx, session.companyId),
+      logoHash: await freezeLogo(trx, session.companyId),
       payable: live.snapshot.totals.payable,
       snapshot: JSON.stringify(live.snapshot),
     })
@@ -65,7 +65,7 @@ async function freeze(
     .executeTakeFirstOrThrow();
   const updated = await trx
     .updateTable("quotations")
-    .set({ revision, revision_shown: true, issued_on: dates.issuedOn, valid_until: dates.validUntil })
+    .set({ revision, revisionShown: true, issuedOn: dates.issuedOn, validUntil: dates.validUntil })
     .where("id", "=", quotation.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -81,16 +81,16 @@ function quotationOf(trx: Db, session: SessionInfo, customerId: string) {
   return trx
     .selectFrom("quotations")
     .selectAll()
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customerId)
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customerId)
     .executeTakeFirst();
 }
 
 export function revisionRow(db: Db, quotationId: string, revision: number) {
   return db
-    .selectFrom("quotation_revisions")
+    .selectFrom("quotationRevisions")
     .selectAll()
-    .where("quotation_id", "=", quotationId)
+    .where("quotationId", "=", quotationId)
     .where("revision", "=", revision)
     .executeTakeFirst();
 }
@@ -98,9 +98,9 @@ export function revisionRow(db: Db, quotationId: string, revision: number) {
 /** The revision the customer sees: the latest one shown (a later change of the order is not, until shown). */
 export function latestShown(db: Db, quotationId: string) {
   return db
-    .selectFrom("quotation_revisions")
+    .selectFrom("quotationRevisions")
     .selectAll()
-    .where("quotation_id", "=", quotationId)
+    .where("quotationId", "=", quotationId)
     .orderBy("revision", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -121,8 +121,8 @@ export async function showQuotation(db: Db, session: SessionInfo, customerId: st
       if (shown) return { quotation, revision: shown };
       const live = await liveQuote(trx, session, customer.id);
       // Shown before revisions were kept (issue 26): frozen now, with the dates it was shown with.
-      const dates = quotation.revision_shown
-        ? { issuedOn: quotation.issued_on, validUntil: quotation.valid_until }
+      const dates = quotation.revisionShown
+        ? { issuedOn: quotation.issuedOn, validUntil: quotation.validUntil }
         : freshDates(live);
       return freeze(trx, session, quotation, quotation.revision, live, dates);
     }
@@ -132,11 +132,11 @@ export async function showQuotation(db: Db, session: SessionInfo, customerId: st
     const created = await trx
       .insertInto("quotations")
       .values({
-        company_id: session.companyId,
-        customer_id: customer.id,
+        companyId: session.companyId,
+        customerId: customer.id,
         number: series.number,
-        issued_on: dates.issuedOn,
-        valid_until: dates.validUntil,
+        issuedOn: dates.issuedOn,
+        validUntil: dates.validUntil,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -149,7 +149,7 @@ function differs(live: LiveQuote, revision: RevisionRow): boolean {
   return (
     !isDeepStrictEqual(JSON.parse(JSON.stringify(live.snapshot)), revision.snapshot) ||
     live.terms !== revision.terms ||
-    !isDeepStrictEqual(live.logo ? logoHash(live.logo) : null, revision.logo_hash)
+    !isDeepStrictEqual(live.logo ? logoHash(live.logo) : null, revision.logoHash)
   );
 }
 
@@ -184,7 +184,7 @@ export async function requoteQuotation(db: Db, session: SessionInfo, customerId:
     const shown = await revisionRow(trx, quotation.id, quotation.revision);
     const live = await liveQuote(trx, session, customer.id);
     if (!shown) return freeze(trx, session, quotation, quotation.revision, live, freshDates(live));
-    const expired = shown.valid_until < todayInIndia();
+    const expired = shown.validUntil < todayInIndia();
     if (!expired && !differs(live, shown)) {
       return { quotation, revision: shown };
     }

@@ -20,10 +20,10 @@ import type { SessionInfo } from "./sessions";
 
 async function responsesOf(db: Db, quotationId: string): Promise<QuoteResponse[]> {
   const rows = await db
-    .selectFrom("quote_responses")
-    .select(["kind", "revision", "name", "note", "client_address", "created_at"])
-    .where("quotation_id", "=", quotationId)
-    .orderBy("created_at", "desc")
+    .selectFrom("quoteResponses")
+    .select(["kind", "revision", "name", "note", "clientAddress", "createdAt"])
+    .where("quotationId", "=", quotationId)
+    .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(50)
     .execute();
@@ -32,8 +32,8 @@ async function responsesOf(db: Db, quotationId: string): Promise<QuoteResponse[]
     revision: r.revision,
     name: r.name,
     note: r.note,
-    clientAddress: r.client_address,
-    at: r.created_at.toISOString(),
+    clientAddress: r.clientAddress,
+    at: r.createdAt.toISOString(),
   }));
 }
 
@@ -45,17 +45,17 @@ export async function quotationRecord(
   revision: RevisionRow,
 ): Promise<QuotationRecord> {
   const [state, logo, responses] = await Promise.all([
-    orderState(db, session, quotation.customer_id),
-    frozenLogo(db, session.companyId, revision.logo_hash),
+    orderState(db, session, quotation.customerId),
+    frozenLogo(db, session.companyId, revision.logoHash),
     responsesOf(db, quotation.id),
   ]);
   return {
     _id: quotation.id,
     id: quotation.id,
-    customerId: quotation.customer_id,
+    customerId: quotation.customerId,
     number: quotation.number,
-    date: revision.issued_on,
-    validUntil: revision.valid_until,
+    date: revision.issuedOn,
+    validUntil: revision.validUntil,
     revision: revision.revision,
     state,
     payable: revision.payable,
@@ -77,7 +77,7 @@ export async function getQuotation(db: Db, session: SessionInfo, customerId: str
   const { quotation, revision } = await showQuotation(db, session, customerId);
   const [record, outdated] = await Promise.all([
     quotationRecord(db, session, quotation, revision),
-    differsFromLive(db, session, quotation.customer_id, revision),
+    differsFromLive(db, session, quotation.customerId, revision),
   ]);
   return { ...record, outdated };
 }
@@ -92,10 +92,10 @@ export async function requote(db: Db, session: SessionInfo, customerId: string) 
 export async function orderState(db: Db, session: SessionInfo, customerId: string): Promise<OrderState> {
   const row = await db
     .selectFrom("customers")
-    .leftJoin("quotations as q", "q.customer_id", "customers.id")
+    .leftJoin("quotations as q", "q.customerId", "customers.id")
     .select(ORDER_STATE_SQL.as("state"))
     .where("customers.id", "=", customerId)
-    .where("customers.company_id", "=", session.companyId)
+    .where("customers.companyId", "=", session.companyId)
     .executeTakeFirst();
   return row?.state ?? "Draft";
 }
@@ -106,21 +106,21 @@ export async function quotationStatus(db: Db, session: SessionInfo, customerId: 
   const row = await db
     .selectFrom("quotations")
     .selectAll()
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customer.id)
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customer.id)
     .executeTakeFirst();
   const state = await orderState(db, session, customer.id);
   if (!row) return { state, quotation: null, linkLive: false, responses: [] };
   const live = await db
-    .selectFrom("share_links")
+    .selectFrom("shareLinks")
     .select("id")
-    .where("quotation_id", "=", row.id)
-    .where("revoked_at", "is", null)
+    .where("quotationId", "=", row.id)
+    .where("revokedAt", "is", null)
     .executeTakeFirst();
   return {
     state,
-    quotation: { number: row.number, revision: row.revision, validUntil: row.valid_until },
-    linkLive: !!live && row.valid_until >= todayInIndia(),
+    quotation: { number: row.number, revision: row.revision, validUntil: row.validUntil },
+    linkLive: !!live && row.validUntil >= todayInIndia(),
     responses: await responsesOf(db, row.id),
   };
 }

@@ -19,15 +19,15 @@ const conflict = (message: string) => new AppError("CONFLICT", message);
 async function checkAnswerable(trx: Db, quotationId: string, revision: number) {
   const row = await trx
     .selectFrom("quotations")
-    .select(["id", "company_id", "customer_id", "number", "revision", "state"])
+    .select(["id", "companyId", "customerId", "number", "revision", "state"])
     .where("id", "=", quotationId)
     .forUpdate()
     .executeTakeFirstOrThrow();
   const invoiced = await trx
     .selectFrom("invoices")
     .select("id")
-    .where("company_id", "=", row.company_id)
-    .where("customer_id", "=", row.customer_id)
+    .where("companyId", "=", row.companyId)
+    .where("customerId", "=", row.customerId)
     .where("status", "=", "issued")
     .executeTakeFirst();
   if (invoiced) throw conflict(QUOTE_MESSAGES.invoiced);
@@ -71,15 +71,15 @@ export async function answerQuotation(
     const row = await checkAnswerable(trx, quotation.id, input.revision);
     if (kind === "changes") await limitChangeRequests(trx, deps.limits, link.linkId);
     await trx
-      .insertInto("quote_responses")
+      .insertInto("quoteResponses")
       .values({
-        company_id: scope.companyId,
-        quotation_id: row.id,
+        companyId: scope.companyId,
+        quotationId: row.id,
         kind,
         revision: row.revision,
         name: input.name,
         note: input.note ?? null,
-        client_address: clientAddress,
+        clientAddress,
       })
       .execute();
     await trx
@@ -99,7 +99,7 @@ export async function answerQuotation(
       kind,
       name: input.name,
       note: input.note ?? null,
-      orderUrl: appLink(deps.env, "/mode1", { customerId: row.customer_id }),
+      orderUrl: appLink(deps.env, "/mode1", { customerId: row.customerId }),
     });
     await enqueueMail(trx, { companyId: scope.companyId, kind: "quote-answer", to: company.email, ...mail });
   });
@@ -110,13 +110,13 @@ export async function answerQuotation(
 /** The answers the shop has not been shown yet (its pages poll this and toast each once). */
 export async function unseenAnswers(db: Db, session: SessionInfo) {
   const rows = await db
-    .updateTable("quote_responses as r")
-    .set({ seen_at: new Date() })
+    .updateTable("quoteResponses as r")
+    .set({ seenAt: new Date() })
     .from("quotations as q")
-    .whereRef("q.id", "=", "r.quotation_id")
-    .where("r.company_id", "=", session.companyId)
-    .where("r.seen_at", "is", null)
-    .returning(["r.kind", "r.name", "r.note", "r.revision", "q.number", "q.customer_id"])
+    .whereRef("q.id", "=", "r.quotationId")
+    .where("r.companyId", "=", session.companyId)
+    .where("r.seenAt", "is", null)
+    .returning(["r.kind", "r.name", "r.note", "r.revision", "q.number", "q.customerId"])
     .execute();
   return rows.map((r) => ({
     kind: r.kind,
@@ -124,6 +124,6 @@ export async function unseenAnswers(db: Db, session: SessionInfo) {
     note: r.note,
     revision: r.revision,
     quotationNo: r.number,
-    customerId: r.customer_id,
+    customerId: r.customerId,
   }));
 }

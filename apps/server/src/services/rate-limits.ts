@@ -28,7 +28,7 @@ export interface Hit {
  */
 export async function countHit(db: Db, key: string, windowMs: number, now = new Date()): Promise<Hit> {
   const ends = new Date(now.getTime() + windowMs);
-  const { rows } = await sql<{ hits: number; expires_at: Date }>`
+  const { rows } = await sql<{ hits: number; expiresAt: Date }>`
     INSERT INTO rate_counters AS c (key, hits, window_started_at, expires_at)
     VALUES (${key}, 1, ${now}::timestamptz, ${ends}::timestamptz)
     ON CONFLICT (key) DO UPDATE SET
@@ -39,23 +39,19 @@ export async function countHit(db: Db, key: string, windowMs: number, now = new 
   const row = rows[0]!;
   return {
     hits: row.hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.expires_at.getTime() - now.getTime()) / 1000)),
+    retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
   };
 }
 
 export async function clearCounter(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("rate_counters").where("key", "=", key).execute();
+  await db.deleteFrom("rateCounters").where("key", "=", key).execute();
 }
 
 /** Deletes the counters whose window has ended (a few thousand at a time, so no call holds locks long). */
 export async function pruneCounters(db: Db, now = new Date()): Promise<number> {
   const result = await db
-    .deleteFrom("rate_counters")
-    .where(
-      "key",
-      "in",
-      db.selectFrom("rate_counters").select("key").where("expires_at", "<=", now).limit(5000),
-    )
+    .deleteFrom("rateCounters")
+    .where("key", "in", db.selectFrom("rateCounters").select("key").where("expiresAt", "<=", now).limit(5000))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

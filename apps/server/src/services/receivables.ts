@@ -50,19 +50,19 @@ export async function getReceivables(
     const balance = paiseOf(balanceOf(row).balance);
     if (balance <= 0n) continue;
     // A deleted customer's invoices keep its name (customer_id is then null): they are grouped by it.
-    const key = row.customer_id ?? `name:${row.customer_name}`;
+    const key = row.customerId ?? `name:${row.customerName}`;
     let customer = customers.get(key);
     if (!customer) {
       customer = {
-        id: row.customer_id,
-        name: row.customer_name,
+        id: row.customerId,
+        name: row.customerName,
         invoices: 0,
         balance: 0n,
         buckets: noBuckets(),
       };
       customers.set(key, customer);
     }
-    const bucket = bucketOf(daysBetween(row.invoice_date, today));
+    const bucket = bucketOf(daysBetween(row.invoiceDate, today));
     customer.invoices++;
     customer.balance += balance;
     customer.buckets[bucket] += balance;
@@ -101,41 +101,34 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
   const [invoices, payments, credits] = await Promise.all([
     db
       .selectFrom("invoices")
-      .select(["number", "invoice_date", "payable"])
-      .where("company_id", "=", session.companyId)
-      .where("customer_id", "=", customerId)
+      .select(["number", "invoiceDate", "payable"])
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customerId)
       .where("status", "=", "issued")
       .execute(),
     db
       .selectFrom("payments as p")
-      .innerJoin("invoices as i", "i.id", "p.invoice_id")
-      .select([
-        "p.number",
-        "p.payment_date",
-        "p.amount",
-        "p.mode",
-        "p.reference",
-        "i.number as invoice_number",
-      ])
-      .where("p.company_id", "=", session.companyId)
-      .where("i.company_id", "=", session.companyId)
-      .where("i.customer_id", "=", customerId)
+      .innerJoin("invoices as i", "i.id", "p.invoiceId")
+      .select(["p.number", "p.paymentDate", "p.amount", "p.mode", "p.reference", "i.number as invoiceNumber"])
+      .where("p.companyId", "=", session.companyId)
+      .where("i.companyId", "=", session.companyId)
+      .where("i.customerId", "=", customerId)
       .where("i.status", "=", "issued")
-      .where("p.deleted_at", "is", null)
+      .where("p.deletedAt", "is", null)
       .execute(),
     db
-      .selectFrom("credit_notes as c")
-      .innerJoin("invoices as i", "i.id", "c.invoice_id")
-      .select(["c.number", "c.credit_date", "c.total", "c.reason", "i.number as invoice_number"])
-      .where("c.company_id", "=", session.companyId)
-      .where("i.company_id", "=", session.companyId)
-      .where("i.customer_id", "=", customerId)
+      .selectFrom("creditNotes as c")
+      .innerJoin("invoices as i", "i.id", "c.invoiceId")
+      .select(["c.number", "c.creditDate", "c.total", "c.reason", "i.number as invoiceNumber"])
+      .where("c.companyId", "=", session.companyId)
+      .where("i.companyId", "=", session.companyId)
+      .where("i.customerId", "=", customerId)
       .where("i.status", "=", "issued")
       .execute(),
   ]);
   const movements: Movement[] = [
     ...invoices.map((i) => ({
-      date: i.invoice_date,
+      date: i.invoiceDate,
       kind: "invoice" as const,
       number: i.number,
       details: "Tax invoice",
@@ -143,18 +136,18 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       credit: 0n,
     })),
     ...credits.map((c) => ({
-      date: c.credit_date,
+      date: c.creditDate,
       kind: "creditNote" as const,
       number: c.number,
-      details: `Against ${c.invoice_number}: ${c.reason}`,
+      details: `Against ${c.invoiceNumber}: ${c.reason}`,
       debit: 0n,
       credit: paiseOf(c.total),
     })),
     ...payments.map((p) => ({
-      date: p.payment_date,
+      date: p.paymentDate,
       kind: "payment" as const,
       number: p.number,
-      details: [`Against ${p.invoice_number}`, MODE_LABEL[p.mode], p.reference].filter(Boolean).join(", "),
+      details: [`Against ${p.invoiceNumber}`, MODE_LABEL[p.mode], p.reference].filter(Boolean).join(", "),
       debit: 0n,
       credit: paiseOf(p.amount),
     })),
@@ -185,7 +178,7 @@ export async function getStatement(
     movementsOf(db, session, customer.id),
     db
       .selectFrom("companies")
-      .select(["name", "address", "gst_no"])
+      .select(["name", "address", "gstNo"])
       .where("id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
   ]);
@@ -209,7 +202,7 @@ export async function getStatement(
   return {
     customerId: customer.id,
     customerName: customer.customerName,
-    company: { name: company.name, address: company.address, gstNo: company.gst_no },
+    company: { name: company.name, address: company.address, gstNo: company.gstNo },
     from,
     to,
     opening: rupees(opening),

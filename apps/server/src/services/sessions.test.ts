@@ -16,14 +16,14 @@ describe("sessions", () => {
         name: "C",
         email: "c@example.com",
         phone: "9876543210",
-        gst_no: "27AAPFU0939F1ZV",
+        gstNo: "27AAPFU0939F1ZV",
         address: "x",
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     const row = await t.db
       .insertInto("users")
-      .values({ company_id: company.id, email: "c@example.com", password_hash: "h" })
+      .values({ companyId: company.id, email: "c@example.com", passwordHash: "h" })
       .returning("id")
       .executeTakeFirstOrThrow();
     user = { userId: row.id, companyId: company.id };
@@ -34,17 +34,17 @@ describe("sessions", () => {
     (
       await t.db
         .selectFrom("sessions")
-        .select("last_verified_at")
+        .select("lastVerifiedAt")
         .where("id", "=", id)
         .executeTakeFirstOrThrow()
-    ).last_verified_at;
+    ).lastVerifiedAt;
 
   it("store only a hash of the secret, and refuse a token whose secret is wrong", async () => {
     const token = await createSession(t.db, user);
     const [id, secret] = token.split(".");
     const row = await t.db.selectFrom("sessions").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
-    expect(row.secret_hash).toHaveLength(32);
-    expect(row.secret_hash.toString("base64url")).not.toBe(secret);
+    expect(row.secretHash).toHaveLength(32);
+    expect(row.secretHash.toString("base64url")).not.toBe(secret);
     expect(await validateSessionToken(t.db, `${id}.${secret}x`)).toBeNull();
     expect(await validateSessionToken(t.db, `${id}`)).toBeNull();
     expect(await validateSessionToken(t.db, token)).toMatchObject({ sessionId: id, ...user });

@@ -23,7 +23,7 @@ export async function createSession(db: Db, user: { userId: string; companyId: s
   const secret = randomPart();
   await db
     .insertInto("sessions")
-    .values({ id, secret_hash: hashSecret(secret), user_id: user.userId, company_id: user.companyId })
+    .values({ id, secretHash: hashSecret(secret), userId: user.userId, companyId: user.companyId })
     .execute();
   return `${id}.${secret}`;
 }
@@ -39,17 +39,17 @@ export async function validateSessionToken(
   const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const given = hashSecret(secret);
-  if (given.length !== row.secret_hash.length || !timingSafeEqual(given, row.secret_hash)) return null;
-  const idleFor = now.getTime() - row.last_verified_at.getTime();
-  const age = now.getTime() - row.created_at.getTime();
+  if (given.length !== row.secretHash.length || !timingSafeEqual(given, row.secretHash)) return null;
+  const idleFor = now.getTime() - row.lastVerifiedAt.getTime();
+  const age = now.getTime() - row.createdAt.getTime();
   if (idleFor >= IDLE_LIFETIME_MS || age >= ABSOLUTE_LIFETIME_MS) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return null;
   }
   if (idleFor >= REFRESH_AFTER_MS) {
-    await db.updateTable("sessions").set({ last_verified_at: now }).where("id", "=", id).execute();
+    await db.updateTable("sessions").set({ lastVerifiedAt: now }).where("id", "=", id).execute();
   }
-  return { sessionId: row.id, userId: row.user_id, companyId: row.company_id };
+  return { sessionId: row.id, userId: row.userId, companyId: row.companyId };
 }
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
@@ -69,8 +69,8 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
  * logged out) ends, and every reset link not yet used stops working.
  */
 export async function passwordChanged(db: Db, userId: string, keep?: string): Promise<void> {
-  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
   if (keep) query = query.where("id", "!=", keep);
   await query.execute();
-  await db.deleteFrom("password_resets").where("user_id", "=", userId).where("used_at", "is", null).execute();
+  await db.deleteFrom("passwordResets").where("userId", "=", userId).where("usedAt", "is", null).execute();
 }

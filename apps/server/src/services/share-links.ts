@@ -31,8 +31,8 @@ type LinkDeps = { env: Pick<Env, "APP_URL">; linkSeal: LinkSeal };
 
 function targetColumn(target: ShareTarget) {
   return target.kind === "quote"
-    ? ({ column: "quotation_id", id: target.quotationId } as const)
-    : ({ column: "invoice_id", id: target.invoiceId } as const);
+    ? ({ column: "quotationId", id: target.quotationId } as const)
+    : ({ column: "invoiceId", id: target.invoiceId } as const);
 }
 
 const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
@@ -42,11 +42,11 @@ const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
 async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
   const { column, id } = targetColumn(target);
   const result = await db
-    .updateTable("share_links")
-    .set({ revoked_at: new Date() })
-    .where("company_id", "=", companyId)
+    .updateTable("shareLinks")
+    .set({ revokedAt: new Date() })
+    .where("companyId", "=", companyId)
     .where(column, "=", id)
-    .where("revoked_at", "is", null)
+    .where("revokedAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -69,27 +69,27 @@ export async function targetLink(
     await trx.selectFrom(table).select("id").where("id", "=", id).forUpdate().executeTakeFirstOrThrow();
     if (!renew) {
       const live = await trx
-        .selectFrom("share_links")
-        .select("token_sealed")
-        .where("company_id", "=", companyId)
+        .selectFrom("shareLinks")
+        .select("tokenSealed")
+        .where("companyId", "=", companyId)
         .where(column, "=", id)
-        .where("revoked_at", "is", null)
-        .orderBy("created_at", "desc")
+        .where("revokedAt", "is", null)
+        .orderBy("createdAt", "desc")
         .executeTakeFirst();
       // A link made before tokens were sealed, or sealed with another key, cannot be shown: a new one is.
-      const token = live?.token_sealed ? deps.linkSeal.open(live.token_sealed) : null;
+      const token = live?.tokenSealed ? deps.linkSeal.open(live.tokenSealed) : null;
       if (token) return { url: linkUrl(deps, target, token), made: false };
     }
     const token = newToken();
     await revokeLinks(trx, companyId, target);
     await trx
-      .insertInto("share_links")
+      .insertInto("shareLinks")
       .values({
-        company_id: companyId,
+        companyId,
         kind: target.kind,
         [column]: id,
-        token_hash: hashToken(token),
-        token_sealed: deps.linkSeal.seal(token),
+        tokenHash: hashToken(token),
+        tokenSealed: deps.linkSeal.seal(token),
       })
       .execute();
     return { url: linkUrl(deps, target, token), made: true };
@@ -112,7 +112,7 @@ export async function shareQuotation(
   const link = await targetLink(db, deps, session.companyId, target, renew);
   return {
     ...link,
-    expiresAt: endOfDayInIndia(quotation.valid_until).toISOString(),
+    expiresAt: endOfDayInIndia(quotation.validUntil).toISOString(),
     quotationNo: quotation.number,
   };
 }
@@ -126,8 +126,8 @@ export async function revokeQuotationShare(
   const row = await db
     .selectFrom("quotations")
     .select("id")
-    .where("company_id", "=", session.companyId)
-    .where("customer_id", "=", customer.id)
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customer.id)
     .executeTakeFirst();
   return row ? revokeLinks(db, session.companyId, { kind: "quote", quotationId: row.id }) : 0;
 }
@@ -173,32 +173,32 @@ const gone = (message: string) => new AppError("GONE", message);
 export async function resolveLink(db: Db, kind: "quote" | "invoice", token: string): Promise<ResolvedLink> {
   if (!TOKEN_PATTERN.test(token)) throw new AppError("NOT_FOUND", QUOTE_MESSAGES.notFound);
   const row = await db
-    .selectFrom("share_links as l")
-    .leftJoin("quotations as q", "q.id", "l.quotation_id")
-    .leftJoin("invoices as i", "i.id", "l.invoice_id")
+    .selectFrom("shareLinks as l")
+    .leftJoin("quotations as q", "q.id", "l.quotationId")
+    .leftJoin("invoices as i", "i.id", "l.invoiceId")
     .select([
       "l.id",
-      "l.company_id",
+      "l.companyId",
       "l.kind",
-      "l.quotation_id",
-      "l.invoice_id",
-      "l.revoked_at",
-      "q.valid_until",
-      "i.status as invoice_status",
+      "l.quotationId",
+      "l.invoiceId",
+      "l.revokedAt",
+      "q.validUntil",
+      "i.status as invoiceStatus",
     ])
-    .where("l.token_hash", "=", hashToken(token))
+    .where("l.tokenHash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row || row.kind !== kind) throw new AppError("NOT_FOUND", QUOTE_MESSAGES.notFound);
-  if (row.revoked_at) throw gone(QUOTE_MESSAGES.linkRevoked);
-  if (kind === "quote" && (!row.valid_until || row.valid_until < todayInIndia())) {
+  if (row.revokedAt) throw gone(QUOTE_MESSAGES.linkRevoked);
+  if (kind === "quote" && (!row.validUntil || row.validUntil < todayInIndia())) {
     throw gone(QUOTE_MESSAGES.linkExpired);
   }
-  if (kind === "invoice" && row.invoice_status !== "issued") throw gone(QUOTE_MESSAGES.linkGone);
+  if (kind === "invoice" && row.invoiceStatus !== "issued") throw gone(QUOTE_MESSAGES.linkGone);
   return {
     linkId: row.id,
-    companyId: row.company_id,
-    quotationId: row.quotation_id,
-    invoiceId: row.invoice_id,
+    companyId: row.companyId,
+    quotationId: row.quotationId,
+    invoiceId: row.invoiceId,
   };
 }
 

@@ -51,7 +51,7 @@ export async function creditNotePdf(
   noteId: string,
 ): Promise<PdfFile> {
   const note = await getCreditNote(db, session, noteId);
-  const logo = await logoOfDocument(db, session.companyId, "credit_notes", note.id);
+  const logo = await logoOfDocument(db, session.companyId, "creditNotes", note.id);
   return { filename: fileName(note.number), content: await pdf.render("credit-note", { ...note, logo }) };
 }
 
@@ -82,11 +82,11 @@ export async function quotationAt(db: Db, token: string) {
     .selectFrom("quotations")
     .selectAll()
     .where("id", "=", link.quotationId!)
-    .where("company_id", "=", link.companyId)
+    .where("companyId", "=", link.companyId)
     .executeTakeFirstOrThrow();
   // A link made before revisions were kept shows its quotation frozen now, as it showed it until then.
   const revision =
-    (await latestShown(db, quotation.id)) ?? (await showQuotation(db, scope, quotation.customer_id)).revision;
+    (await latestShown(db, quotation.id)) ?? (await showQuotation(db, scope, quotation.customerId)).revision;
   const record = await quotationRecord(db, scope, quotation, revision);
   const standing =
     quotation.state === "accepted" && quotation.revision === revision.revision

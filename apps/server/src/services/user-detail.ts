@@ -12,8 +12,8 @@ export function toUserDetail(userId: string, company: Company): UserDetail {
     email_id: company.email,
     phone_no: company.phone,
     address: company.address,
-    gstNo: company.gst_no,
-    pinCode: company.pin_code,
+    gstNo: company.gstNo,
+    pinCode: company.pinCode,
     city: company.city,
   };
 }

@@ -185,7 +185,8 @@ export const TYPED_LINE_FIELDS = {
   multiplier: decimalText(),
 };
 export type TypedLine = z.output<z.ZodObject<typeof TYPED_LINE_FIELDS>>;
-const TYPED_LINE_KEYS = Object.keys(TYPED_LINE_FIELDS) as (keyof TypedLine)[];
+/** The typed fields' names: also the columns a line is stored in (@kerf/db's DraftLines). */
+export const TYPED_LINE_KEYS = Object.keys(TYPED_LINE_FIELDS) as (keyof TypedLine)[];
 
 /** A line's fields as typed, in the schema's order, without its ids and figures: what prices it again. */
 export function typedLineOf(line: TypedLine): TypedLine {
