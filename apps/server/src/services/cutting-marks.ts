@@ -3,7 +3,7 @@ import type { Db } from "@kerf/db";
 import { sql } from "kysely";
 import { AppError } from "../errors";
 import { loadOrderInput } from "./cutting-order-input";
-import { planOrder } from "./cutting-plans";
+import { planOrder, toCutMark } from "./cutting-plans";
 import type { JobQueue } from "./job-queue";
 import { lockOrder } from "./orders";
 import type { SessionInfo } from "./sessions";
@@ -113,11 +113,6 @@ export async function markOrderCut(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      markedAt: row.markedAt.toISOString(),
-      sheetsUsed: row.sheetsUsed,
-      remnantsUsed: row.remnantsUsed,
-      remnantsAdded: row.remnantsAdded,
-    };
+    return toCutMark(row);
   });
 }

@@ -5,7 +5,8 @@ import {
   MAX_PLAN_PIECES,
   type OrderCutPlan,
 } from "@kerf/core";
-import type { Db } from "@kerf/db";
+import type { CutMarks, Db } from "@kerf/db";
+import type { Selectable } from "kysely";
 import { getCustomer } from "./customers";
 import { loadOrderInput, type OrderInput } from "./cutting-order-input";
 import type { StoredPlan } from "./cutting-plan-answer";
@@ -26,6 +27,11 @@ export const PLAN_WAIT_MS = 2_500;
 /** A running row not touched for this long lost its job (its process stopped): it is queued again. */
 const STALE_SECONDS = 120;
 
+/** An order's mark as cut, its time as ISO text. */
+export function toCutMark({ companyId, customerId, markedAt, ...counts }: Selectable<CutMarks>): CutMark {
+  return { markedAt: markedAt.toISOString(), ...counts };
+}
+
 async function markOf(db: Db, session: SessionInfo, customerId: string): Promise<CutMark | null> {
   const row = await db
     .selectFrom("cutMarks")
@@ -33,14 +39,7 @@ async function markOf(db: Db, session: SessionInfo, customerId: string): Promise
     .where("customerId", "=", customerId)
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
-  return row
-    ? {
-        markedAt: row.markedAt.toISOString(),
-        sheetsUsed: row.sheetsUsed,
-        remnantsUsed: row.remnantsUsed,
-        remnantsAdded: row.remnantsAdded,
-      }
-    : null;
+  return row ? toCutMark(row) : null;
 }
 
 export interface PlannedOrder {

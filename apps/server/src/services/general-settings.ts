@@ -1,4 +1,4 @@
-import type { GeneralSettingsRecord, TCommonSetting, TGeneralSettings } from "@kerf/core";
+import type { GeneralSettingsRecord, TCommonSetting, TGeneralSettings, Unit } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
 import { companyGstin, defaultSettingsOf } from "./company-defaults";
@@ -16,7 +16,7 @@ export async function getGeneralSettings(db: Db, session: SessionInfo): Promise<
     .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
   return {
-    commonSetting: row.commonSetting as TCommonSetting,
+    commonSetting: row.commonSetting,
     pricingSettings: {
       unit: row.unit,
       roundingStep: plain(row.roundingStep),
@@ -28,7 +28,7 @@ export async function getGeneralSettings(db: Db, session: SessionInfo): Promise<
 
 const UNIT_NAMES = { inch: "inches", mm: "millimetres" } as const;
 
-export function unitChangeMessage(orders: number, from: "inch" | "mm", to: "inch" | "mm"): string {
+export function unitChangeMessage(orders: number, from: Unit, to: Unit): string {
   const some = orders === 1 ? "1 open order has its sizes" : `${orders} open orders have their sizes`;
   return `${some} typed in ${UNIT_NAMES[from]}: switching to ${UNIT_NAMES[to]} reads them as ${UNIT_NAMES[to]} and reprices them. To switch anyway, send "confirmUnitChange": true.`;
 }

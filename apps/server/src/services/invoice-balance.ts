@@ -1,6 +1,7 @@
 import {
   formatCents,
   type InvoiceBalance,
+  type InvoiceStatus,
   type PaymentStatus,
   parseDecimal,
   toCents,
@@ -55,7 +56,7 @@ export function invoiceSums(db: Db, companyId: string) {
 }
 
 export interface InvoiceSums {
-  status: "issued" | "cancelled";
+  status: InvoiceStatus;
   payable: string;
   paid: string;
   credited: string;

@@ -1,4 +1,9 @@
-import { type PublicQuotation, QUOTE_MESSAGES, type TQuoteResponseInput } from "@kerf/core";
+import {
+  type PublicQuotation,
+  QUOTE_MESSAGES,
+  type QuoteAnswerKind,
+  type TQuoteResponseInput,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderQuoteAnswer } from "@kerf/email";
 import type { Env } from "../env";
@@ -62,7 +67,7 @@ export async function answerQuotation(
   db: Db,
   deps: { env: Pick<Env, "APP_URL">; mail: MailWorker; limits: Limits },
   token: string,
-  kind: "accepted" | "changes",
+  kind: QuoteAnswerKind,
   input: TQuoteResponseInput,
   clientAddress: string,
 ): Promise<PublicQuotation> {

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { QUOTE_MESSAGES, type ShareLink, todayInIndia } from "@kerf/core";
+import {
+  type InvoiceStatus,
+  QUOTE_MESSAGES,
+  type ShareLink,
+  type ShareLinkKind,
+  todayInIndia,
+} from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { Env } from "../env";
 import { AppError } from "../errors";
@@ -133,7 +139,7 @@ export async function revokeQuotationShare(
 }
 
 /** A cancelled invoice is neither shared nor mailed (409). */
-export function refuseCancelled(invoice: { status: "issued" | "cancelled" }) {
+export function refuseCancelled(invoice: { status: InvoiceStatus }) {
   if (invoice.status === "cancelled") throw new AppError("CONFLICT", "A cancelled invoice cannot be shared");
 }
 
@@ -170,7 +176,7 @@ const gone = (message: string) => new AppError("GONE", message);
  * The one document a token opens. Unknown or malformed: 404 (the same answer, so a guess learns
  * nothing); revoked or past the quotation's validity: 410; a cancelled invoice's link: 410.
  */
-export async function resolveLink(db: Db, kind: "quote" | "invoice", token: string): Promise<ResolvedLink> {
+export async function resolveLink(db: Db, kind: ShareLinkKind, token: string): Promise<ResolvedLink> {
   if (!TOKEN_PATTERN.test(token)) throw new AppError("NOT_FOUND", QUOTE_MESSAGES.notFound);
   const row = await db
     .selectFrom("shareLinks as l")
