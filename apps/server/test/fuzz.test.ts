@@ -218,7 +218,7 @@ describe("fuzzing every REST path and tRPC procedure", () => {
       "tRPC quotes.price": { lines: [LINE], materials: [CLEAR] },
       "tRPC orders.addLine": { customerId: draftId, line: LINE },
       "tRPC orders.saveHeader": { customerId: draftId, header },
-      "tRPC invoices.create": { draftId, date: "2026-11-21" },
+      "tRPC invoices.create": { customerId: draftId, date: "2026-11-21" },
       "tRPC customers.create": { customerName: "Fuzz", phoneNo: "9876543210", date: "2026-11-21" },
       "tRPC auth.login": { email: SIGNUP.email, password: "not-the-password" },
       "tRPC auth.signup": { ...SIGNUP, email: "fuzz-trpc@kerf.test" },

@@ -63,7 +63,11 @@ describe("two server processes on one database", () => {
     const clients = servers.map((s) => trpcClient(urlOf(s), token));
     const invoices = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        clients[i % 2]!.invoices.create.mutate({ draftId, date: "2026-12-01", allowDuplicate: true }),
+        clients[i % 2]!.invoices.create.mutate({
+          customerId: draftId,
+          date: "2026-12-01",
+          allowDuplicate: true,
+        }),
       ),
     );
     expect(invoices.map((x) => x.number).sort()).toEqual(

@@ -120,7 +120,7 @@ test.describe("heavy inputs", () => {
       timeout: 20_000,
     });
     const lineId = String(added.body.data!._id);
-    await company.api.trpc("orders.updateLine", { id: lineId, line: { ...line, quantity: 12 } });
+    await company.api.trpc("orders.updateLine", { lineId, line: { ...line, quantity: 12 } });
     await panel.getByRole("button", { name: "Retry" }).click();
     await expect(panel.getByTestId("cut-plan-row")).toHaveCount(1, { timeout: 20_000 });
     await expect(panel.getByTestId("cut-plan-error")).toHaveCount(0);

@@ -62,7 +62,7 @@ describe("an order's cut plan as a job of its company's queue", () => {
     throw new Error("the plan did not settle");
   };
   const setQuantity = (quantity: number) =>
-    a.orders.updateLine.mutate({ id: lineId, line: { ...LINE, quantity } });
+    a.orders.updateLine.mutate({ lineId, line: { ...LINE, quantity } });
 
   it("a failed plan says why and is not planned again by reading it; Retry plans it", async () => {
     await setQuantity(3);

@@ -81,9 +81,9 @@ export async function mailQuotation(
   db: Db,
   deps: MailDeps,
   session: SessionInfo,
-  input: { draftId: string; to?: string },
+  input: { customerId: string; to?: string },
 ): Promise<{ to: string; url: string }> {
-  const quotation = await shownQuotation(db, session, input.draftId);
+  const quotation = await shownQuotation(db, session, input.customerId);
   return queueDocumentMail(db, deps, session, "quotation", quotation, {
     to: recipient(input.to, quotation.snapshot.header.email_id),
     target: { kind: "quote", quotationId: quotation.id },

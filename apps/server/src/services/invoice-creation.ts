@@ -115,12 +115,12 @@ async function invoiceSnapshot(trx: Db, session: SessionInfo, order: Order, head
 export async function createInvoice(
   db: Db,
   session: SessionInfo,
-  input: { draftId: string; date?: string; header?: TQuoteHeader; allowDuplicate?: boolean },
+  input: { customerId: string; date?: string; header?: TQuoteHeader; allowDuplicate?: boolean },
 ): Promise<InvoiceRecord> {
   const checked = checkIsoDate(input.date?.trim() || todayInIndia());
   if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
   const date = checked.date;
-  const customer = await getCustomer(db, session, input.draftId);
+  const customer = await getCustomer(db, session, input.customerId);
   const row = await db.transaction().execute(async (trx) => {
     // The order is read, checked and priced once, locked, so the invoice holds exactly what was priced.
     await lockOrder(trx, customer.id);

@@ -41,7 +41,7 @@ export const LINE_COLUMNS = ["id", "customerId", ...TYPED_LINE_KEYS] as const;
 type LineRow = Pick<Selectable<DraftLines>, (typeof LINE_COLUMNS)[number]>;
 
 export function toOrderLine(row: LineRow, result: OrderLineResult): OrderLine {
-  return { _id: row.id, id: row.id, draftId: row.customerId, ...typedLineOf(row), ...result };
+  return { _id: row.id, id: row.id, customerId: row.customerId, ...typedLineOf(row), ...result };
 }
 
 export async function loadLines(db: Db, session: SessionInfo, customerId: string): Promise<LineRow[]> {

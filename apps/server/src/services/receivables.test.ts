@@ -75,7 +75,7 @@ describe("receivables and statement", () => {
     await pay(a.session, one.id, "126.00", "2026-11-05", "cheque");
     await pay(a.session, two.id, "26.00", "2026-11-22", "upi");
     const s = await getStatement(db(), a.session, {
-      draftId: a.draftId,
+      customerId: a.draftId,
       from: "2026-11-02",
       to: "2026-11-21",
     });
@@ -85,7 +85,7 @@ describe("receivables and statement", () => {
       ["2026-11-21", two.number, "326.00", "0.00", "526.00"],
     ]);
     expect(s.entries[0]!.details).toBe(`Against ${one.number}, Cheque`);
-    const all = await getStatement(db(), a.session, { draftId: a.draftId });
+    const all = await getStatement(db(), a.session, { customerId: a.draftId });
     expect(all).toMatchObject({
       opening: "0.00",
       totalDebit: "652.00",
@@ -94,7 +94,7 @@ describe("receivables and statement", () => {
     });
     expect(
       await refusal(
-        getStatement(db(), a.session, { draftId: a.draftId, from: "2026-11-22", to: "2026-11-21" }),
+        getStatement(db(), a.session, { customerId: a.draftId, from: "2026-11-22", to: "2026-11-21" }),
       ),
     ).toMatchObject({
       message: "The start date must not be after the end date",
@@ -125,7 +125,7 @@ describe("receivables and statement", () => {
     expect((await refusal(pay(a.session, inv.id, "108.01"))).message).toBe(
       "The amount 108.01 is more than the balance due of 108.00",
     );
-    const s = await getStatement(db(), a.session, { draftId: a.draftId });
+    const s = await getStatement(db(), a.session, { customerId: a.draftId });
     expect(s.entries.map((e) => [e.kind, e.number, e.debit, e.credit, e.balance])).toEqual([
       ["invoice", inv.number, "326.00", "0.00", "326.00"],
       ["payment", "RC/26-27/0001", "0.00", "100.00", "226.00"],

@@ -164,7 +164,7 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
 export async function getStatement(
   db: Db,
   session: SessionInfo,
-  query: { draftId: string; from?: string; to?: string },
+  query: { customerId: string; from?: string; to?: string },
 ): Promise<Statement> {
   const to = query.to ?? todayInIndia();
   const from = query.from ?? null;
@@ -173,7 +173,7 @@ export async function getStatement(
       from: STATEMENT_MESSAGES.fromAfterTo,
     });
   }
-  const customer = await getCustomer(db, session, query.draftId);
+  const customer = await getCustomer(db, session, query.customerId);
   const [movements, company] = await Promise.all([
     movementsOf(db, session, customer.id),
     db

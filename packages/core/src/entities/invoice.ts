@@ -5,15 +5,12 @@ import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
-import { ZPaymentStatus } from "./payment";
+import { requiredId, ZPaymentStatus } from "./payment";
 import { companyContact, decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
-/** Making an invoice from a customer's order (REST and tRPC take the same). */
+/** Making an invoice from a customer's order (REST takes the same under its legacy name draftId). */
 export const ZCreateInvoiceInput = z.object({
-  draftId: z
-    .string({ error: MESSAGES.draftIdRequired })
-    .min(1, MESSAGES.draftIdRequired)
-    .describe("The customer whose order is invoiced"),
+  customerId: requiredId(MESSAGES.customerIdRequired).describe("The customer whose order is invoiced"),
   date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
   header: ZQuoteHeader.optional().describe("The quote header, saved on the order first"),
   allowDuplicate: z

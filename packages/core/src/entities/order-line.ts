@@ -199,7 +199,7 @@ export const ZLineError = z.strictObject({ field: z.string(), message: z.string(
 /** A line of an order with its figures; `priced` is null when it no longer prices (its material was deleted). */
 export const ZOrderLine = z.strictObject({
   ...ids,
-  draftId: recordId(),
+  customerId: recordId(),
   ...TYPED_LINE_FIELDS,
   priced: ZPricedLine.nullable(),
   error: ZLineError.nullable(),
