@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildApp } from "../src/app";
 import { parseEnv } from "../src/env";
-import { createCuttingPool } from "../src/services/cutting-pool";
+import { createCuttingPool } from "../src/services/cutting/cutting-pool";
 import { openScriptDatabase } from "./database";
 
 // The cut plan of a large order, end to end at the server: GET /api/draft/cutPlan (lines and stock read

@@ -3,9 +3,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
-import { signup } from "../src/services/accounts";
-import { createEdgeProfile } from "../src/services/edge-profiles";
-import { createMaterial } from "../src/services/materials";
+import { signup } from "../src/services/auth/accounts";
+import { createEdgeProfile } from "../src/services/catalogue/edge-profiles";
+import { createMaterial } from "../src/services/catalogue/materials";
 import { openScriptDatabase } from "./database";
 
 export const DEMO_PASSWORD = "demo1234";

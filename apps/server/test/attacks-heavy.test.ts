@@ -2,9 +2,9 @@ import { DOCUMENT_MESSAGES, GST_MESSAGES, MAX_SIGNED_QR_LENGTH } from "@kerf/cor
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { frozenLogo, logoHash } from "../src/services/document-logos";
-import { getDocumentSettings } from "../src/services/document-settings";
-import { reencodeStoredLogos } from "../src/services/logo-image";
+import { getDocumentSettings } from "../src/services/settings/document-settings";
+import { frozenLogo, logoHash } from "../src/services/sharing/document-logos";
+import { reencodeStoredLogos } from "../src/services/sharing/logo-image";
 import { listen, rest, signupCompany, trpcClient } from "./clients";
 import { CPU_TEST_LIMIT_MS, withCpu } from "./cpu";
 import { bombPng, dataUrl, largeLogoPng } from "./images";

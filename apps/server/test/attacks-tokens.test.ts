@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestPasswordReset } from "../src/services/password-reset";
+import { requestPasswordReset } from "../src/services/auth/password-reset";
 import { rest, SIGNUP, signupCompany } from "./clients";
 import { createTestApp, type TestApp } from "./test-app";
 

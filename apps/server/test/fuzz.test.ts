@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../src/services/sessions";
+import { createSession } from "../src/services/auth/sessions";
 import { appRouter } from "../src/trpc/router";
 import { listen, rest, SIGNUP, signupCompany } from "./clients";
 import { CPU_TEST_LIMIT_MS, withCpu } from "./cpu";

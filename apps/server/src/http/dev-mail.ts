@@ -1,6 +1,6 @@
 import type { Db } from "@kerf/db";
 import type { FastifyInstance } from "fastify";
-import { listOutbox } from "../services/mail-outbox";
+import { listOutbox } from "../services/mail/mail-outbox";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

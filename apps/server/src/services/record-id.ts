@@ -1,6 +1,6 @@
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
-import type { SessionInfo } from "./sessions";
+import type { SessionInfo } from "./auth/sessions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

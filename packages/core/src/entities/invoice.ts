@@ -92,7 +92,7 @@ const invoiceSummaryFields = {
   payable: money(),
   createdAt: timestamp(),
   cancelledAt: timestamp().nullable(),
-  // What is left to collect (services/invoice-balance.ts) and the UPI link that pays it.
+  // What is left to collect (services/billing/invoice-balance.ts) and the UPI link that pays it.
   paid: money(),
   credited: money(),
   balance: money(),

@@ -1,8 +1,8 @@
 import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
-import { getOrder, type OrderLine } from "../../services/orders";
+import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
+import { getOrder, type OrderLine } from "../../services/orders/orders";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";

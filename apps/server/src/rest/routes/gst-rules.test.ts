@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany } from "../../../test/clients";
 import { HEADER, prepareOrder } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { addDays } from "../../services/financial-year";
+import { addDays } from "../../services/billing/financial-year";
 
 const PROFILE = {
   company_name: "Sharma Glass Works",

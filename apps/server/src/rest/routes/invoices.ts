@@ -11,8 +11,13 @@ import {
 } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { createInvoice } from "../../services/invoice-creation";
-import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
+import { createInvoice } from "../../services/billing/invoice-creation";
+import {
+  cancelInvoice,
+  correctInvoiceHeader,
+  getInvoice,
+  listInvoices,
+} from "../../services/billing/invoices";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { fromDraft, ZLegacyCreateInvoiceInput } from "../legacy-records";

@@ -9,9 +9,9 @@ import {
   ZStatement,
 } from "@kerf/core";
 import { z } from "zod";
-import { receiptPdf } from "../../services/payment-receipt";
-import { deletePayment, listPayments, recordPayment } from "../../services/payments";
-import { getReceivables, getStatement } from "../../services/receivables";
+import { receiptPdf } from "../../services/billing/payment-receipt";
+import { deletePayment, listPayments, recordPayment } from "../../services/billing/payments";
+import { getReceivables, getStatement } from "../../services/billing/receivables";
 import { success } from "../envelope";
 import { fromDraft, ZLegacyStatementQuery } from "../legacy-records";
 import { ok, REF } from "../openapi/route-doc";

@@ -8,15 +8,15 @@ import {
   ZShareLink,
 } from "@kerf/core";
 import { z } from "zod";
-import { mailInvoice, mailQuotation } from "../../services/document-mail";
-import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
+import { getDocumentSettings, saveDocumentSettings } from "../../services/settings/document-settings";
+import { mailInvoice, mailQuotation } from "../../services/sharing/document-mail";
 import {
   revokeInvoiceShare,
   revokeQuotationShare,
   shareInvoice,
   shareQuotation,
-} from "../../services/share-links";
-import { invoicePdf, quotationPdf } from "../../services/shared-documents";
+} from "../../services/sharing/share-links";
+import { invoicePdf, quotationPdf } from "../../services/sharing/shared-documents";
 import { success } from "../envelope";
 import { fromDraft, ZDraftRef, ZLegacySendQuotationMail, ZShareQuotationInput } from "../legacy-records";
 import { type FailureStatus, ok, REF, type RouteDoc } from "../openapi/route-doc";

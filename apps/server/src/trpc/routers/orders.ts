@@ -1,7 +1,7 @@
 import { type PieceLineInput, recordIdField, ZQuoteHeader } from "@kerf/core";
 import { z } from "zod";
-import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
-import { getOrder, saveQuoteHeader } from "../../services/orders";
+import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
+import { getOrder, saveQuoteHeader } from "../../services/orders/orders";
 import { authedProcedure, router } from "../init";
 
 // The line is checked by the service against the company's own unit, materials and edge profiles.
