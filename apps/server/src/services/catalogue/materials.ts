@@ -24,17 +24,9 @@ const duplicate = (name: string) =>
     materialName: `A material named "${name}" already exists`,
   });
 
-function columns(input: TCreateMaterialInput) {
-  const { materialName, materialRate, cuttingRate, materialGst, materialWastage, gstCharges } = input;
-  return {
-    materialName,
-    materialRate,
-    cuttingRate,
-    materialGst,
-    materialWastage,
-    gstCharges,
-    hsnCode: input.hsnCode ?? null,
-  };
+/** The input's fields are the columns (an edit's id aside); no HSN is stored as null. */
+function columns({ id, ...fields }: TCreateMaterialInput & { id?: string }) {
+  return { ...fields, hsnCode: fields.hsnCode ?? null };
 }
 
 /** A new material without an HSN gets the 6- or 8-digit code its name suggests (gst/hsn.ts), if any. */

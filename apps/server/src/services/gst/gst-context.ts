@@ -6,7 +6,6 @@ import {
   gstInvoice,
   type InvoiceRecord,
   type Party,
-  type StoredQuoteHeader,
   shippingStateOf,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
@@ -56,7 +55,7 @@ async function currentHeader(db: Db, session: SessionInfo, customerId: string | 
     .where("id", "=", customerId)
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
-  return (row?.quoteHeader ?? null) as StoredQuoteHeader | null;
+  return row?.quoteHeader ?? null;
 }
 
 const same = (a: string, b: string) =>

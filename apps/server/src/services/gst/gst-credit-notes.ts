@@ -4,7 +4,6 @@ import {
   type EInvoiceJson,
   type Gstr1CreditNote,
   gstCreditNote,
-  type InvoiceSnapshot,
   paise,
   todayInIndia,
 } from "@kerf/core";
@@ -28,7 +27,7 @@ async function noteForFiles(
     .where("id", "=", note.invoiceId)
     .where("companyId", "=", session.companyId)
     .executeTakeFirstOrThrow();
-  const invoiceSnapshot = invoice.snapshot as InvoiceSnapshot;
+  const invoiceSnapshot = invoice.snapshot;
   // The parties are the invoice's (a note names the same buyer), with the note's own header copy.
   const parts = await invoiceForFiles(
     db,
@@ -81,7 +80,7 @@ export async function periodCreditNotes(
   const notes: Gstr1CreditNote[] = [];
   const missing: Record<string, string> = {};
   for (const row of rows) {
-    const snapshot = row.snapshot as CreditNoteSnapshot;
+    const { snapshot } = row;
     const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoiceId }, fallbacks);
     for (const what of parts.figures.missingHsn) {
       missing[row.number] =

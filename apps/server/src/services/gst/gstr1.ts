@@ -4,7 +4,6 @@ import {
   type Gstr1Document,
   type Gstr1Json,
   gstr1Csv,
-  type InvoiceSnapshot,
   parseReturnPeriod,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
@@ -34,7 +33,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
   const missing: Record<string, string> = {};
   const invoices: Gstr1Document[] = [];
   for (const row of rows) {
-    const snapshot = row.snapshot as InvoiceSnapshot;
+    const { snapshot } = row;
     const parts = await invoiceForFiles(db, session, { snapshot, customerId: row.customerId }, fallbacks);
     for (const line of parts.figures.missingHsn) {
       missing[`${row.number}`] =

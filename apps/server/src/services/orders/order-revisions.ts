@@ -54,5 +54,5 @@ export async function acceptedSnapshot(
     .where("q.customerId", "=", customerId)
     .where("q.state", "=", "accepted")
     .executeTakeFirst();
-  return (row?.snapshot as InvoiceSnapshot | undefined) ?? null;
+  return row?.snapshot ?? null;
 }

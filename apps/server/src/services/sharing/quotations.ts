@@ -1,10 +1,4 @@
-import {
-  type InvoiceSnapshot,
-  type OrderState,
-  type QuotationRecord,
-  type QuoteResponse,
-  todayInIndia,
-} from "@kerf/core";
+import { type OrderState, type QuotationRecord, type QuoteResponse, todayInIndia } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { SessionInfo } from "../auth/sessions";
 import { getCustomer } from "../orders/customers";
@@ -61,7 +55,7 @@ export async function quotationRecord(
     payable: revision.payable,
     terms: revision.terms,
     logo,
-    snapshot: revision.snapshot as InvoiceSnapshot,
+    snapshot: revision.snapshot,
     responses,
   };
 }
