@@ -5,7 +5,7 @@ import { build } from "esbuild";
 
 await build({
   // The cut planner's worker thread is a file of its own, found beside index.js (cutting-pool.ts).
-  entryPoints: { index: "src/index.ts", "cutting-worker": "src/services/cutting-worker.ts" },
+  entryPoints: { index: "src/index.ts", "cutting-worker": "src/services/cutting/cutting-worker.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

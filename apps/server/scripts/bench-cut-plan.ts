@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildApp } from "../src/app";
 import { parseEnv } from "../src/env";
-import { createCuttingPool } from "../src/services/cutting-pool";
+import { createCuttingPool } from "../src/services/cutting/cutting-pool";
 import { openScriptDatabase } from "./database";
 
 // The cut plan of a large order, end to end at the server: GET /api/draft/cutPlan (lines and stock read
@@ -70,7 +70,7 @@ try {
   }
   const company = await db
     .selectFrom("users")
-    .select("company_id")
+    .select("companyId")
     .where("email", "=", email)
     .executeTakeFirstOrThrow();
 
@@ -89,19 +89,19 @@ try {
       const width = 6 + Math.floor(random() * 55);
       const length = width + Math.floor(random() * Math.max(1, 90 - width));
       return {
-        company_id: company.company_id,
-        customer_id: draftId,
+        companyId: company.companyId,
+        customerId: draftId,
         position: i,
-        width_for_display: random() < 0.3 ? `${width}#${Math.floor(random() * 8)}` : String(width),
-        length_for_display: String(length),
+        widthForDisplay: random() < 0.3 ? `${width}#${Math.floor(random() * 8)}` : String(width),
+        lengthForDisplay: String(length),
         quantity: 1 + Math.floor(random() * 4),
-        material_type: MATERIALS[i % MATERIALS.length]!.materialName,
-        edge_selection: null,
-        edge_profile: null,
-        area_extras: "[]",
+        materialType: MATERIALS[i % MATERIALS.length]!.materialName,
+        edgeSelection: null,
+        edgeProfile: null,
+        areaExtras: "[]",
       };
     });
-    await db.insertInto("draft_lines").values(rows).execute();
+    await db.insertInto("draftLines").values(rows).execute();
     const pieces = rows.reduce((n, r) => n + r.quantity, 0);
 
     const started = performance.now();

@@ -165,7 +165,7 @@ async function main() {
           )
         : loop("A order plan after an edit", async () => {
             await a.client.orders.updateLine.mutate(
-              { id: a.firstLine, line: { ...LINE, quantity: 1 + (quantity++ % 50) } },
+              { lineId: a.firstLine, line: { ...LINE, quantity: 1 + (quantity++ % 50) } },
               { signal: stop.signal },
             );
             return (
@@ -187,7 +187,7 @@ async function main() {
     pdfTimes.push(pdf?.status === 200 ? pdfMs : GIVE_UP_MS);
 
     // A new state of B's order, so the plan is made now, not read from an earlier one.
-    await b.client.orders.updateLine.mutate({ id: b.firstLine, line: { ...LINE, quantity: 1 + s } });
+    await b.client.orders.updateLine.mutate({ lineId: b.firstLine, line: { ...LINE, quantity: 1 + s } });
     started = performance.now();
     let status = "";
     while (performance.now() - started < GIVE_UP_MS) {

@@ -83,23 +83,23 @@ const line = (i: number) => ({
 // A full order: MAX_DRAFT_LINES lines, stored as the server would store them.
 const company = await db
   .selectFrom("customers")
-  .select("company_id")
+  .select("companyId")
   .where("id", "=", draftId)
   .executeTakeFirstOrThrow();
 await db
-  .insertInto("draft_lines")
+  .insertInto("draftLines")
   .values(
     Array.from({ length: MAX_DRAFT_LINES - 1 }, (_, i) => ({
-      company_id: company.company_id,
-      customer_id: draftId,
+      companyId: company.companyId,
+      customerId: draftId,
       position: i,
-      width_for_display: line(i).widthForDisplay,
-      length_for_display: line(i).lengthForDisplay,
+      widthForDisplay: line(i).widthForDisplay,
+      lengthForDisplay: line(i).lengthForDisplay,
       quantity: 100,
-      material_type: "Clear",
-      edge_selection: null,
-      edge_profile: null,
-      area_extras: "[]",
+      materialType: "Clear",
+      edgeSelection: null,
+      edgeProfile: null,
+      areaExtras: "[]",
       multiplier: "1.5",
     })),
   )
@@ -115,9 +115,9 @@ await app.inject({
 });
 
 const { id: lineId } = await db
-  .selectFrom("draft_lines")
+  .selectFrom("draftLines")
   .select("id")
-  .where("customer_id", "=", draftId)
+  .where("customerId", "=", draftId)
   .limit(1)
   .executeTakeFirstOrThrow();
 const quote = (lines: number) => ({

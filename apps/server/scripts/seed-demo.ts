@@ -3,9 +3,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
-import { signup } from "../src/services/accounts";
-import { createEdgeProfile } from "../src/services/edge-profiles";
-import { createMaterial } from "../src/services/materials";
+import { signup } from "../src/services/auth/accounts";
+import { createEdgeProfile } from "../src/services/catalogue/edge-profiles";
+import { createMaterial } from "../src/services/catalogue/materials";
 import { openScriptDatabase } from "./database";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -72,10 +72,10 @@ export async function seedDemoCompany(
 ) {
   const existing = await db
     .selectFrom("users")
-    .select("company_id")
+    .select("companyId")
     .where("email", "=", email)
     .executeTakeFirst();
-  if (existing) return existing.company_id;
+  if (existing) return existing.companyId;
   const { user } = await signup(
     // The worker of a running server sends the welcome mail; this script only queues it.
     { db, env: { APP_URL: "http://localhost:3000" }, mail: { kick() {} } },
@@ -90,10 +90,10 @@ export async function seedDemoCompany(
   );
   const company = await db
     .selectFrom("users")
-    .select("company_id")
+    .select("companyId")
     .where("id", "=", user.id)
     .executeTakeFirstOrThrow();
-  const session = { sessionId: "", userId: user.id, companyId: company.company_id };
+  const session = { sessionId: "", userId: user.id, companyId: company.companyId };
   for (const [materialName, materialRate, cuttingRate, materialGst, materialWastage, hsnCode] of [
     ["Clear 5mm", "62.50", "4", "18", "5", "7005"],
     ["Toughened 12mm", "310", "12.75", "18", "10", "7007"],
@@ -123,14 +123,14 @@ export async function seedDemoCompany(
   }
   await sql`
     INSERT INTO customers (company_id, customer_name, phone_no, date, created_at)
-    SELECT ${company.company_id}::uuid,
+    SELECT ${company.companyId}::uuid,
            (${SURNAMES}::text[])[1 + i % ${SURNAMES.length}] || ' ' || (${TRADES}::text[])[1 + (i / ${SURNAMES.length}) % ${TRADES.length}] || ' ' || i,
            '9' || lpad((i % 1000000000)::text, 9, '0'),
            now() - make_interval(mins => i),
            now() - make_interval(mins => i)
     FROM generate_series(1, ${customers}) AS i`.execute(db);
   await sql`ANALYZE customers`.execute(db);
-  return company.company_id;
+  return company.companyId;
 }
 
 if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? "")).href) {

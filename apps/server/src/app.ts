@@ -11,17 +11,17 @@ import { smallBodyLimit } from "./http/small-body";
 import { serveWebApp } from "./http/web-app";
 import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
-import { createCuttingPool } from "./services/cutting-pool";
-import { cutPlanTask } from "./services/cutting-task";
+import { processResetRequests } from "./services/auth/password-reset";
+import { limitsFromEnv, startCounterPruner } from "./services/auth/rate-limits";
+import { createCuttingPool } from "./services/cutting/cutting-pool";
+import { cutPlanTask } from "./services/cutting/cutting-task";
 import { checkHealth } from "./services/health";
-import { startJobQueue } from "./services/job-queue";
-import { linkSeal, loadLinkKey } from "./services/link-seal";
-import { reencodeStoredLogos } from "./services/logo-image";
-import { startMailWorker } from "./services/mail-outbox";
-import { processResetRequests } from "./services/password-reset";
-import { pdfTask } from "./services/pdf-jobs";
-import { createPdfRenderer } from "./services/pdf-renderer";
-import { limitsFromEnv, startCounterPruner } from "./services/rate-limits";
+import { startJobQueue } from "./services/jobs/job-queue";
+import { pdfTask } from "./services/jobs/pdf-jobs";
+import { createPdfRenderer } from "./services/jobs/pdf-renderer";
+import { startMailWorker } from "./services/mail/mail-outbox";
+import { linkSeal, loadLinkKey } from "./services/sharing/link-seal";
+import { reencodeStoredLogos } from "./services/sharing/logo-image";
 import { refuseHeavyBatch } from "./trpc/batch-weight";
 import { refuseCrowdedObjects, wantsSmallBody } from "./trpc/body-guard";
 import { type AppRouter, appRouter } from "./trpc/router";
@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (err) => app.log.warn({ err }, "re-encoding stored logos failed; tried again at the next start"),
   );
   // This process's share of the heavy work: a warm Chromium for PDFs, worker threads for cut plans, each
-  // taking the jobs of every company's queue in turn (services/job-queue.ts).
+  // taking the jobs of every company's queue in turn (services/jobs/job-queue.ts).
   const pdf = createPdfRenderer({
     chromiumPath: deps.env.CHROMIUM_PATH,
     baseUrl: () => ownAddress(app),

@@ -2,13 +2,13 @@ import type { Db } from "@kerf/db";
 import type { MailTransport } from "@kerf/email";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Env } from "./env";
-import type { CuttingPool } from "./services/cutting-pool";
-import type { JobQueue } from "./services/job-queue";
-import type { LinkSeal } from "./services/link-seal";
-import type { MailWorker } from "./services/mail-outbox";
-import { companyPdf } from "./services/pdf-jobs";
-import type { PdfRenderer } from "./services/pdf-renderer";
-import type { Limits } from "./services/rate-limits";
+import type { Limits } from "./services/auth/rate-limits";
+import type { CuttingPool } from "./services/cutting/cutting-pool";
+import type { JobQueue } from "./services/jobs/job-queue";
+import { companyPdf } from "./services/jobs/pdf-jobs";
+import type { PdfRenderer } from "./services/jobs/pdf-renderer";
+import type { MailWorker } from "./services/mail/mail-outbox";
+import type { LinkSeal } from "./services/sharing/link-seal";
 
 /** What every tRPC procedure and REST route gets: the database, the config, and the caller's token. */
 export interface RequestContext {

@@ -9,7 +9,7 @@ import {
 } from "@kerf/db";
 import { buildApp } from "./app";
 import { EnvError, parseEnv } from "./env";
-import { createCuttingPool } from "./services/cutting-pool";
+import { createCuttingPool } from "./services/cutting/cutting-pool";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

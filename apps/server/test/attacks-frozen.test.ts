@@ -158,7 +158,7 @@ describe("accept, then reprice", () => {
     expect(accepted.status).toBe(200);
 
     await changeEverything(t.app, token);
-    const answers = () => t.testDb.db.selectFrom("quote_responses").selectAll().execute();
+    const answers = () => t.testDb.db.selectFrom("quoteResponses").selectAll().execute();
     const stored = await answers();
 
     // The link, the PDF and the shop's page show revision 1 as accepted, at the price accepted.

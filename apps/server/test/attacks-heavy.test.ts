@@ -2,9 +2,9 @@ import { DOCUMENT_MESSAGES, GST_MESSAGES, MAX_SIGNED_QR_LENGTH } from "@kerf/cor
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { frozenLogo, logoHash } from "../src/services/document-logos";
-import { getDocumentSettings } from "../src/services/document-settings";
-import { reencodeStoredLogos } from "../src/services/logo-image";
+import { getDocumentSettings } from "../src/services/settings/document-settings";
+import { frozenLogo, logoHash } from "../src/services/sharing/document-logos";
+import { reencodeStoredLogos } from "../src/services/sharing/logo-image";
 import { listen, rest, signupCompany, trpcClient } from "./clients";
 import { CPU_TEST_LIMIT_MS, withCpu } from "./cpu";
 import { bombPng, dataUrl, largeLogoPng } from "./images";
@@ -81,20 +81,20 @@ describe("attacks on weight and time (issue 26)", () => {
       const otherId = (
         await db
           .selectFrom("users")
-          .select("company_id")
+          .select("companyId")
           .where("email", "=", "old@kerf.test")
           .executeTakeFirstOrThrow()
-      ).company_id;
+      ).companyId;
       // As the older version stored them: checked by their first bytes only.
       const stored = [
-        { company_id: companyId, logo: dataUrl("image/png", bombPng(23_000, 23_000)) },
-        { company_id: otherId, logo: dataUrl("image/png", await largeLogoPng(2400, 1200)) },
+        { companyId, logo: dataUrl("image/png", bombPng(23_000, 23_000)) },
+        { companyId: otherId, logo: dataUrl("image/png", await largeLogoPng(2400, 1200)) },
       ];
       for (const row of stored) {
         await db
-          .insertInto("document_settings")
-          .values({ ...row, logo_decoded: false })
-          .onConflict((oc) => oc.column("company_id").doUpdateSet({ logo: row.logo, logo_decoded: false }))
+          .insertInto("documentSettings")
+          .values({ ...row, logoDecoded: false })
+          .onConflict((oc) => oc.column("companyId").doUpdateSet({ logo: row.logo, logoDecoded: false }))
           .execute();
       }
       expect((await getDocumentSettings(db, { companyId })).logo).toBeNull();
@@ -105,12 +105,12 @@ describe("attacks on weight and time (issue 26)", () => {
       // And as issued documents kept them (frozen when the older version printed them).
       for (const row of stored) {
         await db
-          .insertInto("document_logos")
-          .values({ company_id: row.company_id, hash: logoHash(row.logo), data_url: row.logo, decoded: null })
+          .insertInto("documentLogos")
+          .values({ companyId: row.companyId, hash: logoHash(row.logo), dataUrl: row.logo, decoded: null })
           .execute();
       }
       for (const row of stored) {
-        expect(await frozenLogo(db, row.company_id, logoHash(row.logo))).toBeNull();
+        expect(await frozenLogo(db, row.companyId, logoHash(row.logo))).toBeNull();
       }
 
       expect(await reencodeStoredLogos(db, t.app.log)).toBe(4);
@@ -120,9 +120,9 @@ describe("attacks on weight and time (issue 26)", () => {
       expect((await getDocumentSettings(db, { companyId })).logo).toBeNull();
       const kept = (await getDocumentSettings(db, { companyId: otherId })).logo!;
       expect((await sharp(Buffer.from(kept.split(",")[1]!, "base64")).metadata()).width).toBe(1000);
-      expect(await db.selectFrom("document_settings").select("logo_decoded").execute()).toEqual([
-        { logo_decoded: true },
-        { logo_decoded: true },
+      expect(await db.selectFrom("documentSettings").select("logoDecoded").execute()).toEqual([
+        { logoDecoded: true },
+        { logoDecoded: true },
       ]);
     });
   });
@@ -201,7 +201,7 @@ describe("attacks on weight and time (issue 26)", () => {
         (await sql<{ n: string }>`SELECT count(*) AS n FROM graphile_worker.jobs`.execute(t.testDb.db))
           .rows[0]!.n;
       await expect.poll(jobsLeft).toBe("0");
-      expect(await t.testDb.db.selectFrom("job_results").selectAll().execute()).toEqual([]);
+      expect(await t.testDb.db.selectFrom("jobResults").selectAll().execute()).toEqual([]);
     }, 60_000);
   });
 });

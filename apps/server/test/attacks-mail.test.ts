@@ -34,7 +34,7 @@ const mailsQueued = async () =>
 /** The counters of mails and asks (a public path's count per client address counts every request). */
 const counters = () =>
   t.testDb.db
-    .selectFrom("rate_counters")
+    .selectFrom("rateCounters")
     .selectAll()
     .where("key", "not like", "ip:%")
     .orderBy("key")
@@ -104,7 +104,7 @@ describe("ask for changes from one link", () => {
     expect(refused.body.message).toBe(
       "This link has asked for changes 5 times in the last hour. Try again in 60 minutes.",
     );
-    const responses = await t.testDb.db.selectFrom("quote_responses").select("id").execute();
+    const responses = await t.testDb.db.selectFrom("quoteResponses").select("id").execute();
     expect(responses).toHaveLength(5);
     const toShop = await t.testDb.db
       .selectFrom("outbox")

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestPasswordReset } from "../src/services/password-reset";
+import { requestPasswordReset } from "../src/services/auth/password-reset";
 import { rest, SIGNUP, signupCompany } from "./clients";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -18,9 +18,9 @@ describe("attacks on one server: tokens", () => {
       const mails = await t.testDb.db
         .selectFrom("outbox")
         .select("text")
-        .where("to_address", "=", email)
+        .where("toAddress", "=", email)
         .where("kind", "=", "password-reset")
-        .orderBy("created_at")
+        .orderBy("createdAt")
         .execute();
       return mails.map((m) => decodeURIComponent(/forgotPassword\?token=([\w%-]+)/.exec(m.text)![1]!));
     };
@@ -79,12 +79,12 @@ describe("attacks on one server: tokens", () => {
       const seen = await t.testDb.db
         .transaction()
         .execute(async (db) => {
-          const resets = () => db.selectFrom("password_resets").select("id").execute();
+          const resets = () => db.selectFrom("passwordResets").select("id").execute();
           const before = (await resets()).length;
           const deps = { db, limits: { resetMailsPerHour: 100 }, mail: { kick() {} } };
           await requestPasswordReset(deps, { email: SIGNUP.email });
           await requestPasswordReset(deps, { email: "nobody-at-all@kerf.test" });
-          const queued = await db.selectFrom("reset_requests").select("email").orderBy("id").execute();
+          const queued = await db.selectFrom("resetRequests").select("email").orderBy("id").execute();
           throw { before, after: (await resets()).length, queued: queued.map((q) => q.email) };
         })
         .catch((rolledBack: { before: number; after: number; queued: string[] }) => rolledBack);

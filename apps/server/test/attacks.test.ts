@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "./test-app";
 
 // Each attack of issue 13, replayed. The outbox page (/dev/mail) is attacked in src/http/dev-mail.test.ts,
 // production without SMTP_URL and several processes in multi-process.test.ts, sessions' 30 days in
-// src/services/sessions.test.ts.
+// src/services/auth/sessions.test.ts.
 
 const HUGE_SIZE = "7".repeat(400_000);
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../src/services/sessions";
+import { createSession } from "../src/services/auth/sessions";
 import { appRouter } from "../src/trpc/router";
 import { listen, rest, SIGNUP, signupCompany } from "./clients";
 import { CPU_TEST_LIMIT_MS, withCpu } from "./cpu";
@@ -183,10 +183,10 @@ describe("fuzzing every REST path and tRPC procedure", () => {
     const { draftId } = await prepareOrder((...args) => rest(t.app, ...args), url, accessToken);
     const session = await t.testDb.db
       .selectFrom("users")
-      .select(["id", "company_id"])
+      .select(["id", "companyId"])
       .where("id", "=", detail._id)
       .executeTakeFirstOrThrow();
-    user = { userId: session.id, companyId: session.company_id };
+    user = { userId: session.id, companyId: session.companyId };
 
     // Valid examples, so that spoiling one field reaches the checks behind the first.
     const line = { draftId, ...LINE };
@@ -218,7 +218,7 @@ describe("fuzzing every REST path and tRPC procedure", () => {
       "tRPC quotes.price": { lines: [LINE], materials: [CLEAR] },
       "tRPC orders.addLine": { customerId: draftId, line: LINE },
       "tRPC orders.saveHeader": { customerId: draftId, header },
-      "tRPC invoices.create": { draftId, date: "2026-11-21" },
+      "tRPC invoices.create": { customerId: draftId, date: "2026-11-21" },
       "tRPC customers.create": { customerName: "Fuzz", phoneNo: "9876543210", date: "2026-11-21" },
       "tRPC auth.login": { email: SIGNUP.email, password: "not-the-password" },
       "tRPC auth.signup": { ...SIGNUP, email: "fuzz-trpc@kerf.test" },

@@ -63,7 +63,11 @@ describe("two server processes on one database", () => {
     const clients = servers.map((s) => trpcClient(urlOf(s), token));
     const invoices = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        clients[i % 2]!.invoices.create.mutate({ draftId, date: "2026-12-01", allowDuplicate: true }),
+        clients[i % 2]!.invoices.create.mutate({
+          customerId: draftId,
+          date: "2026-12-01",
+          allowDuplicate: true,
+        }),
       ),
     );
     expect(invoices.map((x) => x.number).sort()).toEqual(
@@ -97,9 +101,9 @@ describe("two server processes on one database", () => {
       (await a("POST", "/auth/signup", { ...SIGNUP, email })).body.accessToken as string;
     const flood = await token("flood@kerf.test");
     const small = await token("small@kerf.test");
-    const { company_id } = await testDb.db
+    const { companyId } = await testDb.db
       .selectFrom("users")
-      .select("company_id")
+      .select("companyId")
       .where("email", "=", "flood@kerf.test")
       .executeTakeFirstOrThrow();
     // Twenty 34 x 34 squares, four to a 100 x 100 sheet: never proved optimal, so each job takes its 1.6 s.
@@ -113,7 +117,7 @@ describe("two server processes on one database", () => {
     const watch = setInterval(async () => {
       // Counted by the job's own company, whatever queue it would be in.
       const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM graphile_worker._private_jobs
-        WHERE payload->>'companyId' = ${company_id} AND locked_at IS NOT NULL`.execute(testDb.db);
+        WHERE payload->>'companyId' = ${companyId} AND locked_at IS NOT NULL`.execute(testDb.db);
       running = Number(rows[0]!.n);
       most = Math.max(most, running);
     }, 25);
@@ -164,7 +168,7 @@ describe("two server processes on one database", () => {
     const { rows } = await testDb.db
       .selectFrom("outbox")
       .select(["status", "attempts"])
-      .where("to_address", "=", email)
+      .where("toAddress", "=", email)
       .execute()
       .then((r) => ({ rows: r }));
     expect(rows).toHaveLength(4);

@@ -1,7 +1,7 @@
 import { MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
-import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/password-reset";
-import { WRONG_CURRENT_PASSWORD } from "../src/services/profile";
+import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/auth/password-reset";
+import { WRONG_CURRENT_PASSWORD } from "../src/services/auth/profile";
 
 // What openapi.properties.test.ts sends and which refusals of a valid body it accepts.
 

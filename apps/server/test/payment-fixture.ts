@@ -2,8 +2,8 @@ import { ZCreatePaymentInput } from "@kerf/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { AppError } from "../src/errors";
-import { recordPayment } from "../src/services/payments";
-import type { SessionInfo } from "../src/services/sessions";
+import type { SessionInfo } from "../src/services/auth/sessions";
+import { recordPayment } from "../src/services/billing/payments";
 import { rest, signupCompany } from "./clients";
 import { useListeningApp } from "./listening-app";
 import { cuttingWithoutGst, prepareOrder } from "./order-fixture";
@@ -24,10 +24,10 @@ export function paymentFixture() {
     const order = await prepareOrder((...a) => rest(t.app, ...a), url, accessToken);
     const user = await db()
       .selectFrom("users")
-      .select(["id", "company_id"])
+      .select(["id", "companyId"])
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    const session: SessionInfo = { sessionId: "test", userId: user.id, companyId: user.company_id };
+    const session: SessionInfo = { sessionId: "test", userId: user.id, companyId: user.companyId };
     const invoice = async (date: string) => {
       const res = await rest(
         t.app,

@@ -78,9 +78,9 @@ test.describe("heavy inputs", () => {
         .updateTable("invoices")
         .set({
           irn: "a".repeat(64),
-          ack_no: "1",
-          ack_date: "2026-11-21 11:05:00",
-          signed_qr: `${"a".repeat(100)}.${"b".repeat(3798)}.${"c".repeat(100)}`,
+          ackNo: "1",
+          ackDate: "2026-11-21 11:05:00",
+          signedQr: `${"a".repeat(100)}.${"b".repeat(3798)}.${"c".repeat(100)}`,
         })
         .where("id", "=", invoice.id)
         .execute();
@@ -120,7 +120,7 @@ test.describe("heavy inputs", () => {
       timeout: 20_000,
     });
     const lineId = String(added.body.data!._id);
-    await company.api.trpc("orders.updateLine", { id: lineId, line: { ...line, quantity: 12 } });
+    await company.api.trpc("orders.updateLine", { lineId, line: { ...line, quantity: 12 } });
     await panel.getByRole("button", { name: "Retry" }).click();
     await expect(panel.getByTestId("cut-plan-row")).toHaveCount(1, { timeout: 20_000 });
     await expect(panel.getByTestId("cut-plan-error")).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { amountInWords } from "./amount-in-words";
 import { type Decimal, formatCents, parseDecimal, toCents } from "./decimal";
-import type { CreditNoteKind, CreditNoteSnapshot, CreditNoteTotals } from "./entities/credit-note";
+import type { CreditNoteSnapshot, CreditNoteTotals } from "./entities/credit-note";
 import type { InvoiceLine, InvoiceSnapshot } from "./entities/invoice";
+import type { CreditNoteKind } from "./enums";
 import { add, divRound, type Int, mul, pow10, sub } from "./int";
 import { type RateTax, taxByRate } from "./tax-by-rate";
 

@@ -1,4 +1,4 @@
-import type { DateFormat } from "./settings";
+import type { DateFormat } from "./enums";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -53,6 +53,7 @@ export * from "./entities/payment";
 export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
+export * from "./enums";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
 export * from "./gst";
@@ -97,8 +98,6 @@ export {
   type CommonSetting,
   type CuttingRateTypeValue,
   DATE_FORMAT_OPTIONS,
-  DATE_FORMATS,
-  type DateFormat,
   DEFAULT_COMMON_SETTING,
   DEFAULT_DATE_FORMAT,
   DEFAULT_GENERAL_SETTINGS,
@@ -122,7 +121,6 @@ export {
   perimeterRunningFt,
   pieceArea,
   type SizeResult,
-  type Unit,
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";

@@ -57,6 +57,7 @@ export const MESSAGES = {
   nothingToCorrect: "Send at least one field to correct",
   onlyCancel: 'status can only be "cancelled"',
   draftIdRequired: "draftId is required",
+  customerIdRequired: "customerId is required",
   pageInvalid: "page must be a whole number from 1 to 100000",
   hsnInvalid: "HSN code must be 4, 6 or 8 digits",
 

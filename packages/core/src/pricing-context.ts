@@ -1,5 +1,6 @@
 import type { EdgeProfileRecord } from "./entities/edge-profile";
 import type { MaterialRecord } from "./entities/material";
+import type { Unit } from "./enums";
 import { priceLine } from "./price-line";
 import { PricingError } from "./pricing-error";
 import type {
@@ -15,7 +16,6 @@ import type {
 import { prepareQuote } from "./quote-context";
 import { addLine, emptySums, finishTotals } from "./quote-totals";
 import { type GeneralSettings, quoteSettingsFrom } from "./settings";
-import type { Unit } from "./sizes";
 
 /** Everything of a company's settings that a price depends on, read in one go, as `priceQuote` takes it. */
 export interface PricingContext {

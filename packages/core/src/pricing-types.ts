@@ -1,6 +1,6 @@
 import type { QuoteTotals } from "./entities/order";
 import type { PricedLine } from "./entities/order-line";
-import type { Unit } from "./sizes";
+import type { Unit } from "./enums";
 
 /** A JSON number or a decimal string: 1.5 and "1.5" mean the same. */
 export type NumberLike = number | string;

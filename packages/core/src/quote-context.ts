@@ -1,9 +1,10 @@
 import { type Decimal, formatCents, parseDecimal, toCents } from "./decimal";
 import { EDGE_SELECTIONS } from "./edge-selections";
+import type { Unit } from "./enums";
 import { add, type Int, mul, pow10, roundScaled } from "./int";
 import type { NumberLike, PriceQuoteInput } from "./pricing-types";
 import { DEFAULT_PRICING_SETTINGS } from "./settings";
-import type { EdgeSides, Unit } from "./sizes";
+import type { EdgeSides } from "./sizes";
 
 export interface PreparedMaterial {
   readonly rate: Decimal;

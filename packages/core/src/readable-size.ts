@@ -1,5 +1,6 @@
+import type { Unit } from "./enums";
 import { divFloor, mul, shift } from "./int";
-import { parseSize, type Unit } from "./sizes";
+import { parseSize } from "./sizes";
 
 const FRACTIONS = ["", "1/8", "1/4", "3/8", "1/2", "5/8", "3/4", "7/8"] as const;
 

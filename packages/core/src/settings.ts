@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { TCommonSetting, TGeneralSettings, ZPricingSettings } from "./entities/general-settings";
+import { DATE_FORMATS, type DateFormat, type Unit } from "./enums";
 import type { QuoteSettingsInput } from "./pricing-types";
-import type { Unit } from "./sizes";
 
 /** The cutting rate's two units; ZCuttingRateType (entities/general-settings) accepts exactly these. */
 export const MEASUREMENT_UNIT_OPTIONS = [
@@ -38,8 +38,6 @@ export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
   minAreaPerPiece: 0,
 };
 
-export const DATE_FORMATS = ["DD-MM-YYYY", "YYYY-MM-DD"] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = "DD-MM-YYYY";
 
 export const UNIT_OPTIONS: readonly { readonly label: string; readonly value: Unit }[] = [

@@ -1,10 +1,8 @@
 import { align, type Decimal, formatCents, scanUnsignedDecimal, toCents } from "./decimal";
+import type { Unit } from "./enums";
 import { add, divCeil, divFloor, divRound, type Int, mul, roundScaled, shift } from "./int";
 import { MAX_LENGTH } from "./limits";
 import { MESSAGES, tooLongMessage } from "./messages";
-
-/** How widths and lengths are typed: inches (decimal or whole#eighths) or millimetres. */
-export type Unit = "inch" | "mm";
 
 export const MAX_DIMENSION_INCHES = 10000;
 

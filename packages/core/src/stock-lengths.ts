@@ -1,7 +1,7 @@
 import { scanUnsignedDecimal } from "./decimal";
+import type { Unit } from "./enums";
 import { MAX_LENGTH } from "./limits";
 import { MESSAGES, tooLongMessage } from "./messages";
-import type { Unit } from "./sizes";
 
 // Lengths of stock (sheets, kerf, trim, remnants) are kept in micrometres: an eighth of an inch is 3175
 // and a tenth of a millimetre 100, both whole, so a stored length reads back exactly in either unit.

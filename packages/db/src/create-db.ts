@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -13,7 +13,12 @@ export function createDb(url: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client's error (the server went away) must not crash the process; the next query reports it.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    // Queries and their rows speak camelCase (customerId), the tables snake_case (customer_id): the plugin
+    // maps identifiers both ways, raw sql`` text excepted. A jsonb value's own keys stay as stored.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
   urls.set(db, url);
   return db;
 }

@@ -3,7 +3,8 @@ import { migrations } from "./migrations";
 
 export function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({
-    db,
+    // Migrations are frozen in time and name snake_case columns: no plugin of createDb rewrites them.
+    db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
   });
 }

@@ -25,7 +25,7 @@ describe("test databases", () => {
         name: "Sharma Glass",
         email: "a@example.com",
         phone: "9876543210",
-        gst_no: "",
+        gstNo: "",
         address: "Pune",
       })
       .execute();
@@ -38,17 +38,17 @@ describe("test databases", () => {
   it("refuse a second account with the same e-mail in another case", async () => {
     const company = await a.db
       .insertInto("companies")
-      .values({ name: "C", email: "x@example.com", phone: "9876543210", gst_no: "", address: "x" })
+      .values({ name: "C", email: "x@example.com", phone: "9876543210", gstNo: "", address: "x" })
       .returning("id")
       .executeTakeFirstOrThrow();
     await a.db
       .insertInto("users")
-      .values({ company_id: company.id, email: "Owner@Example.com", password_hash: "h" })
+      .values({ companyId: company.id, email: "Owner@Example.com", passwordHash: "h" })
       .execute();
     await expect(
       a.db
         .insertInto("users")
-        .values({ company_id: company.id, email: "owner@example.com", password_hash: "h" })
+        .values({ companyId: company.id, email: "owner@example.com", passwordHash: "h" })
         .execute(),
     ).rejects.toThrow(/users_email_lower_key/);
   });

@@ -1,5 +1,5 @@
 import { CUT_JOB_MESSAGES, MESSAGES } from "@kerf/core";
-import { ALREADY_CUT } from "../../src/services/cutting-marks";
+import { ALREADY_CUT } from "../../src/services/cutting/cutting-marks";
 import { check, expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
 

@@ -1,6 +1,6 @@
 import type { Db } from "@kerf/db";
 import type { FastifyInstance } from "fastify";
-import { listOutbox } from "../services/mail-outbox";
+import { listOutbox } from "../services/mail/mail-outbox";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -33,11 +33,11 @@ async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
     const mails = await listOutbox(db);
     return mails.map((m) => ({
       id: m.id,
-      to: m.to_address,
+      to: m.toAddress,
       subject: m.subject,
       text: m.text,
       html: m.html,
-      createdAt: m.created_at.toISOString(),
+      createdAt: m.createdAt.toISOString(),
     }));
   });
 
@@ -46,8 +46,8 @@ async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
     const rows = mails
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(m.created_at.toISOString().replace("T", " ").slice(0, 19))}</td>` +
-          `<td>${escapeHtml(m.to_address)}</td>` +
+          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace("T", " ").slice(0, 19))}</td>` +
+          `<td>${escapeHtml(m.toAddress)}</td>` +
           `<td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join("");

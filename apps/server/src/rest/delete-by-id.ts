@@ -1,7 +1,7 @@
 import { ZRecordRef } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { z } from "zod";
-import type { SessionInfo } from "../services/sessions";
+import type { SessionInfo } from "../services/auth/sessions";
 import { success } from "./envelope";
 import { byId, type FailureStatus } from "./openapi/route-doc";
 import type { RouteGroup } from "./route";

@@ -1,6 +1,11 @@
 import {
+  cappedString,
+  MAX_LENGTH,
+  MESSAGES,
+  renewField,
   TYPED_LINE_FIELDS,
   ZAuthResult,
+  ZCreateInvoiceInput,
   ZCreditNoteRecord,
   ZCreditNoteSummary,
   ZCustomerRecord,
@@ -21,12 +26,37 @@ import {
   ZPricedLine,
   ZQuoteTotals,
   ZRemnantRecord,
+  ZSendQuotationMail,
+  ZStatementQuery,
   ZStoredQuoteHeader,
   ZUserDetail,
 } from "@kerf/core";
 import { z } from "zod";
 
 // The shapes only the legacy REST paths speak; the entities' own records are in packages/core/src/entities.
+
+// The legacy paths call a customer's id (its order's) `draftId`; inside it is `customerId`.
+export const ZDraftRef = z.object({
+  draftId: cappedString(MAX_LENGTH.id, MESSAGES.draftIdRequired).min(1, MESSAGES.draftIdRequired),
+});
+export const ZShareQuotationInput = ZDraftRef.extend({ renew: renewField });
+export const ZLegacySendQuotationMail = ZDraftRef.extend({ to: ZSendQuotationMail.shape.to });
+export const ZLegacyCreateInvoiceInput = z.object({
+  draftId: z
+    .string({ error: MESSAGES.draftIdRequired })
+    .min(1, MESSAGES.draftIdRequired)
+    .describe("The customer whose order is invoiced"),
+  ...ZCreateInvoiceInput.omit({ customerId: true }).shape,
+});
+export const ZLegacyStatementQuery = z.object({
+  draftId: ZStatementQuery.shape.customerId,
+  ...ZStatementQuery.omit({ customerId: true }).shape,
+});
+
+/** A legacy request as the service takes it: `draftId` named `customerId`. */
+export function fromDraft<T extends { draftId: string }>({ draftId, ...rest }: T) {
+  return { customerId: draftId, ...rest };
+}
 
 const lineIds = { _id: z.uuid(), id: z.uuid(), draftId: z.uuid() };
 

@@ -1,9 +1,9 @@
 import type { Db } from "@kerf/db";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { PdfRenderer } from "../services/pdf-renderer";
-import type { SessionInfo } from "../services/sessions";
-import type { PdfFile } from "../services/shared-documents";
+import type { SessionInfo } from "../services/auth/sessions";
+import type { PdfRenderer } from "../services/jobs/pdf-renderer";
+import type { PdfFile } from "../services/sharing/shared-documents";
 import type { RouteDoc } from "./openapi/route-doc";
 import type { Parsed, RouteGroup } from "./route";
 

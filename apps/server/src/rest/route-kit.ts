@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { type AppServices, type RequestContext, requestContext, withCompany } from "../context";
-import { type AuthPath, limitClientAddress } from "../services/rate-limits";
-import { requireSession, type SessionInfo } from "../services/sessions";
+import { type AuthPath, limitClientAddress } from "../services/auth/rate-limits";
+import { requireSession, type SessionInfo } from "../services/auth/sessions";
 
 /** The REST side of the same context the tRPC procedures get. */
 export interface RouteKit {

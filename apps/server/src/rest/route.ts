@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RequestContext } from "../context";
 import { parseInput } from "../errors";
-import type { AuthPath } from "../services/rate-limits";
-import type { SessionInfo } from "../services/sessions";
+import type { AuthPath } from "../services/auth/rate-limits";
+import type { SessionInfo } from "../services/auth/sessions";
 import { type DocTag, doc, type FailureStatus, type RouteDoc } from "./openapi/route-doc";
 import type { RouteKit } from "./route-kit";
 

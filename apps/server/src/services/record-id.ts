@@ -1,6 +1,6 @@
 import type { Db } from "@kerf/db";
 import { AppError } from "../errors";
-import type { SessionInfo } from "./sessions";
+import type { SessionInfo } from "./auth/sessions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +29,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** The tables whose rows belong to one company and are deleted one at a time by id. */
-type CompanyTable = "customers" | "draft_lines" | "edge_profiles" | "materials";
+type CompanyTable = "customers" | "draftLines" | "edgeProfiles" | "materials";
 
 /** Deletes one of the session's company's rows by id: another company's, or none, is "not found". */
 export async function deleteCompanyRow(
@@ -43,7 +43,7 @@ export async function deleteCompanyRow(
   const deleted = await db
     .deleteFrom(table)
     .where("id", "=", id)
-    .where("company_id", "=", session.companyId)
+    .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound(what);
 }

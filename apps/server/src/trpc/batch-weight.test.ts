@@ -19,9 +19,9 @@ describe("tRPC batches of whole-order calls", () => {
     Number(
       (
         await t.testDb.db
-          .selectFrom("draft_lines")
+          .selectFrom("draftLines")
           .select((eb) => eb.fn.countAll().as("n"))
-          .where("customer_id", "=", draftId)
+          .where("customerId", "=", draftId)
           .executeTakeFirstOrThrow()
       ).n,
     );

@@ -4,8 +4,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type RequestContext, withCompany } from "../context";
 import { AppError, describeZodError, SERVER_FAILED } from "../errors";
-import { type AuthPath, limitClientAddress } from "../services/rate-limits";
-import { requireSession, type SessionInfo } from "../services/sessions";
+import { type AuthPath, limitClientAddress } from "../services/auth/rate-limits";
+import { requireSession, type SessionInfo } from "../services/auth/sessions";
 
 const t = initTRPC.context<RequestContext>().create({
   // Stack traces stay in the log: a client never sees one, whatever NODE_ENV says.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Unit } from "@kerf/core";
 import type { OrderData } from "../../src/features/order/order-types";
 import { REPO_ROOT } from "./paths";
 
@@ -21,7 +22,7 @@ export type PricingExample = {
   name: string;
   input: {
     settings: {
-      unit: "inch" | "mm";
+      unit: Unit;
       roundingStep: number | string;
       minAreaPerPiece: number | string;
       cuttingRateType: "sqFt" | "runningFt";

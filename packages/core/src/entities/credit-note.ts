@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREDIT_NOTE_KINDS } from "../enums";
 import { MAX_LENGTH } from "../limits";
 import { tooLongMessage } from "../messages";
 import { amountField, cappedString, isoDateField, optionalField, percentField } from "../schemas/fields";
@@ -89,9 +90,6 @@ export const ZCreateCreditNoteInput = takes(
 );
 export type TCreateCreditNoteInput = z.input<typeof ZCreateCreditNoteInput>;
 export type CreateCreditNoteInput = z.output<typeof ZCreateCreditNoteInput>;
-
-export const CREDIT_NOTE_KINDS = ["full", "lines", "amount"] as const;
-export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
 
 /** One GST rate's share of a note, as pricing.md's "tax by rate" splits it. */
 export const ZRateTax = z.strictObject({

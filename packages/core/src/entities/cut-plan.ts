@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUT_PLAN_STATUSES, UNITS } from "../enums";
 import { money, recordId, timestamp } from "./record-fields";
 
 // What a cut plan answers. Positions and sizes are whole cutting units of the company's unit
@@ -96,12 +97,12 @@ export const ZOrderCutPlan = z.strictObject({
    * running: waiting for its turn or being planned, ask again for progress; done: `materials` is the
    * plan; failed: `error` says why, and it is planned again only when asked to (retry) or the order changes.
    */
-  status: z.enum(["running", "done", "failed"]),
+  status: z.enum(CUT_PLAN_STATUSES),
   /** Why the plan failed; null unless `status` is failed. */
   error: z.string().nullable(),
   /** Materials planned so far, of all the order's materials. */
   progress: z.strictObject({ done: int().min(0), total: int().min(0) }),
-  unit: z.enum(["inch", "mm"]),
+  unit: z.enum(UNITS),
   /** Cutting units to one inch (8) or one millimetre (10). */
   perUnit: int(),
   materials: z.array(ZMaterialPlan),

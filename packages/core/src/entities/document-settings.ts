@@ -80,7 +80,7 @@ const logoField = () =>
       type: "string",
       maxLength: MAX_LOGO_DATA_URL,
       // Checked by the server after the schema: the bytes decode as the image their header says, of at
-      // most MAX_LOGO_PIXELS pixels; kept re-encoded (apps/server/src/services/logo-image.ts).
+      // most MAX_LOGO_PIXELS pixels; kept re-encoded (apps/server/src/services/sharing/logo-image.ts).
       "x-decoded-image": {
         maxPixels: MAX_LOGO_PIXELS,
         keptWithin: { side: MAX_LOGO_SIDE, bytes: MAX_LOGO_BYTES },

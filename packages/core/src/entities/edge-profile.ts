@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EDGE_PROFILES, findEdgeProfile } from "../edge-profiles";
+import { EDGE_PROFILE_SAVE_AS } from "../enums";
 import { MESSAGES } from "../messages";
 import { amountField, optionalText, requiredText } from "../schemas/fields";
 import { NOT_BLANK, refusedWith, takes } from "../schemas/takes";
@@ -29,7 +30,7 @@ export const ZEdgeProfileInput = takes(
           description: `A catalogue entry: its id (edgeProfile1..${EDGE_PROFILES.length}) or its label, in any case. ${refusedWith({ "required, blank": MESSAGES.edgeProfileNameRequired, enum: MESSAGES.edgeProfileUnknown })}`,
         },
       ),
-      saveAsEdgeProfile: z.enum(["byName", "byDefault"], { error: MESSAGES.selectAnyOne }),
+      saveAsEdgeProfile: z.enum(EDGE_PROFILE_SAVE_AS, { error: MESSAGES.selectAnyOne }),
       customEdgeProfileName: optionalText(),
       edgeProfileRate: amountField({
         required: MESSAGES.rateRequired,
@@ -58,7 +59,7 @@ export const ZEdgeProfileRecord = z.strictObject({
   /** Which catalogue entry it is: edgeProfile1..36. */
   catalogueValue: z.string(),
   catalogueLabel: z.string(),
-  saveAsEdgeProfile: z.enum(["byName", "byDefault"]),
+  saveAsEdgeProfile: z.enum(EDGE_PROFILE_SAVE_AS),
   customEdgeProfileName: z.string().nullable(),
   edgeProfileRate: money(),
   hasAdditionalArea: z.boolean(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { DATE_FORMATS, UNITS } from "../enums";
 import { MESSAGES } from "../messages";
 import { minAreaField, roundingStepField } from "../schemas/fields";
-import { DATE_FORMATS, DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
+import { DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
 import { decimalText } from "./record-fields";
 
 const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS;
@@ -32,7 +33,7 @@ export const ZCommonSetting = z.object({
 export type TCommonSetting = z.infer<typeof ZCommonSetting>;
 
 export const ZPricingSettings = z.object({
-  unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }),
+  unit: z.enum(UNITS, { error: MESSAGES.unitInvalid }),
   roundingStep: roundingStepField(),
   minAreaPerPiece: minAreaField(),
 });
@@ -53,7 +54,7 @@ export type TGeneralSettings = z.infer<typeof ZGeneralSettings>;
 export const ZGeneralSettingsRecord = z.strictObject({
   commonSetting: z.strictObject(ZCommonSetting.shape),
   pricingSettings: z.strictObject({
-    unit: z.enum(["inch", "mm"]),
+    unit: z.enum(UNITS),
     roundingStep: decimalText(),
     minAreaPerPiece: decimalText(),
   }),

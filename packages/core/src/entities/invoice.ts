@@ -1,19 +1,16 @@
 import { z } from "zod";
+import { DATE_FORMATS, INVOICE_STATUSES, UNITS } from "../enums";
 import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
-import { DATE_FORMATS } from "../settings";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
-import { ZPaymentStatus } from "./payment";
+import { requiredId, ZPaymentStatus } from "./payment";
 import { companyContact, decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
-/** Making an invoice from a customer's order (REST and tRPC take the same). */
+/** Making an invoice from a customer's order (REST takes the same under its legacy name draftId). */
 export const ZCreateInvoiceInput = z.object({
-  draftId: z
-    .string({ error: MESSAGES.draftIdRequired })
-    .min(1, MESSAGES.draftIdRequired)
-    .describe("The customer whose order is invoiced"),
+  customerId: requiredId(MESSAGES.customerIdRequired).describe("The customer whose order is invoiced"),
   date: optionalField(isoDateField()).describe("YYYY-MM-DD; today in India when left out"),
   header: ZQuoteHeader.optional().describe("The quote header, saved on the order first"),
   allowDuplicate: z
@@ -77,7 +74,7 @@ export const ZInvoiceSnapshot = z.strictObject({
     basis: z.enum(["gstin", "delivery", "counter", "company"]).optional(),
   }),
   interState: z.boolean(),
-  unit: z.enum(["inch", "mm"]),
+  unit: z.enum(UNITS),
   dateFormat: z.enum(DATE_FORMATS),
   lines: z.array(ZInvoiceLine),
   totals: ZQuoteTotals,
@@ -89,13 +86,13 @@ const invoiceSummaryFields = {
   /** One consecutive series per company and financial year, such as INV/26-27/0001. */
   number: z.string().regex(/^[A-Za-z0-9/-]{1,16}$/),
   date: z.iso.date(),
-  status: z.enum(["issued", "cancelled"]),
+  status: z.enum(INVOICE_STATUSES),
   customerName: z.string(),
   customerId: recordId().nullable(),
   payable: money(),
   createdAt: timestamp(),
   cancelledAt: timestamp().nullable(),
-  // What is left to collect (services/invoice-balance.ts) and the UPI link that pays it.
+  // What is left to collect (services/billing/invoice-balance.ts) and the UPI link that pays it.
   paid: money(),
   credited: money(),
   balance: money(),

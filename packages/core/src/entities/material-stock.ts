@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { MATERIAL_KINDS, type MaterialKind, UNITS, type Unit } from "../enums";
 import { MESSAGES } from "../messages";
 import { amountField, optionalField } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { stockLengthField } from "../schemas/stock-length-field";
-import type { Unit } from "../sizes";
 import { money, recordId, timestamp } from "./record-fields";
-
-/** What a material is: it decides the defaults of its stock (sheet size, rotation, kerf). */
-export const MATERIAL_KINDS = ["glass", "stone", "panel", "other"] as const;
-export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 
 /** Stock sheet sizes a material may list, and the most it may have on hand of one. */
 export const MAX_STOCK_SHEETS = 10;
@@ -95,7 +91,7 @@ export const ZMaterialStockRecord = z.strictObject({
   materialName: z.string(),
   /** False: nothing saved yet, these are the defaults of its kind (guessed from its name). */
   saved: z.boolean(),
-  unit: z.enum(["inch", "mm"]),
+  unit: z.enum(UNITS),
   kind: z.enum(MATERIAL_KINDS),
   kerf: lengthOut(),
   trim: lengthOut(),

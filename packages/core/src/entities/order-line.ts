@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { compareDecimal } from "../decimal";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
+import type { Unit } from "../enums";
 import { MAX_AREA_EXTRA_INCHES, MAX_AREA_EXTRAS, MAX_LENGTH, MAX_MULTIPLIER } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { MAX_QUANTITY, parseQuantity } from "../quantity";
 import { integerBelow, unsignedDecimalSource, ZERO_TEXT } from "../schemas/decimal-pattern";
 import { decimalField, optionalField, optionalText, reject, requiredText, reshapes } from "../schemas/fields";
 import { NOT_BLANK, refusedWith, takes } from "../schemas/takes";
-import { MAX_DIMENSION_INCHES, parseSize, type Unit } from "../sizes";
+import { MAX_DIMENSION_INCHES, parseSize } from "../sizes";
 import { decimalText, ids, money, recordId } from "./record-fields";
 
 /** Keeps what the user typed (trimmed): a draft line is stored as typed, and priced from that. */
@@ -165,6 +166,7 @@ export type PricedLine = z.output<typeof ZPricedLine>;
 
 /** An area extra as stored: its label and its inches. */
 export const ZStoredAreaExtra = z.strictObject({ label: z.string(), value: decimalText() });
+export type StoredAreaExtra = z.output<typeof ZStoredAreaExtra>;
 
 /** What a line says as typed (trimmed): its sizes, quantity, material and edge work. */
 export const LINE_TEXT_FIELDS = {
@@ -183,7 +185,8 @@ export const TYPED_LINE_FIELDS = {
   multiplier: decimalText(),
 };
 export type TypedLine = z.output<z.ZodObject<typeof TYPED_LINE_FIELDS>>;
-const TYPED_LINE_KEYS = Object.keys(TYPED_LINE_FIELDS) as (keyof TypedLine)[];
+/** The typed fields' names: also the columns a line is stored in (@kerf/db's DraftLines). */
+export const TYPED_LINE_KEYS = Object.keys(TYPED_LINE_FIELDS) as (keyof TypedLine)[];
 
 /** A line's fields as typed, in the schema's order, without its ids and figures: what prices it again. */
 export function typedLineOf(line: TypedLine): TypedLine {
@@ -196,7 +199,7 @@ export const ZLineError = z.strictObject({ field: z.string(), message: z.string(
 /** A line of an order with its figures; `priced` is null when it no longer prices (its material was deleted). */
 export const ZOrderLine = z.strictObject({
   ...ids,
-  draftId: recordId(),
+  customerId: recordId(),
   ...TYPED_LINE_FIELDS,
   priced: ZPricedLine.nullable(),
   error: ZLineError.nullable(),

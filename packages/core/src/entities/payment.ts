@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { todayInIndia } from "../calendar-date";
+import { DATE_FORMATS, PAYMENT_MODES } from "../enums";
 import { EARLIEST_DATE, MAX_LENGTH } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
 import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
-import { DATE_FORMATS } from "../settings";
 import { companyContact, ids, money, recordId, timestamp } from "./record-fields";
-
-export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** A record's id, with the message saying which record when it is missing or blank. */
 export const requiredId = (message: string) => cappedString(MAX_LENGTH.id, message).min(1, message);

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { QUOTE_ANSWER_KINDS } from "../enums";
 import { formatIndian } from "../format-indian";
 import { MAX_LENGTH } from "../limits";
-import { tooLongMessage } from "../messages";
+import { MESSAGES, tooLongMessage } from "../messages";
 import { cappedString, optionalEmailField, optionalField, requiredText } from "../schemas/fields";
 import { ZInvoiceRecord, ZInvoiceSnapshot } from "./invoice";
+import { requiredId } from "./payment";
 import { ids, money, recordId, timestamp } from "./record-fields";
 
 /** Where an order stands, in the words the shop reads (docs: issue 16). */
@@ -55,7 +57,7 @@ export const ZChangeRequestInput = ZQuoteResponseInput.extend({
 });
 
 export const ZQuoteResponse = z.strictObject({
-  kind: z.enum(["accepted", "changes"]),
+  kind: z.enum(QUOTE_ANSWER_KINDS),
   revision: z.number().int(),
   name: z.string(),
   note: z.string().nullable(),
@@ -116,19 +118,16 @@ export const ZShareLink = z.strictObject({
 });
 export type ShareLink = z.output<typeof ZShareLink>;
 
-export const ZDraftRef = z.object({
-  draftId: cappedString(MAX_LENGTH.id, "draftId is required").min(1, "draftId is required"),
-});
 export const ZInvoiceRef = z.object({
   id: cappedString(MAX_LENGTH.id, "id is required").min(1, "id is required"),
 });
-const renew = z
+export const renewField = z
   .boolean({ error: "renew must be true or false" })
   .optional()
   .describe("true makes a new link and the live one stops working; left out, the live link is reused");
-export const ZShareQuotationInput = ZDraftRef.extend({ renew });
-export const ZShareInvoiceInput = ZInvoiceRef.extend({ renew });
-export const ZSendQuotationMail = ZDraftRef.extend({
+export const ZShareInvoiceInput = ZInvoiceRef.extend({ renew: renewField });
+export const ZSendQuotationMail = z.object({
+  customerId: requiredId(MESSAGES.customerIdRequired),
   to: optionalEmailField().describe("The customer's e-mail of the order when left out"),
 });
 export const ZSendInvoiceMail = ZInvoiceRef.extend({

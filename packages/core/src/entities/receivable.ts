@@ -43,7 +43,7 @@ export const STATEMENT_MESSAGES = {
 
 /** A customer's statement for a date range (both days included); from and to default to all time and today. */
 export const ZStatementQuery = z.object({
-  draftId: requiredId(STATEMENT_MESSAGES.customerRequired).describe("The customer"),
+  customerId: requiredId(STATEMENT_MESSAGES.customerRequired).describe("The customer"),
   from: optionalField(isoDateField()).describe(
     `YYYY-MM-DD, first day shown (default: the first entry); after \`to\` is refused with '${STATEMENT_MESSAGES.fromAfterTo}'`,
   ),

@@ -1,4 +1,5 @@
 import { parseDecimal } from "../decimal";
+import type { Unit } from "../enums";
 import { type Int, roundScaled } from "../int";
 
 /**
@@ -48,7 +49,7 @@ export function defaultHsnFor(materialName: string, kind?: string | null): strin
 }
 
 /** The unit GST files print for an area line: square feet for inch companies, square metres for mm ones. */
-export function areaUnit(unit: "inch" | "mm"): "SQF" | "SQM" {
+export function areaUnit(unit: Unit): "SQF" | "SQM" {
   return unit === "mm" ? "SQM" : "SQF";
 }
 
@@ -59,7 +60,7 @@ const SQM_PER_SQFT = { m: 9290304n, k: 8 } as const;
  * The chargeable area as the files' quantity, in thousandths (3 decimals, half-up): square feet as
  * they are, or converted to square metres for mm companies.
  */
-export function areaQuantityMilli(areaSqFt: string, unit: "inch" | "mm"): bigint {
+export function areaQuantityMilli(areaSqFt: string, unit: Unit): bigint {
   const d = parseDecimal(areaSqFt);
   if (!d) throw new Error(`areaQuantity: not a decimal: ${JSON.stringify(areaSqFt)}`);
   const m = BigInt(d.m);
@@ -68,7 +69,7 @@ export function areaQuantityMilli(areaSqFt: string, unit: "inch" | "mm"): bigint
 }
 
 /** The chargeable area as printed beside its unit: "4.00" sq ft, or "1.080" sq m (3 decimals). */
-export function areaQuantityText(areaSqFt: string, unit: "inch" | "mm"): string {
+export function areaQuantityText(areaSqFt: string, unit: Unit): string {
   if (unit === "inch") return areaSqFt;
   const q = areaQuantityMilli(areaSqFt, unit);
   const digits = String(q).padStart(4, "0");

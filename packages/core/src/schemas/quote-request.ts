@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EDGE_SELECTION_VALUES } from "../edge-selections";
 import { ZQuoteTotals } from "../entities/order";
 import { LINE_TEXT_FIELDS, ZPricedLine } from "../entities/order-line";
+import { UNITS } from "../enums";
 import { MAX_CATALOGUE_ITEMS } from "../limits";
 import { MESSAGES } from "../messages";
 import { MAX_DRAFT_LINES } from "../settings";
@@ -25,7 +26,7 @@ const percent = (required: string) =>
 export const ZQuoteRequest = z.object({
   settings: z
     .object({
-      unit: z.enum(["inch", "mm"], { error: MESSAGES.unitInvalid }).optional(),
+      unit: z.enum(UNITS, { error: MESSAGES.unitInvalid }).optional(),
       roundingStep: roundingStepField().optional(),
       minAreaPerPiece: minAreaField().optional(),
       cuttingRateType: z.enum(["sqFt", "runningFt"], { error: MESSAGES.cuttingRateTypeRequired }).optional(),
@@ -78,7 +79,7 @@ export type TQuoteRequest = z.input<typeof ZQuoteRequest>;
 const source = z.enum(["file", "company"]);
 
 export const ZPricedQuoteAnswer = z.strictObject({
-  unit: z.enum(["inch", "mm"]),
+  unit: z.enum(UNITS),
   sources: z.strictObject({
     settings: z.enum(["file", "company", "both"]),
     materials: source,

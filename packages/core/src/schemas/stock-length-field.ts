@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { Unit } from "../enums";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
-import type { Unit } from "../sizes";
 import { parseStockLength } from "../stock-lengths";
 import { integerBelow, unsignedDecimalSource } from "./decimal-pattern";
 import { reject } from "./fields";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
+import type { Unit } from "../enums";
 import type { PieceLineInput, PriceQuoteInput, QuoteSettingsInput } from "../pricing-types";
-import type { Unit } from "../sizes";
 
 // Random quotes for the property tests: every figure the spec allows, as numbers or decimal strings,
 // including sizes and rates large enough to push intermediates past Number.MAX_SAFE_INTEGER.

@@ -51,17 +51,17 @@ describe("REST /api/auth", () => {
       data: { accessToken: res.body.accessToken, isRegistered: true },
     });
     const user = await db().selectFrom("users").selectAll().executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(user.password_hash).not.toContain(SIGNUP.password);
-    const settings = await db().selectFrom("general_settings").selectAll().executeTakeFirstOrThrow();
-    expect(settings).toMatchObject({ unit: "inch", rounding_step: "1.000", min_area_per_piece: "0.00" });
-    expect(settings.common_setting).toMatchObject({
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.passwordHash).not.toContain(SIGNUP.password);
+    const settings = await db().selectFrom("generalSettings").selectAll().executeTakeFirstOrThrow();
+    expect(settings).toMatchObject({ unit: "inch", roundingStep: "1.000", minAreaPerPiece: "0.00" });
+    expect(settings.commonSetting).toMatchObject({
       cuttingRateType: { id: 2, label: "Square Foot", value: "sqFt" },
       // With a GSTIN: cutting charged with the goods is part of their value (CGST Act sec. 15(2)(c)).
       gstOnCuttingRate: true,
     });
     const selections = await db()
-      .selectFrom("edge_selections")
+      .selectFrom("edgeSelections")
       .select(["value", "label"])
       .orderBy("position")
       .execute();
@@ -69,7 +69,7 @@ describe("REST /api/auth", () => {
     const mail = await db().selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
       kind: "welcome",
-      to_address: "owner@sharmaglass.in",
+      toAddress: "owner@sharmaglass.in",
       subject: "Welcome to Kerf",
     });
   });

@@ -11,9 +11,9 @@ import {
 } from "@kerf/core";
 import { z } from "zod";
 import { isPlainObject, parseInput } from "../../errors";
-import { type AuthResult, login, logout, signup } from "../../services/accounts";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
-import { changePassword, getProfile, updateProfile } from "../../services/profile";
+import { type AuthResult, login, logout, signup } from "../../services/auth/accounts";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/auth/password-reset";
+import { changePassword, getProfile, updateProfile } from "../../services/auth/profile";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";

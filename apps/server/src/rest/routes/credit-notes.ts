@@ -12,8 +12,8 @@ import {
   issueCreditNote,
   listCompanyCreditNotes,
   listCreditNotes,
-} from "../../services/credit-notes";
-import { creditNotePdf } from "../../services/shared-documents";
+} from "../../services/billing/credit-notes";
+import { creditNotePdf } from "../../services/sharing/shared-documents";
 import { success } from "../envelope";
 import { ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
 import { pdfRoute } from "../pdf-reply";

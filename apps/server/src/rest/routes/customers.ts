@@ -7,7 +7,7 @@ import {
   ZOrderState,
 } from "@kerf/core";
 import { z } from "zod";
-import { createCustomer, deleteCustomer, listCustomers } from "../../services/customers";
+import { createCustomer, deleteCustomer, listCustomers } from "../../services/orders/customers";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ok, PAGE_EXTRAS } from "../openapi/route-doc";

@@ -11,10 +11,16 @@ import {
   ZRemnantRecord,
 } from "@kerf/core";
 import { z } from "zod";
-import { planPostedJob } from "../../services/cutting-jobs";
-import { markOrderCut } from "../../services/cutting-marks";
-import { planOrder, retryPlan } from "../../services/cutting-plans";
-import { addRemnant, deleteRemnant, getStock, listRemnants, saveStock } from "../../services/cutting-stock";
+import { planPostedJob } from "../../services/cutting/cutting-jobs";
+import { markOrderCut } from "../../services/cutting/cutting-marks";
+import { planOrder, retryPlan } from "../../services/cutting/cutting-plans";
+import {
+  addRemnant,
+  deleteRemnant,
+  getStock,
+  listRemnants,
+  saveStock,
+} from "../../services/cutting/cutting-stock";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { type FailureStatus, ok, REF } from "../openapi/route-doc";

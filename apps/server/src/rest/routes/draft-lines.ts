@@ -1,8 +1,8 @@
 import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
-import { getOrder, type OrderLine } from "../../services/orders";
+import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
+import { getOrder, type OrderLine } from "../../services/orders/orders";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
@@ -24,9 +24,12 @@ const LINE_REFERENCES = {
 const LINE_NOTE =
   "The line is checked against the company's unit, materials and edge profiles and priced by the server; figures sent by a client are ignored.";
 
-/** The legacy shape: what was typed and the priced figures side by side, under docs/spec/pricing.md's names. */
-function legacyLine({ priced, ...line }: OrderLine) {
-  return { ...line, ...priced };
+/**
+ * The legacy shape: what was typed and the priced figures side by side, under docs/spec/pricing.md's names,
+ * the order's id as `draftId`.
+ */
+function legacyLine({ _id, id, customerId, priced, ...line }: OrderLine) {
+  return { _id, id, draftId: customerId, ...line, ...priced };
 }
 
 /** /draft/material: the lines of one customer's order (draftId is the customer's id). */

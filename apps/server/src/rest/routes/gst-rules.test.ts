@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany } from "../../../test/clients";
 import { HEADER, prepareOrder } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { addDays } from "../../services/financial-year";
+import { addDays } from "../../services/billing/financial-year";
 
 const PROFILE = {
   company_name: "Sharma Glass Works",
@@ -78,7 +78,11 @@ describe("GST files: the portals' rules over the API (issue 25)", () => {
   it("registers no invoice dated after today in India (409), nor one with a 4-digit HSN, naming the material", async () => {
     const { token, draftId, client } = await invoiced("einv-rules@kerf.test");
     const tomorrow = addDays(todayInIndia(), 1);
-    const later = await client.invoices.create.mutate({ draftId, date: tomorrow, allowDuplicate: true });
+    const later = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: tomorrow,
+      allowDuplicate: true,
+    });
     const future = await rest(t.app, "GET", `/draft/invoice/einvoice?id=${later.id}`, undefined, token);
     expect([future.status, future.body.errors]).toEqual([
       409,
@@ -88,7 +92,11 @@ describe("GST files: the portals' rules over the API (issue 25)", () => {
     ]);
     const [clear] = (await rest(t.app, "GET", "/setting/material", undefined, token)).body.data;
     await rest(t.app, "PATCH", "/setting/material", { ...clear, hsnCode: "7005" }, token);
-    const short = await client.invoices.create.mutate({ draftId, date: tomorrow, allowDuplicate: true });
+    const short = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: tomorrow,
+      allowDuplicate: true,
+    });
     const res = await rest(t.app, "GET", `/draft/invoice/ewaybill?id=${short.id}`, undefined, token);
     expect(res.status).toBe(409);
     expect(res.body.errors["lines.0.hsn"]).toBe(

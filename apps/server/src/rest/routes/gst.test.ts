@@ -201,7 +201,7 @@ describe("GST files (REST and tRPC)", () => {
     // Within one company an IRN names one invoice; another company's invoices are its own.
     const mine = await invoiced("irn3@kerf.test");
     const one = await mine.client.invoices.create.mutate({
-      draftId: mine.draftId,
+      customerId: mine.draftId,
       date: "2026-11-22",
       allowDuplicate: true,
     });

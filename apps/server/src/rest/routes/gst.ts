@@ -15,16 +15,16 @@ import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
 import type { Db } from "@kerf/db";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { creditNoteEInvoice } from "../../services/gst-credit-notes";
+import type { SessionInfo } from "../../services/auth/sessions";
+import { creditNoteEInvoice } from "../../services/gst/gst-credit-notes";
 import {
   type GstFile,
   invoiceEInvoice,
   invoiceEWayBill,
   saveInvoiceRegistration,
   saveInvoiceTransport,
-} from "../../services/gst-files";
-import { gstr1 } from "../../services/gstr1";
-import type { SessionInfo } from "../../services/sessions";
+} from "../../services/gst/gst-files";
+import { gstr1 } from "../../services/gst/gstr1";
 import { success } from "../envelope";
 import { ok, REF } from "../openapi/route-doc";
 import type { Parsed, RouteGroups } from "../route";

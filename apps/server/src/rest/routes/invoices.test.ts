@@ -85,11 +85,11 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     const other = await setUp(t, "fifty-other@kerf.test");
     const results = await Promise.all([
       ...Array.from({ length: 50 }, () =>
-        client.invoices.create.mutate({ draftId, date: "2026-12-01", allowDuplicate: true }),
+        client.invoices.create.mutate({ customerId: draftId, date: "2026-12-01", allowDuplicate: true }),
       ),
       ...Array.from({ length: 5 }, () =>
         other.client.invoices.create.mutate({
-          draftId: other.draftId,
+          customerId: other.draftId,
           date: "2026-12-01",
           allowDuplicate: true,
         }),
@@ -112,9 +112,21 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("puts 31 March and 1 April in different financial years", async () => {
     const { client, draftId } = await setUp(t, "fy@kerf.test");
-    const march = await client.invoices.create.mutate({ draftId, date: "2027-03-31", allowDuplicate: true });
-    const april = await client.invoices.create.mutate({ draftId, date: "2027-04-01", allowDuplicate: true });
-    const march2 = await client.invoices.create.mutate({ draftId, date: "2027-03-31", allowDuplicate: true });
+    const march = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: "2027-03-31",
+      allowDuplicate: true,
+    });
+    const april = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: "2027-04-01",
+      allowDuplicate: true,
+    });
+    const march2 = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: "2027-03-31",
+      allowDuplicate: true,
+    });
     expect([march.number, april.number, march2.number]).toEqual([
       "INV/26-27/0001",
       "INV/27-28/0001",
@@ -124,7 +136,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("never dates an invoice before the last one of its series: numbers and dates run together", async () => {
     const { client, token, draftId } = await setUp(t, "order@kerf.test");
-    await client.invoices.create.mutate({ draftId, date: "2026-11-12", allowDuplicate: true });
+    await client.invoices.create.mutate({ customerId: draftId, date: "2026-11-12", allowDuplicate: true });
     const earlier = await rest(
       t.app,
       "POST",
@@ -140,9 +152,13 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
       { date: message },
     ]);
     // Nothing numbered: the next one is 0002, on the same day or later.
-    const same = await client.invoices.create.mutate({ draftId, date: "2026-11-12", allowDuplicate: true });
+    const same = await client.invoices.create.mutate({
+      customerId: draftId,
+      date: "2026-11-12",
+      allowDuplicate: true,
+    });
     const earlierYear = await client.invoices.create.mutate({
-      draftId,
+      customerId: draftId,
       date: "2026-03-02",
       allowDuplicate: true,
     });
@@ -151,7 +167,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("keeps its snapshot when the material and the settings change afterwards", async () => {
     const { token, draftId, client } = await setUp(t, "snap@kerf.test");
-    const invoice = await client.invoices.create.mutate({ draftId, date: "2026-11-21" });
+    const invoice = await client.invoices.create.mutate({ customerId: draftId, date: "2026-11-21" });
     const [material] = (await rest(t.app, "GET", "/setting/material", undefined, token)).body.data;
     await rest(
       t.app,
@@ -205,7 +221,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
 
   it("cancels but keeps the number used; corrects an address but never a figure", async () => {
     const { token, draftId, client } = await setUp(t, "cancel@kerf.test");
-    const first = await client.invoices.create.mutate({ draftId, date: "2026-11-21" });
+    const first = await client.invoices.create.mutate({ customerId: draftId, date: "2026-11-21" });
     const corrected = await rest(
       t.app,
       "PATCH",
@@ -220,7 +236,7 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
     });
     const cancelled = await rest(t.app, "DELETE", "/draft/invoice", { _id: first.id }, token);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", number: "INV/26-27/0001" });
-    const next = await client.invoices.create.mutate({ draftId, date: "2026-11-21" });
+    const next = await client.invoices.create.mutate({ customerId: draftId, date: "2026-11-21" });
     expect(next.number).toBe("INV/26-27/0002");
     const list = await rest(t.app, "GET", `/draft/invoice?draftId=${draftId}`, undefined, token);
     expect(list.body.data.map((i: { number: string; status: string }) => [i.number, i.status])).toEqual([
@@ -234,7 +250,10 @@ describe("invoices (/api/draft/invoice and tRPC)", () => {
   it("is the company's own: another company can neither read, cancel nor invoice from it", async () => {
     const mine = await setUp(t, "iso-a@kerf.test");
     const theirs = await setUp(t, "iso-b@kerf.test");
-    const invoice = await mine.client.invoices.create.mutate({ draftId: mine.draftId, date: "2026-11-21" });
+    const invoice = await mine.client.invoices.create.mutate({
+      customerId: mine.draftId,
+      date: "2026-11-21",
+    });
     expect(
       (await rest(t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, theirs.token)).status,
     ).toBe(404);

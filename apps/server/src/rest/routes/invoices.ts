@@ -4,7 +4,6 @@ import {
   recordIdField,
   searchField,
   takes,
-  ZCreateInvoiceInput,
   ZInvoiceHeaderCorrection,
   ZInvoiceRecord,
   ZInvoiceSummary,
@@ -12,10 +11,16 @@ import {
 } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
-import { createInvoice } from "../../services/invoice-creation";
-import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
+import { createInvoice } from "../../services/billing/invoice-creation";
+import {
+  cancelInvoice,
+  correctInvoiceHeader,
+  getInvoice,
+  listInvoices,
+} from "../../services/billing/invoices";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
+import { fromDraft, ZLegacyCreateInvoiceInput } from "../legacy-records";
 import { byId, ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
@@ -70,12 +75,12 @@ export function invoiceRoutes(groups: RouteGroups): void {
       description:
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.",
       references: { draftId: REF.customer },
-      body: ZCreateInvoiceInput,
+      body: ZLegacyCreateInvoiceInput,
       success: { status: 201, schema: invoice },
       failures: [400, 404, 409],
     },
     async ({ ctx, session, body }) => {
-      const created = await createInvoice(ctx.db, session, body);
+      const created = await createInvoice(ctx.db, session, fromDraft(body));
       return success(`Invoice ${created.number} created`, created);
     },
   );

@@ -7,13 +7,13 @@ import {
   ZPaymentRecord,
   ZReceivables,
   ZStatement,
-  ZStatementQuery,
 } from "@kerf/core";
 import { z } from "zod";
-import { receiptPdf } from "../../services/payment-receipt";
-import { deletePayment, listPayments, recordPayment } from "../../services/payments";
-import { getReceivables, getStatement } from "../../services/receivables";
+import { receiptPdf } from "../../services/billing/payment-receipt";
+import { deletePayment, listPayments, recordPayment } from "../../services/billing/payments";
+import { getReceivables, getStatement } from "../../services/billing/receivables";
 import { success } from "../envelope";
+import { fromDraft, ZLegacyStatementQuery } from "../legacy-records";
 import { ok, REF } from "../openapi/route-doc";
 import { pdfRoute } from "../pdf-reply";
 import type { RouteGroups } from "../route";
@@ -87,10 +87,10 @@ export function paymentRoutes(groups: RouteGroups): void {
     {
       summary: "A customer's statement: invoices and payments from `from` to `to`, with the running balance",
       references: { draftId: REF.customer },
-      query: ZStatementQuery,
+      query: ZLegacyStatementQuery,
       success: ok(ZStatement),
       failures: [400, 404],
     },
-    async (c) => success("Statement", await getStatement(c.ctx.db, c.session, c.query)),
+    async (c) => success("Statement", await getStatement(c.ctx.db, c.session, fromDraft(c.query))),
   );
 }

@@ -7,16 +7,16 @@ import {
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { z } from "zod";
-import type { PdfRenderer } from "../../services/pdf-renderer";
-import { answerQuotation } from "../../services/quote-answers";
-import { resolveLink } from "../../services/share-links";
+import type { PdfRenderer } from "../../services/jobs/pdf-renderer";
+import { answerQuotation } from "../../services/sharing/quote-answers";
+import { resolveLink } from "../../services/sharing/share-links";
 import {
   type PdfFile,
   publicInvoice,
   publicInvoicePdf,
   publicQuotation,
   publicQuotationPdf,
-} from "../../services/shared-documents";
+} from "../../services/sharing/shared-documents";
 import { success } from "../envelope";
 import { type FailureStatus, ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";

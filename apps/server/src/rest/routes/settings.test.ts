@@ -121,7 +121,7 @@ describe("REST /api/setting", () => {
       const made = (await rest(s.t.app, "POST", "/setting/material", CLEAR, token)).body.data;
       await s.t.testDb.db
         .updateTable("materials")
-        .set({ material_gst: "12.50" })
+        .set({ materialGst: "12.50" })
         .where("id", "=", made._id)
         .execute();
       const [stored] = (await rest(s.t.app, "GET", "/setting/material", undefined, token)).body.data;

@@ -14,20 +14,25 @@ import {
 import type { Db } from "@kerf/db";
 import { z } from "zod";
 import { parseInput } from "../../errors";
+import type { SessionInfo } from "../../services/auth/sessions";
 import {
   createEdgeProfile,
   deleteEdgeProfile,
   listEdgeOptions,
   updateEdgeProfile,
-} from "../../services/edge-profiles";
-import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
+} from "../../services/catalogue/edge-profiles";
+import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogue/edge-selections";
+import {
+  createMaterial,
+  deleteMaterial,
+  listMaterials,
+  updateMaterial,
+} from "../../services/catalogue/materials";
 import {
   getGeneralSettings,
   resetGeneralSettings,
   saveGeneralSettings,
-} from "../../services/general-settings";
-import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from "../../services/materials";
-import type { SessionInfo } from "../../services/sessions";
+} from "../../services/settings/general-settings";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { byId, type FailureStatus, ok } from "../openapi/route-doc";

@@ -198,12 +198,12 @@ describe("share link, answers and the order's state", () => {
     expect((await call("GET", `/public/quote/${second.url.split("/q/")[1]}`)).status).toBe(410);
     expect((await call("GET", `/public/quote/${third}`)).status).toBe(200);
     // Only the hash and a sealed copy of a token are stored, never the token itself.
-    const rows = await t.testDb.db.selectFrom("share_links").select(["token_hash", "token_sealed"]).execute();
-    const bytes = rows.flatMap((r) => [r.token_hash, r.token_sealed!]).map((b) => b.toString("latin1"));
+    const rows = await t.testDb.db.selectFrom("shareLinks").select(["tokenHash", "tokenSealed"]).execute();
+    const bytes = rows.flatMap((r) => [r.tokenHash, r.tokenSealed!]).map((b) => b.toString("latin1"));
     expect(bytes.some((b) => b.includes(third))).toBe(false);
 
     // Expired with the quotation: 410.
-    await t.testDb.db.updateTable("quotations").set({ valid_until: "2020-01-01" }).execute();
+    await t.testDb.db.updateTable("quotations").set({ validUntil: "2020-01-01" }).execute();
     const expired = await call("GET", `/public/quote/${third}`);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(QUOTE_MESSAGES.linkExpired);

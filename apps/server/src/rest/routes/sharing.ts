@@ -1,26 +1,24 @@
 import {
   ZDocumentSettings,
   ZDocumentSettingsInput,
-  ZDraftRef,
   ZInvoiceRef,
   ZMailQueued,
   ZSendInvoiceMail,
-  ZSendQuotationMail,
   ZShareInvoiceInput,
   ZShareLink,
-  ZShareQuotationInput,
 } from "@kerf/core";
 import { z } from "zod";
-import { mailInvoice, mailQuotation } from "../../services/document-mail";
-import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
+import { getDocumentSettings, saveDocumentSettings } from "../../services/settings/document-settings";
+import { mailInvoice, mailQuotation } from "../../services/sharing/document-mail";
 import {
   revokeInvoiceShare,
   revokeQuotationShare,
   shareInvoice,
   shareQuotation,
-} from "../../services/share-links";
-import { invoicePdf, quotationPdf } from "../../services/shared-documents";
+} from "../../services/sharing/share-links";
+import { invoicePdf, quotationPdf } from "../../services/sharing/shared-documents";
 import { success } from "../envelope";
+import { fromDraft, ZDraftRef, ZLegacySendQuotationMail, ZShareQuotationInput } from "../legacy-records";
 import { type FailureStatus, ok, REF, type RouteDoc } from "../openapi/route-doc";
 import { pdfRoute } from "../pdf-reply";
 import type { Parsed, RouteGroups } from "../route";
@@ -119,11 +117,11 @@ export function sharingRoutes(groups: RouteGroups): void {
       description:
         "`to` defaults to the order's e-mail. The mail carries the quotation's live link (a new one only when it has none). A company sends at most DOCUMENT_MAILS_PER_DAY quotation and invoice mails a day (India's calendar day) and DOCUMENT_MAILS_PER_ADDRESS_PER_DAY to one address: 429 with Retry-After beyond.",
       references: { draftId: REF.customer },
-      body: ZSendQuotationMail,
+      body: ZLegacySendQuotationMail,
       success: ok(ZMailQueued),
       failures: [400, 404, 429, 503],
     },
-    async (c) => success("Mail queued", await mailQuotation(c.ctx.db, c.ctx, c.session, c.body)),
+    async (c) => success("Mail queued", await mailQuotation(c.ctx.db, c.ctx, c.session, fromDraft(c.body))),
   );
   link(
     "/draft/invoice/share",

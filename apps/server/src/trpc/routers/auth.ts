@@ -7,9 +7,9 @@ import {
   ZUpdatePasswordInput,
   ZVerifyTokenInput,
 } from "@kerf/core";
-import { login, logout, signup } from "../../services/accounts";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/password-reset";
-import { changePassword, getProfile, updateProfile } from "../../services/profile";
+import { login, logout, signup } from "../../services/auth/accounts";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/auth/password-reset";
+import { changePassword, getProfile, updateProfile } from "../../services/auth/profile";
 import { authedProcedure, companyMutation, limitedProcedure, router } from "../init";
 
 export const authRouter = router({

@@ -1,6 +1,6 @@
 import { recordIdField, ZCreateCreditNoteInput } from "@kerf/core";
 import { z } from "zod";
-import { getCreditNote, issueCreditNote, listCreditNotes } from "../../services/credit-notes";
+import { getCreditNote, issueCreditNote, listCreditNotes } from "../../services/billing/credit-notes";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 export const creditNotesRouter = router({

@@ -1,6 +1,6 @@
 import { pageField, searchField, ZCreateCustomerInput, ZOrderState } from "@kerf/core";
 import { z } from "zod";
-import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../../services/customers";
+import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../../services/orders/customers";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZCustomerList = z.object({

@@ -1,8 +1,8 @@
 import { recordIdField, type TMaterialStockInput, type TRemnantInput } from "@kerf/core";
 import { z } from "zod";
-import { MAX_POSTED_SECONDS, MIN_POSTED_SECONDS, planPostedJob } from "../../services/cutting-jobs";
-import { markOrderCut } from "../../services/cutting-marks";
-import { planOrder, retryPlan } from "../../services/cutting-plans";
+import { MAX_POSTED_SECONDS, MIN_POSTED_SECONDS, planPostedJob } from "../../services/cutting/cutting-jobs";
+import { markOrderCut } from "../../services/cutting/cutting-marks";
+import { planOrder, retryPlan } from "../../services/cutting/cutting-plans";
 import {
   addRemnant,
   deleteRemnant,
@@ -10,7 +10,7 @@ import {
   listRemnants,
   listStock,
   saveStock,
-} from "../../services/cutting-stock";
+} from "../../services/cutting/cutting-stock";
 import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 // Lengths are read by the services in the company's unit: here only the shape of an object.

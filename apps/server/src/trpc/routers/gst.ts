@@ -1,13 +1,13 @@
 import { GSTR1_CSV_TABLES, ZInvoiceIrnInput, ZInvoiceTransportInput } from "@kerf/core";
 import { z } from "zod";
-import { creditNoteEInvoice } from "../../services/gst-credit-notes";
+import { creditNoteEInvoice } from "../../services/gst/gst-credit-notes";
 import {
   invoiceEInvoice,
   invoiceEWayBill,
   saveInvoiceRegistration,
   saveInvoiceTransport,
-} from "../../services/gst-files";
-import { gstr1 } from "../../services/gstr1";
+} from "../../services/gst/gst-files";
+import { gstr1 } from "../../services/gst/gstr1";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 /** The GST files: each answers `{ filename, file, notes }` (notes: what was filled in from current records). */

@@ -6,8 +6,13 @@ import {
   ZInvoiceHeaderCorrection,
 } from "@kerf/core";
 import { z } from "zod";
-import { createInvoice } from "../../services/invoice-creation";
-import { cancelInvoice, correctInvoiceHeader, getInvoice, listInvoices } from "../../services/invoices";
+import { createInvoice } from "../../services/billing/invoice-creation";
+import {
+  cancelInvoice,
+  correctInvoiceHeader,
+  getInvoice,
+  listInvoices,
+} from "../../services/billing/invoices";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZInvoiceList = z.object({

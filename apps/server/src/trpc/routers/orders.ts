@@ -1,7 +1,7 @@
 import { type PieceLineInput, recordIdField, ZQuoteHeader } from "@kerf/core";
 import { z } from "zod";
-import { addLine, clearLines, deleteLine, updateLine } from "../../services/order-lines";
-import { getOrder, saveQuoteHeader } from "../../services/orders";
+import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
+import { getOrder, saveQuoteHeader } from "../../services/orders/orders";
 import { authedProcedure, router } from "../init";
 
 // The line is checked by the service against the company's own unit, materials and edge profiles.
@@ -23,11 +23,11 @@ export const ordersRouter = router({
     .input(z.object({ customerId: recordIdField(), line: ZLine, beforeId: recordIdField().optional() }))
     .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line, input.beforeId)),
   updateLine: authedProcedure
-    .input(z.object({ id: recordIdField(), line: ZLine }))
-    .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.id, input.line)),
+    .input(z.object({ lineId: recordIdField(), line: ZLine }))
+    .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.lineId, input.line)),
   deleteLine: authedProcedure
-    .input(z.object({ id: recordIdField() }))
-    .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.id)),
+    .input(z.object({ lineId: recordIdField() }))
+    .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.lineId)),
   clear: authedProcedure.input(ZCustomerRef).mutation(async ({ ctx, input }) => ({
     deleted: await clearLines(ctx.db, ctx.session, input.customerId),
   })),

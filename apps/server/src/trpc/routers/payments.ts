@@ -1,7 +1,7 @@
 import { recordIdField, ZCreatePaymentInput, ZDeletePaymentInput, ZStatementQuery } from "@kerf/core";
 import { z } from "zod";
-import { deletePayment, listPayments, recordPayment } from "../../services/payments";
-import { getReceivables, getStatement } from "../../services/receivables";
+import { deletePayment, listPayments, recordPayment } from "../../services/billing/payments";
+import { getReceivables, getStatement } from "../../services/billing/receivables";
 import { authedProcedure, companyMutation, companyQuery, router } from "../init";
 
 export const paymentsRouter = router({

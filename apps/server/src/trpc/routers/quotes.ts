@@ -1,5 +1,5 @@
-import { ZCompiledQuoteRequest } from "../../services/compiled-schemas";
-import { priceQuoteRequest } from "../../services/quotes";
+import { ZCompiledQuoteRequest } from "../../services/orders/compiled-schemas";
+import { priceQuoteRequest } from "../../services/orders/quotes";
 import { companyMutation, router } from "../init";
 
 export const quotesRouter = router({

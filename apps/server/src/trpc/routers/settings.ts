@@ -5,10 +5,10 @@ import {
   ZGeneralSettings,
   ZUpdateMaterialInput,
 } from "@kerf/core";
-import * as edgeProfiles from "../../services/edge-profiles";
-import { listEdgeSelections, renameEdgeSelection } from "../../services/edge-selections";
-import * as general from "../../services/general-settings";
-import * as materials from "../../services/materials";
+import * as edgeProfiles from "../../services/catalogue/edge-profiles";
+import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogue/edge-selections";
+import * as materials from "../../services/catalogue/materials";
+import * as general from "../../services/settings/general-settings";
 import { authedProcedure, companyMutation, router, ZById } from "../init";
 
 export const settingsRouter = router({

@@ -1,15 +1,15 @@
 import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotationMail } from "@kerf/core";
 import { z } from "zod";
-import { mailInvoice, mailQuotation } from "../../services/document-mail";
-import { getDocumentSettings, saveDocumentSettings } from "../../services/document-settings";
-import { getQuotation, quotationStatus, requote } from "../../services/quotations";
-import { unseenAnswers } from "../../services/quote-answers";
+import { getDocumentSettings, saveDocumentSettings } from "../../services/settings/document-settings";
+import { mailInvoice, mailQuotation } from "../../services/sharing/document-mail";
+import { getQuotation, quotationStatus, requote } from "../../services/sharing/quotations";
+import { unseenAnswers } from "../../services/sharing/quote-answers";
 import {
   revokeInvoiceShare,
   revokeQuotationShare,
   shareInvoice,
   shareQuotation,
-} from "../../services/share-links";
+} from "../../services/sharing/share-links";
 import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });

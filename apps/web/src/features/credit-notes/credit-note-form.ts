@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type TCreateCreditNoteInput, ZCreateCreditNoteInput } from "@kerf/core";
+import { type CreditNoteKind, type TCreateCreditNoteInput, ZCreateCreditNoteInput } from "@kerf/core";
 import type { Resolver } from "react-hook-form";
 
-/** What the dialog credits: the whole invoice, chosen lines, or an amount at a rate. */
-export type CreditMode = "full" | "lines" | "amount";
+/** What the dialog credits: the whole invoice, chosen lines, or an amount at a rate (the note's kind). */
+export type CreditMode = CreditNoteKind;
 
 export type CreditNoteFormValues = {
   invoiceId: string;

@@ -47,7 +47,7 @@ export function CreateInvoiceButton({
     try {
       // Today as a calendar day in India, whatever the browser's time zone: it picks the financial year.
       const invoice = await create.mutateAsync({
-        draftId: customerId,
+        customerId,
         date: formatDate(new Date(), "YYYY-MM-DD"),
         ...(allowDuplicate ? { allowDuplicate: true } : {}),
       });

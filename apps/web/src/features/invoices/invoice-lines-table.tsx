@@ -1,4 +1,4 @@
-import { areaQuantityText, areaUnit, type InvoiceLine } from "@kerf/core";
+import { areaQuantityText, areaUnit, type InvoiceLine, type Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
@@ -20,7 +20,7 @@ export function LinesTable({
   children: ReactNode;
   withGst?: boolean;
   /** The company's unit: areas print in SQF (inch) or SQM (mm), the GST files' units. */
-  unit?: "inch" | "mm";
+  unit?: Unit;
 }) {
   return (
     <PrintedTable
@@ -60,7 +60,7 @@ export function LineRow({
   withGst = true,
 }: {
   line: InvoiceLine;
-  unit: "inch" | "mm";
+  unit: Unit;
   withGst?: boolean;
 }) {
   const edge = edgeText(line);

@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "./document-parts";
 import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
@@ -120,7 +120,7 @@ function LoadTable({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
+function LoadRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
   return (
     <tr className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:px-2 [&>td]:py-[3px]">
       <td className="text-slate-500">{line.n}</td>

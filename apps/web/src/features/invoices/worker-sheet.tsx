@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
 import { CutPlanPages } from "./cut-plan-pages";
@@ -86,7 +86,7 @@ function PiecesTable({ children }: { children: ReactNode }) {
   );
 }
 
-function PieceRow({ line, unit }: { line: InvoiceLine; unit: "inch" | "mm" }) {
+function PieceRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
   const extras = extrasText(line);
   return (
     <tr className="align-middle [&>td]:border-b [&>td]:border-slate-300 [&>td]:px-1.5 [&>td]:py-1">

@@ -17,7 +17,7 @@ function serverLine(id: string, width: string): ServerLine {
   return {
     _id: id,
     id,
-    draftId: "c",
+    customerId: "c",
     ...check.input,
     priced: check.priced,
     error: null,

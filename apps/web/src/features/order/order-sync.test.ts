@@ -102,7 +102,7 @@ describe("LineSync", () => {
     await server.answer({ _id: "L1", priced: null });
     expect(server.calls[1]).toMatchObject({
       method: "updateLine",
-      input: { id: "L1", line: { quantity: 5 } },
+      input: { lineId: "L1", line: { quantity: 5 } },
     });
     await server.answer({ _id: "L1", priced: null });
     expect(rowStatus(store.getRow("k0")!)).toBe("saved");
@@ -149,7 +149,7 @@ describe("LineSync", () => {
     const sync = new LineSync(store, "cust1", server.api);
     store.setField("k0", "quantity", "7");
     sync.flush("k0");
-    expect(server.calls[0]).toMatchObject({ method: "updateLine", input: { id: "L1" } });
+    expect(server.calls[0]).toMatchObject({ method: "updateLine", input: { lineId: "L1" } });
     await server.fail(refusal(404, "Line not found"));
     expect(server.calls[1]).toMatchObject({ method: "addLine", input: { line: { quantity: 7 } } });
     await server.answer({ _id: "L2", priced: null });
@@ -161,7 +161,7 @@ describe("LineSync", () => {
     const store = storeWithRow("L1");
     new LineSync(store, "cust1", server.api);
     store.removeRow("k0");
-    expect(server.calls).toEqual([{ method: "deleteLine", input: { id: "L1" } }]);
+    expect(server.calls).toEqual([{ method: "deleteLine", input: { lineId: "L1" } }]);
     await server.fail(refusal(404, "Line not found"));
     expect([...store.deletes]).toEqual([]);
   });

@@ -133,7 +133,7 @@ export class LineSync {
     this.store.markSync(key, "saving");
     try {
       const line = row.serverId
-        ? await this.api.updateLine.mutate({ id: row.serverId, line: input })
+        ? await this.api.updateLine.mutate({ lineId: row.serverId, line: input })
         : await this.api.addLine.mutate({
             customerId: this.customerId,
             line: input,
@@ -183,7 +183,7 @@ export class LineSync {
       if (this.deleting.has(id)) continue;
       this.deleting.add(id);
       this.api.deleteLine
-        .mutate({ id })
+        .mutate({ lineId: id })
         .then(
           () => this.store.deleteConfirmed(id),
           (error: unknown) => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_COMMON_SETTING,
   EDGE_SELECTIONS,
   MEASUREMENT_UNIT_OPTIONS,
+  type Unit,
 } from "@kerf/core";
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import type { LineDraft } from "./order-types";
@@ -34,7 +35,7 @@ export function setupFor(
           isAddExtraMaterialInRate: s.isAddExtraMaterialInRate,
         },
         pricingSettings: {
-          unit: s.unit as "inch" | "mm",
+          unit: s.unit as Unit,
           roundingStep: String(s.roundingStep),
           minAreaPerPiece: String(s.minAreaPerPiece),
         },

@@ -22,7 +22,7 @@ export function StatementPage({ customerId }: { customerId: string }) {
   const dateFormat = useDateFormat();
   const query = trpc.payments.statement.useQuery(
     {
-      draftId: customerId,
+      customerId,
       from: ISO_DAY.test(from) ? from : undefined,
       to: ISO_DAY.test(to) ? to : undefined,
     },

@@ -62,7 +62,7 @@ export function QuotationPage({ customerId }: { customerId: string }) {
             }}
             share={(renew) => share.mutateAsync({ customerId, renew })}
             revoke={() => revoke.mutateAsync({ customerId })}
-            mail={() => mail.mutateAsync({ draftId: customerId })}
+            mail={() => mail.mutateAsync({ customerId })}
             onChanged={refresh}
           />
         )}

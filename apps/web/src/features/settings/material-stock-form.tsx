@@ -5,6 +5,7 @@ import {
   MAX_STOCK_SHEETS,
   type MaterialKind,
   type MaterialStockRecord,
+  type Unit,
 } from "@kerf/core";
 import { type FormEvent, useState } from "react";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -47,7 +48,7 @@ export function draftOf(stock: MaterialStockRecord): StockDraft {
 }
 
 /** The defaults of a kind, in the company's unit. */
-function kindDraft(kind: MaterialKind, unit: "inch" | "mm"): StockDraft {
+function kindDraft(kind: MaterialKind, unit: Unit): StockDraft {
   const d = defaultStock(kind, unit);
   const f = (um: number) => formatStockLength(um, unit);
   return {

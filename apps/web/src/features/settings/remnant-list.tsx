@@ -1,3 +1,4 @@
+import type { Unit } from "@kerf/core";
 import { type FormEvent, useState } from "react";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -9,7 +10,7 @@ import { Button } from "../../ui/button";
 const INPUT =
   "h-8 w-24 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20";
 
-export function RemnantList({ materialId, unit }: { materialId: string; unit: "inch" | "mm" }) {
+export function RemnantList({ materialId, unit }: { materialId: string; unit: Unit }) {
   const list = trpc.cutting.remnants.list.useQuery({ materialId });
   const utils = trpc.useUtils();
   const add = trpc.cutting.remnants.add.useMutation();

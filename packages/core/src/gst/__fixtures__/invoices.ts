@@ -1,5 +1,6 @@
 import type { InvoiceSnapshot } from "../../entities/invoice";
 import type { PricedLine } from "../../entities/order-line";
+import type { Unit } from "../../enums";
 import { gstinCheckCharacter } from "../../gstin";
 import { priceQuote } from "../../price-quote";
 import type { GstFallbacks } from "../items";
@@ -64,7 +65,7 @@ type Line = [materialType: string, width: string, length: string, quantity: numb
 export function snapshotOf(options: {
   lines: Line[];
   buyerGstin?: string;
-  unit?: "inch" | "mm";
+  unit?: Unit;
   gstOnCutting?: boolean;
   shipElsewhere?: boolean;
   oldInvoice?: boolean;

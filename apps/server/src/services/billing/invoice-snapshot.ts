@@ -1,0 +1,102 @@
+import {
+  defaultHsnFor,
+  EDGE_SELECTIONS,
+  gstStateCode,
+  gstStateName,
+  type InvoiceSnapshot,
+  placeOfSupply,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import type { SessionInfo } from "../auth/sessions";
+import type { Order, StoredQuoteHeader } from "../orders/orders";
+
+function describeLine(
+  line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
+  edge: string,
+) {
+  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
+}
+
+/** Everything the invoice shows, from the priced order and the company's details as they are now. */
+export async function snapshotOf(
+  trx: Db,
+  session: SessionInfo,
+  order: Order,
+  header: StoredQuoteHeader,
+): Promise<InvoiceSnapshot> {
+  const ctx = order.pricing;
+  const [company, materials, selections, settings] = await Promise.all([
+    trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("materials")
+      .leftJoin("materialStock", "materialStock.materialId", "materials.id")
+      .select(["materials.materialName", "materials.hsnCode", "materialStock.kind"])
+      .where("materials.companyId", "=", session.companyId)
+      .execute(),
+    trx
+      .selectFrom("edgeSelections")
+      .select(["value", "label"])
+      .where("companyId", "=", session.companyId)
+      .execute(),
+    trx
+      .selectFrom("generalSettings")
+      .select("dateFormat")
+      .where("companyId", "=", session.companyId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  // A material without an HSN of its own gets its kind's default (glass 7005/7007, stone 6802) where known.
+  const material = new Map(
+    materials.map((m) => [m.materialName, m.hsnCode ?? defaultHsnFor(m.materialName, m.kind)]),
+  );
+  const gstRate = new Map(ctx.materials.map((m) => [m.materialName, String(m.materialGst)]));
+  const selectionLabel = new Map(selections.map((s) => [s.value, s.label]));
+
+  const companyState = gstStateCode(company.gstNo) ?? "";
+  // IGST Act sec. 10 as the header places it (gst/place-of-supply.ts); the order was priced the same way.
+  const supply = placeOfSupply(company.gstNo, header);
+  return {
+    company: {
+      name: company.name,
+      address: company.address,
+      gstNo: company.gstNo,
+      phone: company.phone,
+      email: company.email,
+      stateCode: companyState,
+      stateName: gstStateName(companyState) ?? "",
+      ...(company.pinCode ? { pinCode: company.pinCode } : {}),
+      ...(company.city ? { city: company.city } : {}),
+    },
+    header,
+    placeOfSupply: { code: supply.code, name: supply.name, basis: supply.basis },
+    interState: supply.interState,
+    unit: ctx.unit,
+    dateFormat: settings.dateFormat,
+    lines: order.lines.map((line, i) => {
+      const sides = line.edgeSelection
+        ? EDGE_SELECTIONS.find((s) => s.value === line.edgeSelection)
+        : undefined;
+      const label = line.edgeSelection
+        ? (selectionLabel.get(line.edgeSelection) ?? line.edgeSelection)
+        : null;
+      const edge = line.edgeSelection ? `${label} ${line.edgeProfile ?? ""}`.trim() : "";
+      return {
+        n: i + 1,
+        description: describeLine(line, edge),
+        widthForDisplay: line.widthForDisplay,
+        lengthForDisplay: line.lengthForDisplay,
+        quantity: line.quantity,
+        materialType: line.materialType,
+        hsnCode: material.get(line.materialType) ?? null,
+        gstRate: gstRate.get(line.materialType) ?? "0",
+        edgeSelection: line.edgeSelection ?? null,
+        edgeSelectionLabel: label,
+        edgeSides: sides ? { lengths: sides.lengths, widths: sides.widths } : null,
+        edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
+        areaExtras: line.areaExtras,
+        multiplier: line.multiplier,
+        ...line.priced!,
+      };
+    }),
+    totals: order.totals,
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  dateBeforeInvoiceMessage,
+  type InvoicePayments,
+  overpaymentMessage,
+  PAYMENT_MESSAGES,
+  type PaymentRecord,
+  paidInvoiceCancelMessage,
+  type ZCreatePaymentInput,
+  type ZDeletePaymentInput,
+} from "@kerf/core";
+import type { Db, Payments } from "@kerf/db";
+import { type Selectable, sql } from "kysely";
+import type { z } from "zod";
+import { AppError } from "../../errors";
+import type { SessionInfo } from "../auth/sessions";
+import { assertRecordId, notFound } from "../record-id";
+import { freezeLogo } from "../sharing/document-logos";
+import { nextNumber } from "./financial-year";
+import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance";
+
+type PaymentRow = Selectable<Payments> & { invoiceNumber: string };
+
+function toPayment(row: PaymentRow): PaymentRecord {
+  return {
+    _id: row.id,
+    id: row.id,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    number: row.number,
+    date: row.paymentDate,
+    amount: row.amount,
+    mode: row.mode,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deleteReason: row.deleteReason,
+  };
+}
+
+function paymentsOf(db: Db, companyId: string) {
+  return db
+    .selectFrom("payments as p")
+    .innerJoin("invoices as i", "i.id", "p.invoiceId")
+    .selectAll("p")
+    .select("i.number as invoiceNumber")
+    .where("p.companyId", "=", companyId);
+}
+
+/** One invoice's payments (deleted ones too, marked), oldest first, with what it still owes. */
+export async function listPayments(
+  db: Db,
+  session: SessionInfo,
+  invoiceId: string,
+): Promise<InvoicePayments> {
+  const id = assertRecordId(invoiceId, "Invoice");
+  const sums = await invoiceSums(db, session.companyId).where("i.id", "=", id).executeTakeFirst();
+  if (!sums) throw notFound("Invoice");
+  const rows = await paymentsOf(db, session.companyId)
+    .where("p.invoiceId", "=", id)
+    .orderBy("p.paymentDate")
+    .orderBy("p.sequence")
+    .execute();
+  return {
+    invoiceId: sums.id,
+    invoiceNumber: sums.number,
+    ...balanceOf(sums),
+    payments: rows.map(toPayment),
+  };
+}
+
+export async function getPayment(db: Db, session: SessionInfo, paymentId: string): Promise<PaymentRecord> {
+  const id = assertRecordId(paymentId, "Payment");
+  const row = await paymentsOf(db, session.companyId).where("p.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound("Payment");
+  return toPayment(row);
+}
+
+/**
+ * Records a payment: the invoice's row is locked first, so two payments made at once can never add up to
+ * more than the balance; the receipt takes the next number of its financial year's series.
+ */
+export async function recordPayment(
+  db: Db,
+  session: SessionInfo,
+  input: z.output<typeof ZCreatePaymentInput>,
+): Promise<PaymentRecord> {
+  const invoiceId = assertRecordId(input.invoiceId, "Invoice");
+  const id = await db.transaction().execute(async (trx) => {
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoiceDate", "status"]);
+    if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
+    if (input.date < invoice.invoiceDate) {
+      const message = dateBeforeInvoiceMessage(invoice.invoiceDate);
+      throw new AppError("BAD_REQUEST", message, { date: message });
+    }
+    const sums = await invoiceSums(trx, session.companyId)
+      .where("i.id", "=", invoiceId)
+      .executeTakeFirstOrThrow();
+    const { balance } = balanceOf(sums);
+    if (paiseOf(input.amount) > paiseOf(balance)) {
+      const message = overpaymentMessage(input.amount, balance);
+      throw new AppError("BAD_REQUEST", message, { amount: message });
+    }
+    const series = await nextNumber(trx, session.companyId, "RC", input.date);
+    const row = await trx
+      .insertInto("payments")
+      .values({
+        companyId: session.companyId,
+        invoiceId,
+        ...series,
+        paymentDate: input.date,
+        amount: input.amount,
+        mode: input.mode,
+        reference: input.reference || null,
+        createdBy: session.userId,
+        logoHash: await freezeLogo(trx, session.companyId),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return getPayment(db, session, id);
+}
+
+/** Called with the invoice's row locked, before it is cancelled: an invoice with live payments stays issued. */
+export async function refuseCancellingPaid(trx: Db, companyId: string, invoiceId: string): Promise<void> {
+  const payment = await trx
+    .selectFrom("payments")
+    .select("number")
+    .where("invoiceId", "=", invoiceId)
+    .where("companyId", "=", companyId)
+    .where("deletedAt", "is", null)
+    .orderBy("sequence")
+    .executeTakeFirst();
+  if (payment) throw new AppError("CONFLICT", paidInvoiceCancelMessage(payment.number));
+}
+
+/** A payment is never edited nor removed: deleting it keeps the row with the time, the user and the reason. */
+export async function deletePayment(
+  db: Db,
+  session: SessionInfo,
+  input: z.output<typeof ZDeletePaymentInput>,
+): Promise<PaymentRecord> {
+  const id = assertRecordId(input.id, "Payment");
+  const deleted = await db
+    .updateTable("payments")
+    .set({ deletedAt: sql`now()`, deletedBy: session.userId, deleteReason: input.reason })
+    .where("id", "=", id)
+    .where("companyId", "=", session.companyId)
+    .where("deletedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!deleted) {
+    // Either not this company's (404) or deleted before (409): the first reason is kept.
+    await getPayment(db, session, id);
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.alreadyDeleted);
+  }
+  return getPayment(db, session, id);
+}

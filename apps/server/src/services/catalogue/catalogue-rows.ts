@@ -1,0 +1,91 @@
+import type { Database, Db } from "@kerf/db";
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { AppError } from "../../errors";
+import type { SessionInfo } from "../auth/sessions";
+import { assertRecordId, isUniqueViolation, notFound } from "../record-id";
+
+// Materials and edge profiles are one catalogue pattern: a company's named rows, a name once per company.
+
+type CatalogueTable = "materials" | "edgeProfiles";
+type Values<T extends CatalogueTable> = Omit<Insertable<Database[T]>, "companyId">;
+
+const NAME_KEY: Record<CatalogueTable, string> = {
+  materials: "materials_company_name_key",
+  edgeProfiles: "edge_profiles_company_name_key",
+};
+
+/** Runs `write`; a row of a name the company already has is `taken()` (a 409 under the name's field). */
+async function uniqueName<T>(
+  table: CatalogueTable,
+  write: () => Promise<T>,
+  taken: () => AppError,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY[table])) throw taken();
+    throw error;
+  }
+}
+
+/** The company's rows, oldest first (the order they were added in). */
+export function listCatalogueRows<T extends CatalogueTable>(
+  db: Db,
+  session: SessionInfo,
+  table: T,
+): Promise<Selectable<Database[T]>[]> {
+  // Kysely cannot follow a table named by a type parameter: the query is the same for both tables.
+  return db
+    .selectFrom(table as CatalogueTable)
+    .selectAll()
+    .where("companyId", "=", session.companyId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** Adds a row to the company's catalogue. */
+export function insertCatalogueRow<T extends CatalogueTable>(
+  db: Db,
+  session: SessionInfo,
+  table: T,
+  values: Values<T>,
+  taken: () => AppError,
+): Promise<Selectable<Database[T]>> {
+  return uniqueName(
+    table,
+    () =>
+      db
+        .insertInto(table as CatalogueTable)
+        .values({ companyId: session.companyId, ...values } as Insertable<Database[CatalogueTable]>)
+        .returningAll()
+        .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>,
+    taken,
+  );
+}
+
+/** Rewrites one of the company's rows by id: another company's, or none, is "<what> not found". */
+export async function updateCatalogueRow<T extends CatalogueTable>(
+  db: Db,
+  session: SessionInfo,
+  table: T,
+  rawId: string | undefined,
+  what: string,
+  values: Values<T>,
+  taken: () => AppError,
+): Promise<void> {
+  const id = assertRecordId(rawId, what);
+  await uniqueName(
+    table,
+    async () => {
+      const updated = await db
+        .updateTable(table as CatalogueTable)
+        .set({ ...values, updatedAt: new Date() } as Updateable<Database[CatalogueTable]>)
+        .where("id", "=", id)
+        .where("companyId", "=", session.companyId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound(what);
+    },
+    taken,
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  MAX_DRAFT_LINES,
+  MESSAGES,
+  PricingError,
+  payableFits,
+  pieceLineSchema,
+  priceOrder,
+  priceQuote,
+  typedLineOf,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import { sql } from "kysely";
+import { AppError, parseInput } from "../../errors";
+import type { SessionInfo } from "../auth/sessions";
+import { assertRecordId, isRecordId, notFound } from "../record-id";
+import { getCustomer } from "./customers";
+import { markOrderChanged } from "./order-revisions";
+import { inTransaction, LINE_COLUMNS, loadLines, lockOrder, type OrderLine, toOrderLine } from "./orders";
+import { loadPricingContext, type PricingContext } from "./pricing-context";
+
+// Changing an order's lines: each change checked and priced as the company's settings read it, inside a
+// transaction with the order locked.
+
+/**
+ * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
+ * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
+ */
+async function checkLine(db: Db, session: SessionInfo, input: unknown) {
+  const ctx = await loadPricingContext(db, session);
+  const line = parseInput(pieceLineSchema(ctx.unit), input);
+  try {
+    const quote = priceQuote({ ...ctx, lines: [line] });
+    if (!payableFits(quote.totals.payable)) throw orderTooLarge();
+    return { line, priced: quote.lines[0]!, ctx };
+  } catch (error) {
+    if (error instanceof PricingError) {
+      throw new AppError("BAD_REQUEST", error.message, { [error.field]: error.message });
+    }
+    throw error;
+  }
+}
+
+function orderTooLarge(): AppError {
+  return new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { quantity: MESSAGES.orderTooLarge });
+}
+
+/**
+ * Run inside the transaction that changed a line, with the order locked: an order is only accepted
+ * while its payable fits an invoice's payable column, so that it can always be invoiced.
+ */
+async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
+  const rows = await loadLines(trx, session, customerId);
+  const { totals } = priceOrder(ctx, rows.map(typedLineOf));
+  if (!payableFits(totals.payable)) throw orderTooLarge();
+}
+
+function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
+  return {
+    ...typedLineOf(line),
+    edgeProfile: line.edgeSelection ? line.edgeProfile : null,
+    areaExtras: JSON.stringify(line.areaExtras),
+  };
+}
+
+/**
+ * Stores a new line at the end of the order, or just above `beforeId` (the saved line below it on the
+ * clerk's screen) so that the server's order, and the invoice's, is the screen's.
+ */
+export async function addLine(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+  input: unknown,
+  beforeId?: string,
+): Promise<OrderLine> {
+  const customer = await getCustomer(db, session, customerId);
+  const { line, priced, ctx } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, customer.id);
+    const { count, next } = await trx
+      .selectFrom("draftLines")
+      .select((eb) => [
+        eb.fn.countAll<string>().as("count"),
+        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
+      ])
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customer.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_DRAFT_LINES) {
+      throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
+    }
+    let position = next;
+    const below =
+      beforeId && isRecordId(beforeId)
+        ? await trx
+            .selectFrom("draftLines")
+            .select("position")
+            .where("id", "=", beforeId)
+            .where("companyId", "=", session.companyId)
+            .where("customerId", "=", customer.id)
+            .executeTakeFirst()
+        : undefined;
+    if (below) {
+      await trx
+        .updateTable("draftLines")
+        .set({ position: sql`position + 1` })
+        .where("companyId", "=", session.companyId)
+        .where("customerId", "=", customer.id)
+        .where("position", ">=", below.position)
+        .execute();
+      position = below.position;
+    }
+    const inserted = await trx
+      .insertInto("draftLines")
+      .values({
+        companyId: session.companyId,
+        customerId: customer.id,
+        position,
+        ...lineColumns(line),
+      })
+      .returning(LINE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await assertOrderFits(trx, session, customer.id, ctx);
+    await markOrderChanged(trx, session.companyId, customer.id);
+    return inserted;
+  });
+  return toOrderLine(row, { priced, error: null });
+}
+
+export async function updateLine(
+  db: Db,
+  session: SessionInfo,
+  lineId: string,
+  input: unknown,
+): Promise<OrderLine> {
+  const id = assertRecordId(lineId, "Line");
+  // Another company's line is "not found" before anything is read from the body: the answer must not
+  // depend on the caller's own catalogue.
+  const owned = await db
+    .selectFrom("draftLines")
+    .select(["id", "customerId"])
+    .where("id", "=", id)
+    .where("companyId", "=", session.companyId)
+    .executeTakeFirst();
+  if (!owned) throw notFound("Line");
+  const { line, priced, ctx } = await checkLine(db, session, input);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, owned.customerId);
+    const updated = await trx
+      .updateTable("draftLines")
+      .set({ ...lineColumns(line), updatedAt: new Date() })
+      .where("id", "=", id)
+      .where("companyId", "=", session.companyId)
+      .returning(LINE_COLUMNS)
+      .executeTakeFirst();
+    if (!updated) throw notFound("Line");
+    await assertOrderFits(trx, session, owned.customerId, ctx);
+    await markOrderChanged(trx, session.companyId, owned.customerId);
+    return updated;
+  });
+  return toOrderLine(row, { priced, error: null });
+}
+
+export async function deleteLine(db: Db, session: SessionInfo, lineId: string): Promise<void> {
+  const id = assertRecordId(lineId, "Line");
+  await inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draftLines")
+      .where("id", "=", id)
+      .where("companyId", "=", session.companyId)
+      .returning("customerId")
+      .executeTakeFirst();
+    if (!deleted) throw notFound("Line");
+    await markOrderChanged(trx, session.companyId, deleted.customerId);
+  });
+}
+
+export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
+  const customer = await getCustomer(db, session, customerId);
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom("draftLines")
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customer.id)
+      .executeTakeFirst();
+    await markOrderChanged(trx, session.companyId, customer.id);
+    return Number(deleted.numDeletedRows);
+  });
+}

@@ -1,0 +1,46 @@
+import {
+  buildOrderPricing,
+  buildPricingContext,
+  type OrderPricing,
+  type OrderPricingSources,
+  type PricingContext,
+} from "@kerf/core";
+import type { Db } from "@kerf/db";
+import type { SessionInfo } from "../auth/sessions";
+import { listEdgeOptions } from "../catalogue/edge-profiles";
+import { listMaterials } from "../catalogue/materials";
+import { companyGstin } from "../settings/company-defaults";
+import { getGeneralSettings } from "../settings/general-settings";
+
+export type { OrderPricing, PricingContext };
+
+/**
+ * A company's settings and catalogues as its settings pages list them, read in one go: what its prices
+ * depend on and what the order page shows beside them.
+ */
+async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPricingSources> {
+  const [general, materials, edge, supplier] = await Promise.all([
+    getGeneralSettings(db, session),
+    listMaterials(db, session),
+    listEdgeOptions(db, session),
+    companyGstin(db, session.companyId),
+  ]);
+  return {
+    general,
+    materials,
+    edgeProfiles: edge.edgeProfiles,
+    edgeSelections: edge.edgeSelections,
+    supplierGstin: supplier,
+    registeredForGst: supplier !== "",
+  };
+}
+
+/** What a company's prices depend on, as priceQuote takes it. */
+export async function loadPricingContext(db: Db, session: SessionInfo): Promise<PricingContext> {
+  return buildPricingContext(await loadPricingSources(db, session));
+}
+
+/** The pricing context with what the order page shows beside it (its pickers and columns). */
+export async function loadOrderPricing(db: Db, session: SessionInfo): Promise<OrderPricing> {
+  return buildOrderPricing(await loadPricingSources(db, session));
+}
