@@ -137,9 +137,12 @@ describe("two server processes on one database", () => {
     } finally {
       clearInterval(watch);
     }
-    // Two workers, and never two of A's jobs at once; B's came in while A's first ran, and was done first.
+    // Two workers, and never two of A's jobs at once; B's came in while A's first ran and went ahead of
+    // A's others (a queue in order of arrival would have put it last). Whether it also beat A's first is a
+    // race with that job's last moments on a busy machine (CI once lost it), so it is not asserted.
     expect(most).toBe(1);
-    expect(order[0]).toBe("B");
+    expect(order.indexOf("B")).toBeLessThanOrEqual(1);
+    expect(order).toHaveLength(4);
   }, 60_000);
 
   it("sends each mail once, whichever process picks it up", async () => {
