@@ -14,9 +14,15 @@ const issueJob: CutJob = {
 const stagesUsed = (plan: ReturnType<typeof planCuts>): number =>
   Math.max(0, ...plan.sheets.flatMap((s) => s.cuts.filter((c) => !c.trim).map((c) => c.stage)));
 
+// Time limits are read on this process's CPU time, which other work on the machine does not take.
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 describe("planCuts", () => {
   it("plans the issue's example on one sheet, inside the trim, a kerf apart", () => {
-    const plan = planCuts(issueJob, { timeLimit: 2 });
+    const plan = planCuts(issueJob, { timeLimit: 2, clock: cpu });
     expect(checkPlan(issueJob, plan)).toEqual([]);
     expect(plan.sheets).toHaveLength(1);
     expect(plan.unplaced).toEqual([]);
@@ -43,11 +49,6 @@ describe("planCuts", () => {
     const job: CutJob = {
       sheets: [{ id: "S", width: 100, length: 100 }],
       pieces: [{ id: "Q", width: 34, length: 34, quantity: 20 }],
-    };
-    // On this process's CPU time, which other work on the machine does not take.
-    const cpu = () => {
-      const u = process.cpuUsage();
-      return (u.user + u.system) / 1000;
     };
     const plan = planCuts(job, { timeLimit: 0.3, clock: cpu });
     expect(plan.sheets).toHaveLength(5);

@@ -93,11 +93,14 @@ describe("httpFetch", () => {
   });
 
   it("reads the timeout at each call from window.__KERF_HTTP_TIMEOUT_MS__ (browser tests)", async () => {
+    vi.useFakeTimers();
     hang();
     overridable.__KERF_HTTP_TIMEOUT_MS__ = 30;
-    const started = Date.now();
-    expect((await failureOfCall()).failure.kind).toBe("TIMEOUT_ERROR");
-    expect(Date.now() - started).toBeLessThan(2000);
+    const call = failureOfCall();
+    await vi.advanceTimersByTimeAsync(29);
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await call).failure.kind).toBe("TIMEOUT_ERROR");
   });
 
   it("a 2xx body that is not JSON, or not an object or array, is a PARSING_ERROR", async () => {

@@ -17,6 +17,9 @@ function countingPool(real: CuttingPool) {
   let failNext = false;
   const pool: CuttingPool = {
     size: real.size,
+    get workers() {
+      return real.workers;
+    },
     warm: () => real.warm(),
     close: () => real.close(),
     run(job, options) {

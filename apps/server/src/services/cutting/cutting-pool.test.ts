@@ -15,9 +15,16 @@ describe("the cut planner pool", () => {
     expect(() => parseEnv({ CUT_WORKERS: "0" })).toThrow(/CUT_WORKERS/);
   });
 
-  it("warms up: every worker loaded before the first job", async () => {
+  it("warms up: every worker loaded before the first job, and none started again for it", async () => {
+    expect(pool.workers).toEqual({ started: 0, loaded: 0 });
     await pool.warm();
+    expect(pool.workers).toEqual({ started: 2, loaded: 2 });
     await pool.warm();
+    await pool.run(
+      { sheets: [{ id: "S", width: 10, length: 10 }], pieces: [{ id: "P", width: 5, length: 5 }] },
+      { timeLimit: 0.2 },
+    );
+    expect(pool.workers).toEqual({ started: 2, loaded: 2 });
   });
 
   it("plans in a worker thread (the TypeScript source under tsx) with each sheet's offcuts", async () => {

@@ -40,6 +40,8 @@ export interface CuttingPool {
   readonly size: number;
   /** Starts every worker now and resolves once each has loaded (a server warms its pool at start). */
   warm(): Promise<void>;
+  /** Workers started so far, and how many of them have said they loaded. */
+  readonly workers: { started: number; loaded: number };
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export function createCuttingPool(options: { size?: number; maxQueue?: number } 
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   let live = 0;
+  let started = 0;
+  let loaded = 0;
   let nextId = 1;
   let closed = false;
   const all = new Set<Worker>();
@@ -86,6 +90,13 @@ export function createCuttingPool(options: { size?: number; maxQueue?: number } 
     const worker = startWorker();
     all.add(worker);
     live++;
+    started++;
+    const ready = (message: unknown) => {
+      if ((message as { ready?: boolean })?.ready !== true) return;
+      worker.off("message", ready);
+      loaded++;
+    };
+    worker.on("message", ready);
     worker.unref();
     return worker;
   }
@@ -140,6 +151,9 @@ export function createCuttingPool(options: { size?: number; maxQueue?: number } 
 
   return {
     size,
+    get workers() {
+      return { started, loaded };
+    },
     run(job, { timeLimit, offcuts }) {
       if (closed) return Promise.reject(new Error("the cut planner is closed"));
       if (queue.length >= maxQueue) return Promise.reject(new PoolBusyError("busy"));
