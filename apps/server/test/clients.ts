@@ -1,7 +1,15 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { FastifyInstance } from "fastify";
 import type { AppRouter } from "../src/router-type";
-import type { RestCall } from "./order-fixture";
+
+/** A legacy REST call, through inject or over HTTP: method, path under /api, body, token. */
+export type RestCall = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  token?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as rest() does
+) => Promise<{ status: number; body: any }>;
 
 /** A typed tRPC client over real HTTP to a listening app, as the web app and scripts use it. */
 export function trpcClient(baseUrl: string, token?: string) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { rest, trpcClient } from "./clients";
+import { type RestCall, rest, trpcClient } from "./clients";
 
 export const CLEAR = {
   materialName: "Clear 5mm",
@@ -55,14 +55,7 @@ export const HEADER = {
   shipping_state: "27",
 };
 
-/** A legacy REST call, through inject or over HTTP: method, path under /api, body, token. */
-export type RestCall = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  body?: unknown,
-  token?: string,
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, as rest() does
-) => Promise<{ status: number; body: any }>;
+export type { RestCall } from "./clients";
 
 /** A customer (its order) of the company of `token`, made over REST: its draftId. */
 async function customerOver(call: RestCall, token: string, customerName: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { loadOrderRoute } from "./features/order/order-chunk";
 
 // Every page is a chunk of its own, fetched when its route is first shown, so /login does not carry
 // the order page or the printed documents. A loader runs once: its promise is the module's.
@@ -18,7 +19,7 @@ const loaders = {
   invoiceList: () => import("./features/invoices/invoice-list-page"),
   documents: () => import("./features/invoices/document-pages"),
   creditNote: () => import("./features/credit-notes/credit-note-page"),
-  order: () => import("./features/order/order-route"),
+  order: loadOrderRoute,
   generalSettings: () => import("./features/settings/general-settings-page"),
   materialSettings: () => import("./features/settings/material-settings-page"),
   edgeSettings: () => import("./features/settings/edge-settings-page"),
@@ -52,11 +53,6 @@ export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.
 export const ReceivablesPage = page(loaders.receivables, "ReceivablesPage");
 export const StatementPage = lazy(() => loaders.receivables().then((m) => ({ default: m.StatementPage })));
 export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
-
-/** The dashboard fetches the order page ahead: opening a customer is its next step. */
-export function prefetchOrderPage(): void {
-  void loaders.order();
-}
 
 /**
  * Starts the chunks of the page being opened while React starts, so a first visit does not wait for

@@ -2,14 +2,10 @@ import type { z } from "zod";
 import type { TCommonSetting, TGeneralSettings, ZPricingSettings } from "./entities/general-settings";
 import { DATE_FORMATS, type DateFormat, type Unit } from "./enums";
 import type { QuoteSettingsInput } from "./pricing-types";
+import { DEFAULT_DATE_FORMAT } from "./setting-options";
 
-/** The cutting rate's two units; ZCuttingRateType (entities/general-settings) accepts exactly these. */
-export const MEASUREMENT_UNIT_OPTIONS = [
-  { id: 1, label: "Running Foot", value: "runningFt" },
-  { id: 2, label: "Square Foot", value: "sqFt" },
-] as const;
-export type MeasurementUnitOption = (typeof MEASUREMENT_UNIT_OPTIONS)[number];
-export type CuttingRateTypeValue = MeasurementUnitOption["value"];
+// The options the settings' schemas also read live apart, so the schemas need not import this module.
+export * from "./setting-options";
 
 /** The order page's column switches and cutting options (docs/spec/portal-spec.md section 3). */
 export type CommonSetting = TCommonSetting;
@@ -37,8 +33,6 @@ export const DEFAULT_PRICING_SETTINGS: Readonly<PricingSettings> = {
   roundingStep: 1,
   minAreaPerPiece: 0,
 };
-
-export const DEFAULT_DATE_FORMAT: DateFormat = "DD-MM-YYYY";
 
 export const UNIT_OPTIONS: readonly { readonly label: string; readonly value: Unit }[] = [
   { label: "Inch", value: "inch" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DATE_FORMATS, UNITS } from "../enums";
 import { MESSAGES } from "../messages";
 import { minAreaField, roundingStepField } from "../schemas/fields";
-import { DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../settings";
+import { DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../setting-options";
 import { decimalText } from "./record-fields";
 
 const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS;

@@ -1,4 +1,4 @@
-import type { GstDocument, GstItem } from "./items";
+import { type GstDocument, type GstItem, shortHsnProblems } from "./items";
 import { milli, mulDivRound, rupees } from "./money";
 import {
   addressLines,
@@ -7,7 +7,6 @@ import {
   GstFileError,
   type Party,
   partyProblems,
-  shortHsnProblems,
   slashDate,
 } from "./parties";
 

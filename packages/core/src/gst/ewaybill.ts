@@ -1,6 +1,6 @@
-import type { GstDocument, GstItem } from "./items";
+import { type GstDocument, type GstItem, shortHsnProblems } from "./items";
 import { milli, rupees } from "./money";
-import { addressLines, fileText, GstFileError, partyProblems, shortHsnProblems, slashDate } from "./parties";
+import { addressLines, fileText, GstFileError, partyProblems, slashDate } from "./parties";
 import { type InvoiceTransport, TRANSPORT_MODE_CODE } from "./transport";
 
 /** The e-way bill bulk-generation format's current version (NIC's bulk tool), written in the file. */

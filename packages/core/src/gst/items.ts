@@ -172,3 +172,15 @@ export function gstInvoice(
     missingHsn,
   };
 }
+
+/**
+ * HSN codes of fewer than 6 digits: the e-invoice and e-way bill systems take at least 6 (GSTN advisory,
+ * mandatory from 15-12-2023 for AATO of 5 crore and more; Notification 78/2020-Central Tax).
+ */
+export function shortHsnProblems(items: readonly GstItem[], problems: Record<string, string>) {
+  for (const item of items) {
+    if (item.isService || !item.code || item.code.length >= 6) continue;
+    problems[`lines.${item.slNo - 1}.hsn`] =
+      `Line ${item.slNo}: ${item.material} has HSN ${item.code}; e-invoices and e-way bills need at least 6 digits: set it on the material (Settings, Materials)`;
+  }
+}

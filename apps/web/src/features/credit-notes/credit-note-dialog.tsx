@@ -2,6 +2,7 @@ import { type InvoiceLine, MAX_CREDIT_REASON } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { money, trimZeros } from "../../documents/invoice-format";
 import { cx } from "../../lib/cx";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -11,7 +12,6 @@ import { Modal } from "../../ui/modal";
 import { SelectField } from "../../ui/select-field";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
-import { money, trimZeros } from "../invoices/invoice-format";
 import {
   type CreditMode,
   type CreditNoteFormValues,

@@ -1,10 +1,10 @@
 import { type CreditNoteRecord, formatDate } from "@kerf/core";
-import { CompanyDetails, DocumentTitle, Facts, Panel, PartyLines } from "../invoices/document-parts";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { money, trimZeros } from "../invoices/invoice-format";
-import { LineRow, LinesTable, NUM } from "../invoices/invoice-lines-table";
-import { PagedDocument } from "../invoices/paged-document";
-import { PrintedTable } from "../invoices/printed-table";
+import { CompanyDetails, DocumentTitle, Facts, Panel, PartyLines } from "../../documents/document-parts";
+import { INVOICE_PAGE } from "../../documents/document-sizes";
+import { money, trimZeros } from "../../documents/invoice-format";
+import { LineRow, LinesTable, NUM } from "../../documents/invoice-lines-table";
+import { PagedDocument } from "../../documents/paged-document";
+import { PrintedTable } from "../../documents/printed-table";
 import { CreditNoteTotals } from "./credit-note-totals";
 
 /** A credit note as printed: its record with the company's logo. */

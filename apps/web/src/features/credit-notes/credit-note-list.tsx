@@ -1,8 +1,8 @@
 import type { CreditNoteSummary, InvoiceCredit } from "@kerf/core";
 import { formatDate } from "@kerf/core";
 import { Link } from "wouter";
+import { money, rupees } from "../../documents/invoice-format";
 import { useDateFormat } from "../../lib/use-date-format";
-import { money, rupees } from "../invoices/invoice-format";
 
 const KIND = { full: "Whole invoice", lines: "Lines", amount: "Amount" } as const;
 

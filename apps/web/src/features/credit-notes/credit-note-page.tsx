@@ -1,13 +1,12 @@
 import { Link, useParams } from "wouter";
+import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ArrowLeftIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { pageRule } from "../invoices/document-frame";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadNumberedPdf } from "../quotations/download-pdf";
+import { downloadNumberedPdf } from "../sharing/download-pdf";
 import { CreditNoteDocument } from "./credit-note-document";
 
 /** /creditNote/:id: a credit note as a page of the app, without the shell: Print, PDF, back to its invoice. */

@@ -1,10 +1,10 @@
-import { AmountInWords, ClosingBlock, Signatures } from "../invoices/closing-block";
-import { rupees } from "../invoices/invoice-format";
-import { TaxByRateTable } from "../invoices/tax-by-rate-table";
-import type { PrintedCreditNote } from "./credit-note-document";
+import type { CreditNoteRecord } from "@kerf/core";
+import { AmountInWords, ClosingBlock, Signatures } from "../../documents/closing-block";
+import { rupees } from "../../documents/invoice-format";
+import { TaxByRateTable } from "../../documents/tax-by-rate-table";
 
 /** The credit note's closing block: amount in words, tax by rate, the totals, the credit, signatures. */
-export function CreditNoteTotals({ note }: { note: PrintedCreditNote }) {
+export function CreditNoteTotals({ note }: { note: CreditNoteRecord }) {
   const { totals, interState, company, rates } = note.snapshot;
   const withGst = company.gstNo !== "";
   return (

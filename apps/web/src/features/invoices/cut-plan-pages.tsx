@@ -6,9 +6,9 @@ import {
   readableDimension,
 } from "@kerf/core";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "../../documents/document-parts";
+import type { PageSize } from "../../documents/document-sizes";
 import { trpc } from "../../lib/trpc";
-import { DocumentTitle } from "./document-parts";
-import type { PageSize } from "./document-sizes";
 import { cutLabels, SheetDrawing } from "./sheet-drawing";
 
 // The worker sheet's cut plan: a summary (sheets, yield, offcuts kept, pieces that fit no sheet), then

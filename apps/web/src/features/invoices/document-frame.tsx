@@ -1,6 +1,7 @@
 import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { type PageSize, pageRule } from "../../documents/document-sizes";
 import { cx } from "../../lib/cx";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
@@ -8,8 +9,7 @@ import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { CreditNoteButton } from "../credit-notes/credit-note-button";
 import { PaymentsButton } from "../payments/payments-button";
-import { InvoiceSharing } from "../quotations/invoice-sharing";
-import type { PageSize } from "./document-sizes";
+import { InvoiceSharing } from "../sharing/invoice-sharing";
 import { GstFilesButton } from "./gst-dialog";
 import { useInvoice } from "./use-invoice";
 
@@ -24,19 +24,6 @@ const DOCUMENTS: { kind: DocumentKind; label: string; icon: ReactNode }[] = [
 export function documentHref(invoiceId: string, kind: DocumentKind): string {
   const base = `/invoice/${encodeURIComponent(invoiceId)}`;
   return kind === "invoice" ? base : `${base}/${kind}`;
-}
-
-export function pageRule({ width, height }: PageSize): string {
-  // The page boxes are the paper: no browser margin, and no grey app background around them.
-  return `@page { size: ${width}px ${height}px; margin: 0; }
-@media print {
-  html, body { background: #fff !important; }
-  /* A toast still showing from the page before must not land on the paper. */
-  [data-sonner-toaster] { display: none !important; }
-  /* Chromium rounds the paper to whole points, which can be a fraction of a px shorter than the box. */
-  .print-page { height: ${height - 1}px !important; }
-}
-.print-page { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
 }
 
 export type DocumentFrameProps = {

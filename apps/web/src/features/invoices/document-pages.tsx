@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from "@kerf/core";
 import { useParams } from "wouter";
+import { INVOICE_PAGE, TRANSPORT_SHEET_PAGE, WORKER_SHEET_PAGE } from "../../documents/document-sizes";
 import { DocumentFrame, type DocumentKind } from "./document-frame";
-import { INVOICE_PAGE, TRANSPORT_SHEET_PAGE, WORKER_SHEET_PAGE } from "./document-sizes";
 import { TaxInvoice } from "./tax-invoice";
 import { TransportSheet } from "./transport-sheet";
 import { WorkerSheet } from "./worker-sheet";

@@ -1,8 +1,8 @@
 import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
-import { CancelledStamp, ContinuedHeader, DocumentFooter } from "./document-parts";
-import type { PageSize } from "./document-sizes";
-import { PagedDocument } from "./paged-document";
+import { CancelledStamp, ContinuedHeader, DocumentFooter } from "../../documents/document-parts";
+import type { PageSize } from "../../documents/document-sizes";
+import { PagedDocument } from "../../documents/paged-document";
 
 /**
  * What the three printed documents (tax invoice, worker sheet, transport sheet) share: the invoice's

@@ -1,14 +1,14 @@
 import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { rupees } from "../../documents/invoice-format";
 import { cx } from "../../lib/cx";
 import { type DataColumn, DataTable, RowAction } from "../../ui/data-table";
 import { BanIcon, RupeeIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { PaymentStatusBadge } from "../payments/payment-status-badge";
-import { InvoicePdfButton } from "../quotations/invoice-sharing";
+import { InvoicePdfButton } from "../sharing/invoice-sharing";
 import { type DocumentKind, documentHref } from "./document-frame";
-import { rupees } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export type InvoiceTableProps = {

@@ -1,10 +1,10 @@
 import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
 import type { ReactNode } from "react";
+import { AmountInWords, ClosingBlock, Signatures } from "../../documents/closing-block";
+import { commonGstRate, halfRate, money, totalPieces } from "../../documents/invoice-format";
+import { TaxByRateTable } from "../../documents/tax-by-rate-table";
 import { UpiPayBlock } from "../payments/upi-pay-block";
 import { isBillOfSupply } from "./bill-of-supply";
-import { AmountInWords, ClosingBlock, Signatures } from "./closing-block";
-import { commonGstRate, halfRate, money, totalPieces } from "./invoice-format";
-import { TaxByRateTable } from "./tax-by-rate-table";
 
 // The tax invoice's closing block, on its last page: amount in words, tax by rate when the lines carry
 // several GST rates, the totals, round off, payable and the signatures.

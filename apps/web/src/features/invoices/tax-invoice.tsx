@@ -1,6 +1,5 @@
 import { billingStateOf, shippingStateOf, stateLabel } from "@kerf/core";
 import type { ReactNode } from "react";
-import { isBillOfSupply } from "./bill-of-supply";
 import {
   CompanyBlock,
   DocumentTitle,
@@ -9,10 +8,11 @@ import {
   Panel,
   PartyLines,
   type PrintedRecord,
-} from "./document-parts";
-import { INVOICE_PAGE } from "./document-sizes";
+} from "../../documents/document-parts";
+import { INVOICE_PAGE } from "../../documents/document-sizes";
+import { LineRow, LinesTable } from "../../documents/invoice-lines-table";
+import { isBillOfSupply } from "./bill-of-supply";
 import { InvoiceDocument } from "./invoice-document";
-import { LineRow, LinesTable } from "./invoice-lines-table";
 import { InvoiceTotals } from "./invoice-totals";
 import { IrnBlock } from "./irn-block";
 

@@ -1,10 +1,10 @@
 import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
-import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "./document-parts";
-import { TRANSPORT_SHEET_PAGE } from "./document-sizes";
+import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "../../documents/document-parts";
+import { TRANSPORT_SHEET_PAGE } from "../../documents/document-sizes";
+import { edgeText, money, printedSize, totalPieces } from "../../documents/invoice-format";
+import { PrintedTable } from "../../documents/printed-table";
 import { InvoiceDocument } from "./invoice-document";
-import { edgeText, money, printedSize, totalPieces } from "./invoice-format";
-import { PrintedTable } from "./printed-table";
 
 /**
  * What travels with the goods: the customer, where to deliver, each piece with its quantity and area,

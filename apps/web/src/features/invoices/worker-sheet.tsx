@@ -1,12 +1,12 @@
 import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
+import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "../../documents/document-parts";
+import { WORKER_SHEET_PAGE } from "../../documents/document-sizes";
+import { chargeableSize, extrasText, money, printedSize, totalPieces } from "../../documents/invoice-format";
+import { PrintedTable } from "../../documents/printed-table";
 import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
 import { CutPlanPages } from "./cut-plan-pages";
-import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "./document-parts";
-import { WORKER_SHEET_PAGE } from "./document-sizes";
 import { InvoiceDocument } from "./invoice-document";
-import { chargeableSize, extrasText, money, printedSize, totalPieces } from "./invoice-format";
-import { PrintedTable } from "./printed-table";
 
 /**
  * The cutting floor's copy: each piece's size (as typed and as charged), quantity, material, edge

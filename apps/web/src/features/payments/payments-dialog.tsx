@@ -1,5 +1,6 @@
 import { formatDate, type InvoiceSummary, PAYMENT_MESSAGES, type PaymentRecord } from "@kerf/core";
 import { useState } from "react";
+import { rupees } from "../../documents/invoice-format";
 import { cx } from "../../lib/cx";
 import { serverMessage } from "../../lib/server-error";
 import { toastSuccess } from "../../lib/toast";
@@ -8,8 +9,7 @@ import { useDateFormat } from "../../lib/use-date-format";
 import { Button } from "../../ui/button";
 import { Modal } from "../../ui/modal";
 import { LoadingBlock } from "../../ui/spinner";
-import { rupees } from "../invoices/invoice-format";
-import { downloadNumberedPdf } from "../quotations/download-pdf";
+import { downloadNumberedPdf } from "../sharing/download-pdf";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { MODE_LABELS, RecordPaymentForm } from "./record-payment-form";
 

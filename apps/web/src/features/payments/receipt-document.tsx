@@ -1,6 +1,6 @@
 import { formatDate, type PaymentReceipt } from "@kerf/core";
-import type { PageSize } from "../invoices/document-sizes";
-import { rupees } from "../invoices/invoice-format";
+import type { PageSize } from "../../documents/document-sizes";
+import { rupees } from "../../documents/invoice-format";
 import { MODE_LABELS } from "./record-payment-form";
 
 /** A receipt prints on half an A4 sheet, landscape. */

@@ -1,10 +1,10 @@
 import { AGEING_BUCKETS, type Ageing } from "@kerf/core";
 import { Link } from "wouter";
+import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
-import { rupees } from "../invoices/invoice-format";
 
 export { StatementPage } from "./statement-page";
 

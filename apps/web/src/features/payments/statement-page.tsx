@@ -1,5 +1,6 @@
 import { formatDate, type Statement } from "@kerf/core";
 import { Link, useSearch } from "wouter";
+import { money, rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { DateField } from "../../ui/date-field";
@@ -7,7 +8,6 @@ import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { money, rupees } from "../invoices/invoice-format";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
+import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
-import { rupees } from "../invoices/invoice-format";
 
 // Its own module, free of @kerf/core's schemas, so the dashboard's chunk stays small.
 

@@ -1,6 +1,6 @@
 import type { InvoiceRecord } from "@kerf/core";
+import { rupees } from "../../documents/invoice-format";
 import { QrCode } from "../../ui/qr-code";
-import { rupees } from "../invoices/invoice-format";
 
 /** The printed invoice's "scan to pay" corner: the QR for the balance due, the amount and the UPI ID. */
 export function UpiPayBlock({

@@ -1,9 +1,8 @@
 import { QUOTE_MESSAGES } from "@kerf/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
 import { Spinner } from "../../ui/spinner";
-import { pageRule } from "../invoices/document-frame";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
 
 // What the public quotation and invoice pages share: reading /api/public without a session, the page
 // while it loads or when the link is gone, and the frame (shop, title, figures, PDF) around a document.

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { downloadQuotationPdf } from "./download-pdf";
+import { downloadQuotationPdf } from "../sharing/download-pdf";
 import { OrderStateBadge } from "./order-state-badge";
 
 /** The order's state, its quotation PDF in one click, and the way to the quotation (print, share, send). */

@@ -1,8 +1,8 @@
 import { formatDate, type InvoiceRecord, type QuotationRecord } from "@kerf/core";
-import { CompanyBlock, DocumentTitle, Facts, Panel } from "../invoices/document-parts";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
+import { CompanyBlock, DocumentTitle, Facts, Panel } from "../../documents/document-parts";
+import { INVOICE_PAGE } from "../../documents/document-sizes";
+import { LineRow, LinesTable } from "../../documents/invoice-lines-table";
 import { InvoiceDocument } from "../invoices/invoice-document";
-import { LineRow, LinesTable } from "../invoices/invoice-lines-table";
 import { InvoiceTotals } from "../invoices/invoice-totals";
 
 /** A quotation is printed on the invoice's parts: its record read as a printed document. */

@@ -1,5 +1,6 @@
 import { formatDate, todayInIndia } from "@kerf/core";
 import { Link } from "wouter";
+import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -8,12 +9,10 @@ import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
-import { pageRule } from "../invoices/document-frame";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
-import { downloadQuotationPdf } from "./download-pdf";
+import { downloadQuotationPdf } from "../sharing/download-pdf";
+import { ShareActions } from "../sharing/share-actions";
 import { OrderStateBadge } from "./order-state-badge";
 import { QuotationDocument } from "./quotation-document";
-import { ShareActions } from "./share-actions";
 
 /** /quotation/:customerId: the order's quotation as printed, with Print, PDF, Share, WhatsApp and e-mail. */
 export function QuotationPage({ customerId }: { customerId: string }) {

@@ -1,10 +1,9 @@
 import type { PaymentReceipt } from "@kerf/core";
 import { useEffect, useState } from "react";
+import type { PrintedRecord } from "../../documents/document-parts";
+import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
 import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
-import { pageRule } from "../invoices/document-frame";
-import type { PrintedRecord } from "../invoices/document-parts";
-import { INVOICE_PAGE } from "../invoices/document-sizes";
 import { TaxInvoice } from "../invoices/tax-invoice";
 import { RECEIPT_PAGE, ReceiptDocument } from "../payments/receipt-document";
 import { QuotationDocument } from "./quotation-document";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
+import { cx } from "../lib/cx";
 
 /**
  * A printed document's table (invoice and credit-note lines, the worker and transport sheets): fixed

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { cx } from "../../lib/cx";
+import { cx } from "../lib/cx";
 import type { PageSize } from "./document-sizes";
 import { paginate, splitInto } from "./paginate";
 

@@ -1,6 +1,6 @@
 import { formatDate, type InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
+import { cx } from "../lib/cx";
 import type { PageInfo } from "./paged-document";
 
 /** A document as printed: an invoice's record (a quotation is printed as one), with the company's logo. */

@@ -1,6 +1,6 @@
 import { areaQuantityText, areaUnit, type InvoiceLine, type Unit } from "@kerf/core";
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
+import { cx } from "../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
 import { PrintedTable } from "./printed-table";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "../../lib/cx";
+import { cx } from "../lib/cx";
 import { SignatureLine } from "./document-parts";
 import { money, rupees } from "./invoice-format";
 
