@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNUP, signupCompany } from "../../test/clients";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { enqueueMail } from "../services/mail/mail-outbox";
 
 describe("mail with no SMTP_URL", () => {
   let t: TestApp;
@@ -25,6 +26,52 @@ describe("mail with no SMTP_URL", () => {
     const html = await t.app.inject(`/dev/mail/${mail.id}`);
     expect(html.headers["content-type"]).toContain("text/html");
     expect(html.body).toContain("Welcome to Kerf, Sharma Glass Works!");
+  });
+
+  it("lists a mail's attachments with name and size, each downloadable as sent", async () => {
+    const { id: companyId } = await t.testDb.db
+      .selectFrom("companies")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 1)]);
+    await enqueueMail(t.testDb.db, {
+      companyId,
+      kind: "quotation",
+      to: "buyer@example.com",
+      subject: "Quotation QT-7",
+      html: "<p>Quotation</p>",
+      text: "Quotation",
+      attachments: [{ filename: "QT-7.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    const mail = (await t.app.inject("/dev/mail.json"))
+      .json()
+      .find((m: { subject: string }) => m.subject === "Quotation QT-7");
+    expect(mail.attachments).toEqual([
+      {
+        id: expect.any(String),
+        filename: "QT-7.pdf",
+        contentType: "application/pdf",
+        size: 2057,
+        url: expect.any(String),
+      },
+    ]);
+    const page = await t.app.inject("/dev/mail");
+    expect(page.body).toContain(`<a href="${mail.attachments[0].url}" download>QT-7.pdf</a> (2.0 KB)`);
+    const file = await t.app.inject(mail.attachments[0].url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="QT-7.pdf"');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    // Another mail's id with this attachment's, or no such file: nothing.
+    const welcome = (await t.app.inject("/dev/mail.json"))
+      .json()
+      .find((m: { subject: string }) => m.subject === "Welcome to Kerf");
+    for (const url of [
+      `/dev/mail/${welcome.id}/attachments/${mail.attachments[0].id}`,
+      `/dev/mail/${mail.id}/attachments/x1`,
+    ]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -1,6 +1,17 @@
 import type { Db } from "@kerf/db";
 import type { FastifyInstance } from "fastify";
-import { listOutbox } from "../services/mail/mail-outbox";
+import { listOutbox, outboxAttachment } from "../services/mail/mail-outbox";
+
+type Listed = Awaited<ReturnType<typeof listOutbox>>[number];
+
+const attachmentUrl = (mailId: string, fileId: string) => `/dev/mail/${mailId}/attachments/${fileId}`;
+
+/** 1234567 -> "1.2 MB": what a developer checks an attachment's weight by. */
+function byteSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -38,6 +49,7 @@ async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
       text: m.text,
       html: m.html,
       createdAt: m.createdAt.toISOString(),
+      attachments: m.attachments.map((f) => ({ ...f, url: attachmentUrl(m.id, f.id) })),
     }));
   });
 
@@ -48,15 +60,16 @@ async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
         (m) =>
           `<tr><td>${escapeHtml(m.createdAt.toISOString().replace("T", " ").slice(0, 19))}</td>` +
           `<td>${escapeHtml(m.toAddress)}</td>` +
-          `<td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+          `<td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td>` +
+          `<td>${attachmentLinks(m)}</td></tr>`,
       )
       .join("");
     return reply.type("text/html").send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kerf outbox</title></head>
 <body style="font-family:sans-serif;margin:2rem"><h1>Outbox</h1>
 <p>No SMTP_URL is set, so mail stays here. Newest first.</p>
-<table cellpadding="6" border="1" style="border-collapse:collapse"><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table></body></html>`,
+<table cellpadding="6" border="1" style="border-collapse:collapse"><thead><tr><th>Created (UTC)</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table></body></html>`,
     );
   });
 
@@ -65,4 +78,27 @@ async function outboxPages(app: FastifyInstance, db: Db): Promise<void> {
     if (!mail) return reply.code(404).type("text/plain").send("No such mail");
     return reply.type("text/html").send(mail.html);
   });
+
+  app.get<{ Params: { id: string; file: string } }>(
+    "/dev/mail/:id/attachments/:file",
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const found = /^[0-9a-f-]{36}$/i.test(id) ? await outboxAttachment(db, id, file) : undefined;
+      if (!found) return reply.code(404).type("text/plain").send("No such attachment");
+      const name = found.filename.replace(/["\\\r\n]/g, "_");
+      return reply
+        .type(found.contentType)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .send(found.content);
+    },
+  );
+}
+
+function attachmentLinks(mail: Listed): string {
+  return mail.attachments
+    .map(
+      (f) =>
+        `<a href="${attachmentUrl(mail.id, f.id)}" download>${escapeHtml(f.filename)}</a> (${byteSize(f.size)})`,
+    )
+    .join("<br>");
 }

@@ -199,10 +199,46 @@ export function startMailWorker(options: {
 }
 
 export async function listOutbox(db: Db, limit = 50) {
-  return db
+  const mails = await db
     .selectFrom("outbox")
     .select(["id", "toAddress", "subject", "html", "text", "status", "attempts", "createdAt"])
     .orderBy("createdAt", "desc")
     .limit(limit)
     .execute();
+  const files =
+    mails.length === 0
+      ? []
+      : await db
+          .selectFrom("outboxAttachments")
+          .select([
+            "id",
+            "outboxId",
+            "filename",
+            "contentType",
+            sql<number>`octet_length(content)::int`.as("size"),
+          ])
+          .where(
+            "outboxId",
+            "in",
+            mails.map((m) => m.id),
+          )
+          .orderBy("id")
+          .execute();
+  return mails.map((m) => ({
+    ...m,
+    attachments: files
+      .filter((f) => f.outboxId === m.id)
+      .map((f) => ({ id: String(f.id), filename: f.filename, contentType: f.contentType, size: f.size })),
+  }));
+}
+
+/** One stored attachment of one mail, for the development outbox page. */
+export async function outboxAttachment(db: Db, outboxId: string, attachmentId: string) {
+  if (!/^\d{1,18}$/.test(attachmentId)) return undefined;
+  return db
+    .selectFrom("outboxAttachments")
+    .select(["filename", "contentType", "content"])
+    .where("outboxId", "=", outboxId)
+    .where("id", "=", attachmentId)
+    .executeTakeFirst();
 }
