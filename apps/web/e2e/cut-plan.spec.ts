@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { InvoiceRecord } from "@kerf/core";
+import { type InvoiceRecord, type OrderCutPlan, sheetLayouts } from "@kerf/core";
 import { storeSession } from "./support/accounts";
 import { companyForExample, example } from "./support/order-company";
 import { RESULTS_DIR } from "./support/paths";
@@ -84,25 +84,26 @@ test.describe("cut plans", () => {
     await expect(row("Clear 5mm")).toContainText("1 sheet", { timeout: 20_000 });
     await expect(row("Clear 5mm")).not.toContainText("fit no sheet");
 
-    const plan = await api.trpc<{
-      materials: { materialName: string; sheets: { pieces: unknown[] }[]; yieldPercent: string }[];
-    }>("cutting.orderPlan", { customerId }, "query");
+    const plan = await api.trpc<OrderCutPlan & { status: "done" }>("cutting.orderPlan", { customerId }, "query");
     const sheets = plan.materials.reduce((n, m) => n + m.sheets.length, 0);
+    const layouts = plan.materials.reduce((n, m) => n + sheetLayouts(m.sheets).length, 0);
     expect(sheets).toBeGreaterThan(12);
+    // The twelve granite slabs are cut alike: one layout.
+    expect(layouts).toBeLessThanOrEqual(sheets - 11);
 
-    // The worker sheet: every sheet drawn, pieces numbered as the lines, then printed.
+    // The worker sheet: each layout drawn once, pieces numbered as the lines, then printed.
     const made = await api.rest("POST", "/draft/invoice", { draftId: customerId, date: "2026-11-21" });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const invoice = made.body.data as unknown as InvoiceRecord;
     await page.goto(`/invoice/${invoice.id}/worker-sheet`);
     await expect(page.locator('[data-cut-plan-ready="true"]')).toBeAttached({ timeout: 20_000 });
     await expect(page.locator("[data-print-ready]")).toBeAttached({ timeout: 15_000 });
-    await expect(page.locator("svg[data-sheet-drawing]")).toHaveCount(sheets);
+    await expect(page.locator("svg[data-sheet-drawing]")).toHaveCount(layouts);
     const summary = page.getByTestId("cut-plan-summary");
     for (const m of plan.materials) await expect(summary).toContainText(`${m.materialName}`);
     await expect(summary).toContainText("#3 × 7 (300 × 450)");
     // The granite slab: one piece, #2, its size as typed, and the waste hatched around it.
-    const granite = page.getByTestId("cut-plan-sheet").filter({ hasText: "Granite Black · Sheet 1 of 12" });
+    const granite = page.getByTestId("cut-plan-sheet").filter({ hasText: "Granite Black · Layout 1 of 1 × 12 sheets" });
     await expect(granite.locator('[data-piece="2"]')).toHaveCount(1);
     await expect(granite.locator('[data-piece="2"]')).toContainText("36 1/2 × 72 1/4");
     expect(await granite.locator('[data-offcut="waste"]').count()).toBeGreaterThan(0);
@@ -115,12 +116,12 @@ test.describe("cut plans", () => {
     await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    // The worker sheet's page, the summary's page with the first sheet, then two sheets to a page.
-    const planPages = 1 + Math.ceil((sheets - 1) / 2);
+    // The worker sheet's page, the summary's page with two layouts, then four layouts to a page.
+    const planPages = 1 + Math.ceil(Math.max(0, layouts - 2) / 4);
     expect(pages).toBe(1 + planPages);
     expect(text).toContain("CUT PLAN");
     for (const m of plan.materials) expect(text).toContain(`${m.yieldPercent} %`);
-    expect(text).toContain("Granite Black · Sheet 12 of 12");
+    expect(text).toContain("Granite Black · Layout 1 of 1 × 12 sheets");
     expect(text).toContain(`Plan page ${planPages} of ${planPages}`);
     expect(text).not.toContain("₹");
     execFileSync("pdftoppm", [

@@ -34,6 +34,7 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
+export * from "./cut-layouts";
 export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";

@@ -4,6 +4,7 @@ import { paymentFixture } from "../../../test/payment-fixture";
 import { orderState } from "../sharing/quotations";
 import { addDays } from "./financial-year";
 import { invoiceBalances } from "./invoice-balance";
+import { paymentReceipt } from "./payment-receipt";
 import { deletePayment, listPayments } from "./payments";
 import { getReceivables } from "./receivables";
 
@@ -25,7 +26,7 @@ describe("payments against an invoice", () => {
       mode: "cash",
     });
     // A JSON number is read as the decimal it prints as: 0.1 + 0.2 in floats would be 0.30000000000000004.
-    await pay(a.session, inv.id, 0.2);
+    const second = await pay(a.session, inv.id, 0.2);
     await pay(a.session, inv.id, "0.1");
     expect((await invoiceBalances(db(), a.session.companyId, [inv.id])).get(inv.id)).toEqual({
       payable: "326.00",
@@ -71,6 +72,12 @@ describe("payments against an invoice", () => {
     expect(row).toEqual({ deletedBy: a.session.userId, deleteReason: "Cheque bounced" });
     const again = await refusal(deletePayment(db(), a.session, { id: first.id, reason: "Twice" }));
     expect(again).toMatchObject({ kind: "CONFLICT", message: "This payment was already deleted" });
+
+    // Each receipt says the balance just after its payment, not today's (100.10 since the deletion).
+    const receipts = await Promise.all(
+      [first, second, last].map((p) => paymentReceipt(db(), a.session, p.id)),
+    );
+    expect(receipts.map((r) => r.balance)).toEqual(["225.90", "225.70", "0.00"]);
   });
 
   it("refuses a date in the future or before the invoice, and any payment on a cancelled invoice", async () => {

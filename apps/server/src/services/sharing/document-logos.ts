@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@kerf/db";
 import { sql } from "kysely";
+import type { SessionInfo } from "../auth/sessions";
 
 // A document keeps the logo it was shown with: the company's logo of the moment is copied, once per
 // content, into document_logos, and the document names it by its SHA-256. A later logo (or none) in
@@ -49,4 +50,15 @@ export async function logoOfDocument(
     join document_logos l on l.company_id = t.company_id and l.hash = t.logo_hash and l.decoded
     where t.id = ${id} and t.company_id = ${companyId}`.execute(db);
   return rows[0]?.dataUrl ?? null;
+}
+
+const LOGO_TABLES = { invoice: "invoices", creditNote: "creditNotes", receipt: "payments" } as const;
+
+/** The logo an issued document prints with, for its page on screen (the PDF's is added by its job). */
+export async function documentLogo(
+  db: Db,
+  session: SessionInfo,
+  input: { kind: keyof typeof LOGO_TABLES; id: string },
+): Promise<{ logo: string | null }> {
+  return { logo: await logoOfDocument(db, session.companyId, LOGO_TABLES[input.kind], input.id) };
 }

@@ -1,6 +1,7 @@
 import { recordIdField, ZDocumentSettingsInput, ZSendInvoiceMail, ZSendQuotationMail } from "@kerf/core";
 import { z } from "zod";
 import { getDocumentSettings, saveDocumentSettings } from "../../services/settings/document-settings";
+import { documentLogo } from "../../services/sharing/document-logos";
 import { mailInvoice, mailQuotation } from "../../services/sharing/document-mail";
 import { getQuotation, quotationStatus, requote } from "../../services/sharing/quotations";
 import { unseenAnswers } from "../../services/sharing/quote-answers";
@@ -18,6 +19,11 @@ const ZRenew = z.object({ renew: z.boolean().optional() });
 
 /** Quotations and invoices that leave the shop (the PDFs are plain GETs: /api/draft/*.pdf). */
 export const sharingRouter = router({
+  /** The logo an invoice, credit note or receipt was issued with. */
+  documentLogo: companyQuery(
+    z.object({ kind: z.enum(["invoice", "creditNote", "receipt"]), id: recordIdField() }),
+    documentLogo,
+  ),
   documentSettings: router({
     get: authedProcedure.query(({ ctx }) => getDocumentSettings(ctx.db, ctx.session)),
     save: companyMutation(ZDocumentSettingsInput, saveDocumentSettings),

@@ -1,5 +1,6 @@
 import { Link, useParams } from "wouter";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
+import { useDocumentLogo } from "../../documents/use-document-logo";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ArrowLeftIcon } from "../../ui/icons";
@@ -15,6 +16,7 @@ export function CreditNotePage() {
   // An issued note never changes: fetched once per visit.
   const query = trpc.creditNotes.get.useQuery({ id }, { staleTime: 60_000, retry: false });
   const note = query.data;
+  const logo = useDocumentLogo("creditNote", id, note !== undefined);
   useHeaderTitle(note ? `Credit note ${note.number.replaceAll("/", "-")}` : "Credit note");
 
   return (
@@ -35,10 +37,10 @@ export function CreditNotePage() {
         </p>
         {note && (
           <>
-            <span className="ml-auto text-xs text-slate-500">1082 × 719 px · landscape</span>
             <Button
               size="sm"
               variant="secondary"
+              className="ml-auto"
               aria-label={`Download the PDF of ${note.number}`}
               onClick={() => downloadNumberedPdf("/creditNote.pdf", note)}
             >
@@ -48,7 +50,7 @@ export function CreditNotePage() {
           </>
         )}
       </header>
-      {query.isPending ? (
+      {query.isPending || !logo.ready ? (
         <PageSpinner label="Loading the credit note" />
       ) : !note ? (
         <div className="mx-auto mt-16 max-w-sm rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-slate-200">
@@ -59,7 +61,7 @@ export function CreditNotePage() {
         </div>
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
-          <CreditNoteDocument key={note.id} note={note} />
+          <CreditNoteDocument key={note.id} note={{ ...note, logo: logo.logo }} />
         </main>
       )}
     </div>

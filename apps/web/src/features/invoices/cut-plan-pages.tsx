@@ -4,6 +4,8 @@ import {
   type MaterialPlan,
   type OrderCutPlan,
   readableDimension,
+  type SheetLayout,
+  sheetLayouts,
 } from "@kerf/core";
 import type { ReactNode } from "react";
 import { DocumentTitle } from "../../documents/document-parts";
@@ -12,13 +14,18 @@ import { trpc } from "../../lib/trpc";
 import { cutLabels, SheetDrawing } from "./sheet-drawing";
 
 // The worker sheet's cut plan: a summary (sheets, yield, offcuts kept, pieces that fit no sheet), then
-// every sheet drawn to scale, two to a page. The plan is the order's as it stands (from the server's
-// worker pool); it prints once the plan is ready.
+// each layout drawn to scale once however many sheets are cut alike (with the line numbers each copy
+// takes), four to a page. The plan is the order's as it stands (from the server's worker pool); it
+// prints once the plan is ready.
 
 const PADDING = 26;
-const SHEETS_PER_PAGE = 2;
+const LAYOUTS_PER_PAGE = 4;
+/** The summary's page has room for two layouts under it. */
+const LAYOUTS_ON_FIRST_PAGE = 2;
+/** A drawing's height when four share a page; two (or one) alone on a page are drawn twice as tall. */
+const DRAWING_HEIGHT = 172;
 
-type Entry = { material: MaterialPlan; sheet: MaterialPlan["sheets"][number]; n: number };
+type Entry = { material: MaterialPlan; layout: SheetLayout; n: number; of: number };
 
 export function CutPlanPages({ invoice, size }: { invoice: InvoiceRecord; size: PageSize }) {
   const customerId = invoice.customerId;
@@ -40,12 +47,14 @@ export function CutPlanPages({ invoice, size }: { invoice: InvoiceRecord; size: 
   }
   // As the rest of the worker sheet prints sizes: 36 1/2, not 36#4.
   const format = (u: number) => readableDimension(formatCutUnits(u, data.unit), data.unit);
-  const entries: Entry[] = data.materials.flatMap((material) =>
-    material.sheets.map((sheet, i) => ({ material, sheet, n: i + 1 })),
-  );
-  // The summary shares its page with the first sheet; then two sheets to a page.
-  const pages: Entry[][] = [entries.slice(0, 1)];
-  for (let i = 1; i < entries.length; i += SHEETS_PER_PAGE) pages.push(entries.slice(i, i + SHEETS_PER_PAGE));
+  const entries: Entry[] = data.materials.flatMap((material) => {
+    const layouts = sheetLayouts(material.sheets);
+    return layouts.map((layout, i) => ({ material, layout, n: i + 1, of: layouts.length }));
+  });
+  const pages: Entry[][] = [entries.slice(0, LAYOUTS_ON_FIRST_PAGE)];
+  for (let i = LAYOUTS_ON_FIRST_PAGE; i < entries.length; i += LAYOUTS_PER_PAGE) {
+    pages.push(entries.slice(i, i + LAYOUTS_PER_PAGE));
+  }
   const sheetWidth = size.width - 2 * PADDING;
   return (
     <div className="contents text-[11px] leading-snug" data-cut-plan-ready="true">
@@ -58,6 +67,7 @@ export function CutPlanPages({ invoice, size }: { invoice: InvoiceRecord; size: 
               entry={entry}
               format={format}
               width={sheetWidth}
+              height={i > 0 && page.length <= 2 ? 2 * DRAWING_HEIGHT : DRAWING_HEIGHT}
             />
           ))}
         </PlanPage>
@@ -159,16 +169,24 @@ function PlanSummary({ plan, format }: { plan: OrderCutPlan; format: (u: number)
   );
 }
 
+/** Position tags for a layout whose copies take different lines: A, B, ... Z, AA, AB, ... */
+function positionTag(i: number): string {
+  return i < 26 ? String.fromCharCode(65 + i) : positionTag(Math.floor(i / 26) - 1) + positionTag(i % 26);
+}
+
 function SheetBlock({
   entry,
   format,
   width,
+  height,
 }: {
   entry: Entry;
   format: (u: number) => string;
   width: number;
+  height: number;
 }) {
-  const { material, sheet, n } = entry;
+  const { material, layout, n, of } = entry;
+  const { sheet, copies } = layout;
   const labels = cutLabels(sheet.cuts);
   const cuts = sheet.cuts
     .map((c, i) => ({ c, label: labels[i]! }))
@@ -178,16 +196,26 @@ function SheetBlock({
         `${label} ${c.along === "width" ? "↔" : "↕"} at ${format(c.along === "width" ? c.y : c.x)}`,
     );
   const kept = sheet.offcuts.filter((o) => o.keep);
+  // One label list: the drawing shows the line numbers. Several: positions, and each list's copies.
+  const tags = layout.labels.length > 1 ? sheet.pieces.map((_, i) => positionTag(i)) : undefined;
+  const kind = sheet.remnant ? "remnant" : "sheet";
   return (
     <div className="flex flex-col gap-1 border border-slate-300 p-2" data-testid="cut-plan-sheet">
       <p className="font-semibold">
-        {material.materialName} · {sheet.remnant ? "Remnant" : "Sheet"} {n} of {material.sheets.length} ·{" "}
+        {material.materialName} · Layout {n} of {of} × {copies} {copies === 1 ? kind : `${kind}s`} ·{" "}
         {format(sheet.width)} × {format(sheet.length)} · {sheet.pieces.length}{" "}
         {sheet.pieces.length === 1 ? "piece" : "pieces"}
+        {copies > 1 && " each"}
         {kept.length > 0 &&
           ` · keep ${kept.map((o) => `${format(o.width)} × ${format(o.length)}`).join(", ")}`}
       </p>
-      <SheetDrawing sheet={sheet} format={format} width={width - 18} height={330} />
+      <SheetDrawing sheet={sheet} format={format} width={width - 18} height={height} tags={tags} />
+      {tags && (
+        <p className="text-[9px] text-slate-700" data-testid="layout-copies">
+          Lines at {tags.join(" ")}:{" "}
+          {layout.labels.map((l) => `${l.copies} × (${l.nos.map((no) => `#${no}`).join(" ")})`).join(" · ")}
+        </p>
+      )}
       <p className="text-[9px] text-slate-600">Cuts: {cuts.join(" · ") || "none beyond the trim"}</p>
     </div>
   );

@@ -1,7 +1,8 @@
-import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { PrintedRecord } from "../../documents/document-parts";
 import { type PageSize, pageRule } from "../../documents/document-sizes";
+import { useDocumentLogo } from "../../documents/use-document-logo";
 import { cx } from "../../lib/cx";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
@@ -30,18 +31,18 @@ export type DocumentFrameProps = {
   invoiceId: string;
   kind: DocumentKind;
   size: PageSize;
-  /** What the size means, for the toolbar: "1082 × 719 px, landscape". */
-  sizeLabel: string;
-  children: (invoice: InvoiceRecord) => ReactNode;
+  children: (invoice: PrintedRecord) => ReactNode;
 };
 
 /**
  * A printed document as a page of the app, without the shell: a toolbar (back to the list, the other
  * documents of the invoice, Print) that is never printed, and the document's pages at their paper size.
  */
-export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: DocumentFrameProps) {
+export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrameProps) {
   const query = useInvoice(invoiceId);
   const invoice = query.data;
+  // Only the tax invoice prints the company's logo.
+  const logo = useDocumentLogo("invoice", invoiceId, kind === "invoice" && invoice !== undefined);
   const label = DOCUMENTS.find((d) => d.kind === kind)!.label;
   // The tab's title is also the name a browser proposes when saving the print as a PDF.
   useHeaderTitle(invoice ? `${label} ${invoice.number.replaceAll("/", "-")}` : label);
@@ -90,21 +91,20 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
         {invoice && kind === "invoice" && <PaymentsButton invoice={invoice} />}
         {(query.isPending || invoice) && (
           <>
-            <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
-            <PrintButton disabled={!invoice} />
+            <PrintButton disabled={!invoice} className="ml-auto" />
             {/* After Print: Print keeps its place in the keyboard's order. */}
             {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
           </>
         )}
       </header>
 
-      {query.isPending ? (
+      {query.isPending || !logo.ready ? (
         <PageSpinner label="Loading the invoice" />
       ) : !invoice ? (
         <NotFound />
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
-          {children(invoice)}
+          {children({ ...invoice, logo: logo.logo })}
         </main>
       )}
     </div>

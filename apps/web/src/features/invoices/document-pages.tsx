@@ -10,13 +10,9 @@ import { WorkerSheet } from "./worker-sheet";
 // /invoice/:id/transport-sheet): logged in, without the app's shell.
 
 const PAGES = {
-  invoice: { size: INVOICE_PAGE, sizeLabel: "1082 × 719 px · landscape", Sheet: TaxInvoice },
-  "worker-sheet": { size: WORKER_SHEET_PAGE, sizeLabel: "720 × 1064 px · portrait", Sheet: WorkerSheet },
-  "transport-sheet": {
-    size: TRANSPORT_SHEET_PAGE,
-    sizeLabel: "1082 × 720 px · landscape",
-    Sheet: TransportSheet,
-  },
+  invoice: { size: INVOICE_PAGE, Sheet: TaxInvoice },
+  "worker-sheet": { size: WORKER_SHEET_PAGE, Sheet: WorkerSheet },
+  "transport-sheet": { size: TRANSPORT_SHEET_PAGE, Sheet: TransportSheet },
 } as const satisfies Record<DocumentKind, unknown>;
 
 /** The pages are measured once: a cancel (which adds a line to the header) lays them out again. */
@@ -30,9 +26,9 @@ function layoutKey(invoice: InvoiceRecord): string {
  */
 export function DocumentPage({ kind }: { kind: DocumentKind }) {
   const id = useParams<{ id: string }>().id ?? "";
-  const { size, sizeLabel, Sheet } = PAGES[kind];
+  const { size, Sheet } = PAGES[kind];
   return (
-    <DocumentFrame invoiceId={id} kind={kind} size={size} sizeLabel={sizeLabel}>
+    <DocumentFrame invoiceId={id} kind={kind} size={size}>
       {(invoice) => <Sheet key={layoutKey(invoice)} invoice={invoice} />}
     </DocumentFrame>
   );

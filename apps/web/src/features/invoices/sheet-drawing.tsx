@@ -12,6 +12,8 @@ export type SheetDrawingProps = {
   format: (units: number) => string;
   width: number;
   height: number;
+  /** Shown on the pieces instead of their line numbers (by the sheet's piece order): a layout's positions. */
+  tags?: readonly string[];
 };
 
 /** Labels of the cuts: "T" for the trim, else stage.order-within-stage ("1.1", "1.2", "2.1"…). */
@@ -25,7 +27,7 @@ export function cutLabels(cuts: Sheet["cuts"]): string[] {
   });
 }
 
-export function SheetDrawing({ sheet, format, width, height }: SheetDrawingProps) {
+export function SheetDrawing({ sheet, format, width, height, tags }: SheetDrawingProps) {
   const lying = sheet.length > sheet.width;
   // Screen axes: lying down, the sheet's length runs across (x) and its width down (y).
   const across = lying ? sheet.length : sheet.width;
@@ -120,7 +122,7 @@ export function SheetDrawing({ sheet, format, width, height }: SheetDrawingProps
               fontWeight="700"
               fill="#0f172a"
             >
-              #{p.no}
+              {tags?.[i] ?? `#${p.no}`}
             </text>
             {big && (
               <text

@@ -54,7 +54,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: PaymentReceipt }) {
         <dd>
           {p.invoiceNumber} dated {date(r.invoiceDate)} for {rupees(r.invoicePayable)}
         </dd>
-        <dt className="text-slate-500">Balance due now</dt>
+        <dt className="text-slate-500">Balance due after this payment</dt>
         <dd className="font-semibold text-slate-900">{rupees(r.balance)}</dd>
       </dl>
       {p.deletedAt && (
