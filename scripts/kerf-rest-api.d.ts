@@ -1384,7 +1384,7 @@ export interface components {
             /** @example 62.50 */
             balance: string;
             /** @enum {string} */
-            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Credited" | "Cancelled";
             upiUri: string | null;
         };
         InvoiceRecord: {
@@ -1411,7 +1411,7 @@ export interface components {
             /** @example 62.50 */
             balance: string;
             /** @enum {string} */
-            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Credited" | "Cancelled";
             upiUri: string | null;
             snapshot: components["schemas"]["InvoiceSnapshot"];
             registration: {
@@ -4476,7 +4476,7 @@ export interface operations {
                             paid: string;
                             balance: string;
                             /** @enum {string} */
-                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Credited" | "Cancelled";
                             payments: components["schemas"]["PaymentRecord"][];
                         };
                     };
@@ -7709,7 +7709,7 @@ export interface operations {
                             credited: string;
                             balance: string;
                             /** @enum {string} */
-                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Cancelled";
+                            paymentStatus: "Unpaid" | "Partly paid" | "Paid" | "Credited" | "Cancelled";
                             upiUri: string | null;
                             snapshot: components["schemas"]["InvoiceSnapshot"];
                             registration: {

@@ -10,8 +10,11 @@ import { companyContact, ids, money, recordId, timestamp } from "./record-fields
 /** A record's id, with the message saying which record when it is missing or blank. */
 export const requiredId = (message: string) => cappedString(MAX_LENGTH.id, message).min(1, message);
 
-/** Unpaid, Partly paid or Paid by what is left to collect; a cancelled invoice has nothing to collect. */
-export const PAYMENT_STATUSES = ["Unpaid", "Partly paid", "Paid", "Cancelled"] as const;
+/**
+ * Unpaid, Partly paid or Paid by what is left to collect; Credited when credit notes alone cleared it (no
+ * money came in: "Paid" would tell the shop it was paid); a cancelled invoice has nothing to collect.
+ */
+export const PAYMENT_STATUSES = ["Unpaid", "Partly paid", "Paid", "Credited", "Cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const MAX_PAYMENT_REFERENCE = 100;

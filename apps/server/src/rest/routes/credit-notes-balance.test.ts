@@ -70,4 +70,27 @@ describe("credit notes in the balance", () => {
     const paid = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
     expect(paid.body.data).toMatchObject({ balance: "0.00", paymentStatus: "Paid" });
   });
+
+  it("reads Credited, not Paid, when credit notes alone clear the invoice; Paid once money came in", async () => {
+    const { accessToken: token } = await signupCompany(s.t.app, { email: "cn-credited@kerf.test" });
+    await cuttingWithoutGst((...a) => rest(s.t.app, ...a), token);
+    const { draftId } = await prepareOrder((...a) => rest(s.t.app, ...a), s.url, token);
+    const made = await rest(s.t.app, "POST", "/draft/invoice", { draftId, date: "2026-11-21" }, token);
+    const invoice = made.body.data as { id: string };
+    const note = await rest(
+      s.t.app,
+      "POST",
+      "/creditNote",
+      { invoiceId: invoice.id, reason: "Order cancelled" },
+      token,
+    );
+    expect(note.status).toBe(201);
+    const after = await rest(s.t.app, "GET", `/draft/invoice?id=${invoice.id}`, undefined, token);
+    expect(after.body.data).toMatchObject({
+      credited: "326.00",
+      paid: "0.00",
+      balance: "0.00",
+      paymentStatus: "Credited",
+    });
+  });
 });

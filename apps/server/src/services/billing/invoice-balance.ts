@@ -72,7 +72,9 @@ export function balanceOf(row: InvoiceSums): InvoiceBalance {
   const paymentStatus: PaymentStatus = cancelled
     ? "Cancelled"
     : balance <= 0n
-      ? "Paid"
+      ? paid === 0n && credited > 0n
+        ? "Credited"
+        : "Paid"
       : paid > 0n
         ? "Partly paid"
         : "Unpaid";

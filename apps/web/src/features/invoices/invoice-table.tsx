@@ -98,8 +98,12 @@ export function InvoiceTable({
                 </DocumentLink>
                 <InvoicePdfButton invoice={invoice} compact />
                 <RowAction
-                  label={`${cancelled || invoice.paymentStatus === "Paid" ? "Payments of" : "Record payment for"} ${invoice.number}`}
-                  title={cancelled || invoice.paymentStatus === "Paid" ? "Payments" : "Record payment"}
+                  label={`${cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited" ? "Payments of" : "Record payment for"} ${invoice.number}`}
+                  title={
+                    cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited"
+                      ? "Payments"
+                      : "Record payment"
+                  }
                   onClick={() => onPayments(invoice)}
                 >
                   <RupeeIcon />

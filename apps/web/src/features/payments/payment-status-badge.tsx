@@ -5,10 +5,11 @@ const TONES: Record<PaymentStatus, string> = {
   Unpaid: "bg-amber-50 text-amber-800 ring-amber-600/20",
   "Partly paid": "bg-sky-50 text-sky-800 ring-sky-600/20",
   Paid: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  Credited: "bg-violet-50 text-violet-800 ring-violet-600/20",
   Cancelled: "bg-slate-50 text-slate-500 ring-slate-400/20",
 };
 
-/** Unpaid, Partly paid or Paid: what is left to collect on an invoice. */
+/** Unpaid, Partly paid, Paid or Credited: what is left to collect on an invoice. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
     <span
