@@ -7,7 +7,7 @@ import { expect, test } from "./support/server";
 
 // Issue 14: the counter, all day. Each test names the point of the issue it proves.
 
-test("4: a second invoice of the same lines asks first; Cancel issues nothing, confirming issues it", async ({
+test("4 (and issue 33): an unchanged order is not invoiced twice; the clerk is offered the invoice it has", async ({
   page,
   baseURL,
 }) => {
@@ -18,15 +18,20 @@ test("4: a second invoice of the same lines asks first; Cancel issues nothing, c
   await page.getByRole("button", { name: "Create invoice" }).click();
   const question = page.getByRole("alertdialog");
   await expect(question).toContainText(
-    `This order is already invoiced as ${first.number} with the same lines. Issue another invoice for it?`,
+    `This order is already invoiced as ${first.number} with the same lines. Change the order to invoice it again.`,
   );
-  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question.getByRole("button", { name: /another/i })).toHaveCount(0);
+  await question.getByRole("button", { name: "Close" }).click();
   await expect(question).toBeHidden();
   expect((await company.api.rest("GET", "/draft/invoice")).body).toMatchObject({ total: 1 });
   await page.getByRole("button", { name: "Create invoice" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Issue another invoice" }).click();
-  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]+$/);
-  await expect(page.locator('[data-page="1"]')).toContainText("INV/26-27/0002");
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: `Open ${first.number}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${first.id}$`));
+  await expect(page.locator('[data-page="1"]')).toContainText(first.number);
+  expect((await company.api.rest("GET", "/draft/invoice")).body).toMatchObject({ total: 1 });
 });
 
 test("14: phone fields ignore arrow keys; dates read in the company's format; GSTINs upper-cased as typed", async ({

@@ -27,7 +27,8 @@ export type CreateInvoiceButtonProps = {
  * "Create invoice" on a customer's order: the server checks the header and every line, prices them,
  * numbers the invoice and stores its snapshot; the user then lands on the printed invoice. A refusal
  * is the server's message in a red toast. An order already invoiced with the same lines (a live
- * invoice) asks first: the server refuses a second one unless told it is meant.
+ * invoice) is not invoiced again from here: the clerk is offered that invoice (a second one of the
+ * same lines is a REST client's explicit `allowDuplicate`, never one extra click).
  */
 export function CreateInvoiceButton({
   customerId,
@@ -41,16 +42,30 @@ export function CreateInvoiceButton({
   const create = trpc.invoices.create.useMutation();
   /** The number of the live invoice with the same lines, while the question is open. */
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
 
-  const onClick = async (allowDuplicate = false) => {
+  /** The live invoice of the same lines, found by its number: what the clerk most likely wanted. */
+  const openExisting = async () => {
+    if (!duplicateOf) return;
+    setOpening(true);
+    try {
+      const found = await utils.invoices.list.fetch({ search: duplicateOf, page: 1, customerId });
+      const invoice = found.invoices.find((i) => i.number === duplicateOf);
+      if (invoice) navigate(documentHref(invoice.id, "invoice"));
+      else toastError(`${duplicateOf} could not be opened; find it in the invoice list.`);
+    } catch (error) {
+      toastError(serverMessage(error));
+    } finally {
+      setOpening(false);
+      setDuplicateOf(null);
+    }
+  };
+
+  const onClick = async () => {
     setDuplicateOf(null);
     try {
       // Today as a calendar day in India, whatever the browser's time zone: it picks the financial year.
-      const invoice = await create.mutateAsync({
-        customerId,
-        date: formatDate(new Date(), "YYYY-MM-DD"),
-        ...(allowDuplicate ? { allowDuplicate: true } : {}),
-      });
+      const invoice = await create.mutateAsync({ customerId, date: formatDate(new Date(), "YYYY-MM-DD") });
       utils.invoices.get.setData({ id: invoice.id }, invoice);
       void utils.invoices.list.invalidate();
       toastSuccess(`Invoice ${invoice.number} created`);
@@ -81,12 +96,11 @@ export function CreateInvoiceButton({
       </Button>
       <ConfirmDialog
         open={duplicateOf !== null}
-        message={`This order is already invoiced as ${duplicateOf ?? ""} with the same lines. Issue another invoice for it?`}
-        confirmLabel="Issue another invoice"
-        cancelLabel="Cancel"
-        tone="danger"
-        busy={create.isPending}
-        onConfirm={() => void onClick(true)}
+        message={`This order is already invoiced as ${duplicateOf ?? ""} with the same lines. Change the order to invoice it again.`}
+        confirmLabel={`Open ${duplicateOf ?? "the invoice"}`}
+        cancelLabel="Close"
+        busy={opening}
+        onConfirm={() => void openExisting()}
         onCancel={() => setDuplicateOf(null)}
       />
     </>
