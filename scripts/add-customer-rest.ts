@@ -1,12 +1,13 @@
 // Adds a customer through the legacy REST path POST /api/draft, then lists the customers whose name
 // matches, with a client generated from the REST document: openapi-fetch over the types of
-// scripts/kerf-rest-api.d.ts (npm run api:types), so a request the document refuses does not compile.
+// apps/server/generated/kerf-rest-api.d.ts (made by `npm run typecheck`, or `npm run api:types`), so a
+// request the document refuses does not compile.
 //
 //   KERF_URL=http://localhost:3000 KERF_TOKEN=... npx tsx scripts/add-customer-rest.ts "Mehta Interiors" 9876543210
 
 import createClient from "openapi-fetch";
+import type { paths } from "../apps/server/generated/kerf-rest-api";
 import { run, UsageError } from "./kerf-client";
-import type { paths } from "./kerf-rest-api";
 
 type NewCustomer = paths["/api/draft"]["post"]["requestBody"]["content"]["application/json"];
 
