@@ -125,6 +125,13 @@ test("adds customers through the dialog, lists them newest first and searches by
   await expect(search).toHaveValue("");
   await expect(namesShown(page)).toHaveCount(3);
 
+  // A state no order is in says so in the order's words, and offers every state back.
+  await page.getByLabel("Filter by state").selectOption("Accepted");
+  await expect(page.getByText("No order is Accepted")).toBeVisible();
+  await page.getByRole("button", { name: "Show every state" }).click();
+  await expect(page.getByLabel("Filter by state")).toHaveValue("");
+  await expect(namesShown(page)).toHaveCount(3);
+
   expect(errors).toEqual([]);
 });
 

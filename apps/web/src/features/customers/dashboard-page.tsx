@@ -102,7 +102,8 @@ export function DashboardPage() {
           (list.search || list.state) && (
             <NoMatches
               what="customer"
-              search={list.search || list.state}
+              search={list.search}
+              {...stateMiss(list.search, list.state)}
               onClear={() => {
                 list.setSearchText("");
                 list.setState("");
@@ -137,4 +138,14 @@ export function DashboardPage() {
       </MountWhenUsed>
     </>
   );
+}
+
+/** A state filter that finds nothing says so, in the order's words, not as a search miss. */
+function stateMiss(search: string, state: string): { message?: string; clearLabel?: string } {
+  if (!state) return {};
+  if (!search) return { message: `No order is ${state}`, clearLabel: "Show every state" };
+  return {
+    message: `No customer matches "${search}" with an order that is ${state}`,
+    clearLabel: "Clear the search and the state",
+  };
 }
