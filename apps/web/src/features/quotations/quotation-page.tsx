@@ -58,10 +58,11 @@ export function QuotationPage({ customerId }: { customerId: string }) {
               number: q.number,
               payable: q.payable,
               phone: q.snapshot.header.phone_no,
+              email: q.snapshot.header.email_id,
             }}
             share={(renew) => share.mutateAsync({ customerId, renew })}
             revoke={() => revoke.mutateAsync({ customerId })}
-            mail={() => mail.mutateAsync({ customerId })}
+            mail={(to) => mail.mutateAsync({ customerId, to })}
             onChanged={refresh}
           />
         )}

@@ -20,10 +20,11 @@ export function InvoiceSharing({ invoice }: { invoice: InvoiceRecord }) {
             number: invoice.number,
             payable: invoice.payable,
             phone: invoice.snapshot.header.phone_no,
+            email: invoice.snapshot.header.email_id,
           }}
           share={(renew) => share.mutateAsync({ id: invoice.id, renew })}
           revoke={() => revoke.mutateAsync({ id: invoice.id })}
-          mail={() => mail.mutateAsync({ id: invoice.id })}
+          mail={(to) => mail.mutateAsync({ id: invoice.id, to })}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { MailDialog } from "./mail-dialog";
 
 export type SharedDocument = {
   document: "Quotation" | "Invoice";
@@ -11,6 +12,8 @@ export type SharedDocument = {
   number: string;
   payable: string;
   phone: string | undefined;
+  /** The customer's e-mail on the order or invoice: what 'Send by e-mail' offers first. */
+  email: string | undefined;
 };
 
 /**
@@ -22,12 +25,13 @@ export function ShareActions(props: {
   doc: SharedDocument;
   share: (renew: boolean) => Promise<{ url: string; made: boolean }>;
   revoke: () => Promise<unknown>;
-  mail: () => Promise<{ to: string; url: string }>;
+  mail: (to: string) => Promise<{ to: string; url: string }>;
   onChanged?: () => void;
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const run = async <T,>(what: string, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(what);
     try {
@@ -64,9 +68,10 @@ export function ShareActions(props: {
     if (tab) tab.location.href = href;
     else window.location.href = href;
   };
-  const onMail = async () => {
-    const sent = await run("mail", props.mail);
+  const onMail = async (to: string) => {
+    const sent = await run("mail", () => props.mail(to));
     if (sent) {
+      setMailing(false);
       setUrl(sent.url);
       toastSuccess(`${props.doc.document} queued to ${sent.to}`);
     }
@@ -86,7 +91,7 @@ export function ShareActions(props: {
       <Button size="sm" variant="secondary" onClick={onWhatsApp}>
         Send on WhatsApp
       </Button>
-      <Button size="sm" variant="secondary" loading={busy === "mail"} onClick={onMail}>
+      <Button size="sm" variant="secondary" onClick={() => setMailing(true)}>
         Send by e-mail
       </Button>
       <Button size="sm" variant="ghost" loading={busy === "renew"} onClick={() => setConfirming(true)}>
@@ -110,6 +115,14 @@ export function ShareActions(props: {
           className="h-8 w-96 rounded-md bg-slate-50 px-2 text-xs text-slate-700 ring-1 ring-slate-300"
         />
       )}
+      <MailDialog
+        open={mailing}
+        document={props.doc.document}
+        email={props.doc.email}
+        busy={busy === "mail"}
+        onSend={(to) => void onMail(to)}
+        onClose={() => setMailing(false)}
+      />
       <ConfirmDialog
         open={confirming}
         message={QUOTE_MESSAGES.newLinkQuestion}
