@@ -9,6 +9,7 @@ export {
   creditNoteFigures,
   type EarlierCreditNote,
 } from "./credit-note-figures";
+export { csvCell, csvText } from "./csv";
 export {
   addDecimal,
   compareDecimal,
@@ -34,6 +35,7 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
+export * from "./entities/audit";
 export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";
