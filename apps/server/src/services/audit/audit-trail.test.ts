@@ -1,5 +1,4 @@
 import { type AuditEntry, type AuditPage, ZEdgeProfileInput } from "@kerf/core";
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paymentFixture } from "../../../test/payment-fixture";
 import { createEdgeProfile, updateEdgeProfile } from "../catalogue/edge-profiles";

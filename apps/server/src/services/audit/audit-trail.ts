@@ -98,3 +98,13 @@ export async function exportAuditCsv(
   const rows = await entriesOf(db, session, query).clearOrderBy().orderBy("a.seq").execute();
   return { filename: `audit-${from}-to-${to}.csv`, csv: auditCsv(rows.map(toEntry)) };
 }
+
+/** The company's people, for the Audit page's person filter (until staff are listed by the staff service). */
+export async function listAuditPeople(db: Db, session: SessionInfo): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom("users")
+    .select(["id", "email as name"])
+    .where("companyId", "=", session.companyId)
+    .orderBy("email")
+    .execute();
+}
