@@ -11,6 +11,7 @@
 //
 // The cases are in cases/, one file per concern; they run in the order below, which the shared records need.
 
+import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
@@ -44,6 +45,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...gstFileRows(c),
     ...sharingRows(c),
     ...customerDeleteRows(c),
+    ...auditRows(c),
     ...logoutRows(c),
   ];
 }

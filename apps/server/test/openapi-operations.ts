@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
+import { AUDIT_MESSAGES, MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/auth/password-reset";
 import { WRONG_CURRENT_PASSWORD } from "../src/services/auth/profile";
@@ -12,6 +12,9 @@ const BY_DESIGN_400 = new Set([
   RESET_USED,
   RESET_EXPIRED,
   MESSAGES.orderTooLarge,
+  // The audit CSV's from and to, against each other: at most a year apart (JSON Schema has no word for it).
+  AUDIT_MESSAGES.csvRange,
+  AUDIT_MESSAGES.fromAfterTo,
 ]);
 /** A payment's meaning against what is stored: more than the balance, before the invoice, today passed by the generator's dates. */
 const BY_DESIGN_400_PATTERNS = [

@@ -63,7 +63,7 @@ export function paymentFixture() {
 
   const call = (...args: Parameters<typeof rest> extends [unknown, ...infer R] ? R : never) =>
     rest(ctx.t.app, ...args);
-  return { db, company, pay, refusal, rest: call };
+  return { db, app: () => ctx.t.app, company, pay, refusal, rest: call };
 }
 
 /** A customer's statement for November 2026, over REST. */

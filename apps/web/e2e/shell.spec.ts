@@ -22,7 +22,16 @@ test.describe("logged in", () => {
     );
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Dashboard", "Invoice List", "Receivables", "General", "Material", "Edge", "User"]) {
+    for (const name of [
+      "Dashboard",
+      "Invoice List",
+      "Receivables",
+      "Audit",
+      "General",
+      "Material",
+      "Edge",
+      "User",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Setting" })).toBeVisible();
@@ -41,6 +50,7 @@ test.describe("logged in", () => {
     const pages = [
       ["Invoice List", "/invoice-list", "INVOICE LIST"],
       ["Receivables", "/receivables", "RECEIVABLES"],
+      ["Audit", "/audit", "AUDIT"],
       ["General", "/settings/general", "GENERAL"],
       ["Material", "/settings/material", "MATERIAL"],
       ["Edge", "/settings/edge", "EDGE"],

@@ -4,6 +4,7 @@ import { endSession, useSession } from "./lib/session";
 import {
   AccountPage,
   AppShell,
+  AuditPage,
   AuthPage,
   CreditNotePage,
   DashboardPage,
@@ -76,6 +77,8 @@ function LoggedInRoutes() {
               <Route path="/dashboard" component={DashboardPage} />
               <Route path="/invoice-list" component={InvoiceListPage} />
               <Route path="/receivables" component={ReceivablesPage} />
+              {/* permission: audit.read (Owner and Manager) */}
+              <Route path="/audit" component={AuditPage} />
               <Route path="/settings/general" component={GeneralSettingsPage} />
               <Route path="/settings/material" component={MaterialSettingsPage} />
               <Route path="/settings/edge" component={EdgeSettingsPage} />

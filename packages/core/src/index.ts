@@ -9,6 +9,8 @@ export {
   creditNoteFigures,
   type EarlierCreditNote,
 } from "./credit-note-figures";
+export { csvCell, csvText } from "./csv";
+export * from "./cut-layouts";
 export {
   addDecimal,
   compareDecimal,
@@ -34,7 +36,7 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
-export * from "./cut-layouts";
+export * from "./entities/audit";
 export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";

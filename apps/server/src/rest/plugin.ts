@@ -11,6 +11,7 @@ import { DOCS_CSS, renderDocsPage } from "./openapi/docs-page";
 import { buildOpenApiDocument, type DocumentedRoute, type OpenApiDocument } from "./openapi/document";
 import { type RouteGroups, routeGroup } from "./route";
 import { routeKit } from "./route-kit";
+import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
@@ -127,4 +128,5 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   gstRoutes(groups);
   sharingRoutes(groups);
   cuttingRoutes(groups);
+  auditRoutes(groups);
 }

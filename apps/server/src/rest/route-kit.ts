@@ -15,7 +15,10 @@ export function routeKit(services: AppServices): RouteKit {
   return {
     async session(request) {
       const ctx = requestContext(services, request);
-      const session = await requireSession(ctx.db, ctx.accessToken);
+      const session = {
+        ...(await requireSession(ctx.db, ctx.accessToken)),
+        clientAddress: ctx.clientAddress,
+      };
       return { ctx: withCompany(ctx, session.companyId), session };
     },
     async limited(request, path) {

@@ -62,7 +62,7 @@ export const publicProcedure = t.procedure.use(appErrors).use(cleanInput);
 
 /** A procedure for a logged-in company: `ctx.session` scopes every query. */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await requireSession(ctx.db, ctx.accessToken);
+  const session = { ...(await requireSession(ctx.db, ctx.accessToken)), clientAddress: ctx.clientAddress };
   return next({ ctx: { ...withCompany(ctx, session.companyId), session } });
 });
 

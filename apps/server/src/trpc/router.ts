@@ -1,5 +1,6 @@
 import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
@@ -25,6 +26,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+import { csvText } from "../csv";
 import { GST_STATES } from "../gst-states";
 import type { Gstr1Json } from "./gstr1";
 import { GstFileError } from "./parties";
@@ -107,16 +108,6 @@ const itemCells = (it: { itm_det: { rt: number; txval: number } }) => [
   "0.00",
 ];
 
-/**
- * A CSV cell. Text beginning with =, +, - or @ is read as a formula by spreadsheets (CSV injection):
- * it gets a leading apostrophe, as OWASP advises; figures ("-12.50") are left as they are.
- */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** One table of the return as CSV with the offline tool's headings; `names` gives receivers by GSTIN. */
 export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyMap<string, string>): string {
   const rows: (string | number)[][] = [];
@@ -198,5 +189,5 @@ export function gstr1Csv(json: Gstr1Json, table: Gstr1CsvTable, names: ReadonlyM
         for (const d of kind.docs) rows.push([kind.doc_typ, d.from, d.to, d.totnum, d.cancel]);
       break;
   }
-  return `${[GSTR1_CSV_HEADINGS[table], ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return csvText([GSTR1_CSV_HEADINGS[table], ...rows]);
 }

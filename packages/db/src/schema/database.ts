@@ -12,9 +12,62 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AuditHeads {
+  companyId: string;
+  lastHash: Buffer;
+  lastSeq: Int8;
+}
+
+export interface AuditLog {
+  /**
+   * The values after the change; null when something was removed.
+   */
+  after: Json | null;
+  at: Generated<Timestamp>;
+  /**
+   * The values before the change; null when something was made.
+   */
+  before: Json | null;
+  companyId: string;
+  entityId: string | null;
+  /**
+   * sha256(prev_hash || audit_row_text(row)): the chain npm run audit:verify checks.
+   */
+  hash: Generated<Buffer>;
+  /**
+   * The client address of the request that made the change; null outside a request.
+   */
+  ip: string | null;
+  /**
+   * What happened: invoice.created, payment.deleted, material.changed... (AUDIT_KINDS in @kerf/core).
+   */
+  kind: string;
+  prevHash: Generated<Buffer>;
+  /**
+   * 1, 2, 3... per company, set by the insert trigger from audit_heads.
+   */
+  seq: Generated<Int8>;
+  /**
+   * The person who made the change (users.id); null for the system.
+   */
+  userId: string | null;
+}
 
 export interface Companies {
   address: string;
@@ -487,6 +540,8 @@ export interface Users {
 }
 
 export interface DB {
+  auditHeads: AuditHeads;
+  auditLog: AuditLog;
   companies: Companies;
   creditNotes: CreditNotes;
   creditNoteSeries: CreditNoteSeries;

@@ -83,6 +83,11 @@ const TAGS: OpenApiDocument["tags"] = [
       "An invoice's e-invoice (INV-01 v1.1) and e-way bill JSON, its transport details and IRN; GSTR-1 of a month or quarter. The files are answered as themselves (Content-Disposition names them), not in the envelope; failures are the envelope as elsewhere",
   },
   {
+    name: "Audit",
+    description:
+      "The company's audit trail: every change to money records and to what prices them, append-only and hash-chained",
+  },
+  {
     name: "Cutting",
     description: "Cut plans: materials' stock and remnants, an order's plan, marking it cut, a posted job",
   },
@@ -148,6 +153,9 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
         content: file
           ? {
               ...(file.json ? { "application/json": { schema: withoutDialect(file.json) } } : {}),
+              ...(file.envelope
+                ? { "application/json": { schema: converter.output(doc.success.schema, id) } }
+                : {}),
               ...(file.csv
                 ? { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } }
                 : {}),

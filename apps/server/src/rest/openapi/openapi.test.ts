@@ -59,6 +59,8 @@ const GST_FILES = [
   "GET /api/gst/gstr1",
   "GET /api/creditNote/einvoice",
 ];
+// Issue 27 point 4: the audit trail.
+const AUDIT = ["GET /api/audit"];
 const PUBLIC_LINKS = [
   "GET /api/public/quote/{token}",
   "GET /api/public/quote/{token}/pdf",
@@ -82,7 +84,17 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...CREDIT_NOTES, ...GST_FILES, ...PUBLIC_LINKS].sort());
+    ).toEqual(
+      [
+        ...SECTION_7,
+        ...SHARING,
+        ...PAYMENTS,
+        ...CREDIT_NOTES,
+        ...GST_FILES,
+        ...AUDIT,
+        ...PUBLIC_LINKS,
+      ].sort(),
+    );
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

@@ -34,7 +34,8 @@ export type DocTag =
   | "Credit notes"
   | "Sharing"
   | "Cutting"
-  | "GST files";
+  | "GST files"
+  | "Audit";
 
 /**
  * What the OpenAPI document says about one REST route, attached to the route itself
@@ -60,7 +61,13 @@ export interface RouteDoc {
     schema: z.ZodType;
     contentType?: "application/pdf";
     /** A file answered as itself (not the envelope): its JSON Schema, or CSV, and what it is. */
-    file?: { description: string; json?: Record<string, unknown>; csv?: true };
+    file?: {
+      description: string;
+      json?: Record<string, unknown>;
+      csv?: true;
+      /** The JSON answer is `schema`'s envelope (the CSV is the file): /audit's list or export. */
+      envelope?: true;
+    };
   };
   /** The failure statuses this route answers, besides 401 (from `auth`). */
   failures: FailureStatus[];

@@ -13,6 +13,11 @@ export interface SessionInfo {
   sessionId: string;
   userId: string;
   companyId: string;
+  /**
+   * The request's client address (Fastify's request.ip), set by the tRPC and REST adapters once the
+   * session is known: the audit trail records it. Absent outside a request (scripts).
+   */
+  clientAddress?: string;
 }
 
 const randomPart = () => randomBytes(20).toString("base64url");

@@ -17,6 +17,7 @@ import {
 import type { CreditNotes, Db } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 import { freezeLogo } from "../sharing/document-logos";
@@ -131,7 +132,7 @@ export async function issueCreditNote(
     };
     const series = await nextNumber(trx, session.companyId, "CN", date);
     await refuseDateBeforeSeries(trx, session.companyId, "CN", series.financialYear, date);
-    return trx
+    const note = await trx
       .insertInto("creditNotes")
       .values({
         companyId: session.companyId,
@@ -147,6 +148,19 @@ export async function issueCreditNote(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, session, {
+      kind: "creditNote.created",
+      entityId: note.id,
+      after: {
+        number: note.number,
+        date: note.creditDate,
+        invoiceNumber: invoice.number,
+        kind: note.kind,
+        reason: note.reason,
+        total: note.total,
+      },
+    });
+    return note;
   });
   return toRecord(row);
 }

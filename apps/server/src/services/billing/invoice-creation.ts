@@ -10,6 +10,7 @@ import {
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { getCustomer } from "../orders/customers";
 import { acceptedSnapshot } from "../orders/order-revisions";
@@ -134,7 +135,7 @@ export async function createInvoice(
     await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financialYear, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
     const settings = await getDocumentSettings(trx, session);
-    return trx
+    const invoice = await trx
       .insertInto("invoices")
       .values({
         companyId: session.companyId,
@@ -150,6 +151,18 @@ export async function createInvoice(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, session, {
+      kind: "invoice.created",
+      entityId: invoice.id,
+      after: {
+        number: invoice.number,
+        date: invoice.invoiceDate,
+        customerName: invoice.customerName,
+        payable: invoice.payable,
+        totals: snapshot.totals,
+      },
+    });
+    return invoice;
   });
   return toRecord(db, session, row);
 }

@@ -8,6 +8,7 @@ import type {
 import type { Db, Invoices } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError } from "../../errors";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { containsPattern } from "../orders/customers";
 import type { StoredQuoteHeader } from "../orders/orders";
@@ -127,15 +128,26 @@ export async function listInvoices(
 export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
   const id = assertRecordId(invoiceId, "Invoice");
   const row = await db.transaction().execute(async (trx) => {
-    await lockInvoice(trx, session.companyId, id, ["id"]);
+    const before = await lockInvoice(trx, session.companyId, id, ["id", "status", "number", "payable"]);
     await refuseCancellingPaid(trx, session.companyId, id);
-    return trx
+    const cancelled = await trx
       .updateTable("invoices")
       .set({ status: "cancelled", cancelledAt: sql`coalesce(cancelled_at, now())` })
       .where("id", "=", id)
       .where("companyId", "=", session.companyId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Cancelling a cancelled invoice changes nothing, and records nothing.
+    if (before.status !== "cancelled") {
+      const figures = { number: before.number, payable: before.payable };
+      await recordAudit(trx, session, {
+        kind: "invoice.cancelled",
+        entityId: id,
+        before: { ...figures, status: before.status },
+        after: { ...figures, status: cancelled.status },
+      });
+    }
+    return cancelled;
   });
   return toRecord(db, session, row);
 }
@@ -166,13 +178,25 @@ export async function correctInvoiceHeader(
     if (changes[field] !== undefined) header[field] = changes[field] as string;
   }
   const snapshot = { ...invoice.snapshot, header };
-  const row = await db
-    .updateTable("invoices")
-    .set({ snapshot: JSON.stringify(snapshot), customerName: header.customer_name })
-    .where("id", "=", invoice.id)
-    .where("companyId", "=", session.companyId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("invoices")
+      .set({ snapshot: JSON.stringify(snapshot), customerName: header.customer_name })
+      .where("id", "=", invoice.id)
+      .where("companyId", "=", session.companyId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const changed = changedFields(invoice.snapshot.header, header);
+    if (changed) {
+      await recordAudit(trx, session, {
+        kind: "invoice.corrected",
+        entityId: invoice.id,
+        before: { number: invoice.number, ...changed.before },
+        after: { number: invoice.number, ...changed.after },
+      });
+    }
+    return updated;
+  });
   return toRecord(db, session, row);
 }
 

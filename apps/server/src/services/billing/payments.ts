@@ -12,6 +12,7 @@ import type { Db, Payments } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 import { freezeLogo } from "../sharing/document-logos";
@@ -75,6 +76,18 @@ export async function getPayment(db: Db, session: SessionInfo, paymentId: string
   return toPayment(row);
 }
 
+/** What the audit trail keeps of a payment. */
+function auditFields(row: Selectable<Payments>, invoiceNumber: string) {
+  return {
+    number: row.number,
+    invoiceNumber,
+    date: row.paymentDate,
+    amount: row.amount,
+    mode: row.mode,
+    reference: row.reference,
+  };
+}
+
 /**
  * Records a payment: the invoice's row is locked first, so two payments made at once can never add up to
  * more than the balance; the receipt takes the next number of its financial year's series.
@@ -86,7 +99,12 @@ export async function recordPayment(
 ): Promise<PaymentRecord> {
   const invoiceId = assertRecordId(input.invoiceId, "Invoice");
   const id = await db.transaction().execute(async (trx) => {
-    const invoice = await lockInvoice(trx, session.companyId, invoiceId, ["id", "invoiceDate", "status"]);
+    const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
+      "id",
+      "number",
+      "invoiceDate",
+      "status",
+    ]);
     if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
     if (input.date < invoice.invoiceDate) {
       const message = dateBeforeInvoiceMessage(invoice.invoiceDate);
@@ -101,7 +119,7 @@ export async function recordPayment(
       throw new AppError("BAD_REQUEST", message, { amount: message });
     }
     const series = await nextNumber(trx, session.companyId, "RC", input.date);
-    const row = await trx
+    const payment = await trx
       .insertInto("payments")
       .values({
         companyId: session.companyId,
@@ -114,9 +132,14 @@ export async function recordPayment(
         createdBy: session.userId,
         logoHash: await freezeLogo(trx, session.companyId),
       })
-      .returning("id")
+      .returningAll()
       .executeTakeFirstOrThrow();
-    return row.id;
+    await recordAudit(trx, session, {
+      kind: "payment.recorded",
+      entityId: payment.id,
+      after: auditFields(payment, invoice.number),
+    });
+    return payment.id;
   });
   return getPayment(db, session, id);
 }
@@ -141,14 +164,30 @@ export async function deletePayment(
   input: z.output<typeof ZDeletePaymentInput>,
 ): Promise<PaymentRecord> {
   const id = assertRecordId(input.id, "Payment");
-  const deleted = await db
-    .updateTable("payments")
-    .set({ deletedAt: sql`now()`, deletedBy: session.userId, deleteReason: input.reason })
-    .where("id", "=", id)
-    .where("companyId", "=", session.companyId)
-    .where("deletedAt", "is", null)
-    .returning("id")
-    .executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("payments")
+      .set({ deletedAt: sql`now()`, deletedBy: session.userId, deleteReason: input.reason })
+      .where("id", "=", id)
+      .where("companyId", "=", session.companyId)
+      .where("deletedAt", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select("number")
+      .where("id", "=", row.invoiceId)
+      .executeTakeFirstOrThrow();
+    const fields = auditFields(row, invoice.number);
+    await recordAudit(trx, session, {
+      kind: "payment.deleted",
+      entityId: row.id,
+      before: fields,
+      after: { ...fields, deletedAt: row.deletedAt?.toISOString() ?? null, deleteReason: row.deleteReason },
+    });
+    return row;
+  });
   if (!deleted) {
     // Either not this company's (404) or deleted before (409): the first reason is kept.
     await getPayment(db, session, id);

@@ -1,6 +1,7 @@
 import type { Database, Db } from "@kerf/db";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { AppError } from "../../errors";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, isUniqueViolation, notFound } from "../record-id";
 
@@ -13,6 +14,15 @@ const NAME_KEY: Record<CatalogueTable, string> = {
   materials: "materials_company_name_key",
   edgeProfiles: "edge_profiles_company_name_key",
 };
+
+/** What a row is called in the audit trail's kinds: material.changed, edgeProfile.created. */
+const AUDIT_NAME = { materials: "material", edgeProfiles: "edgeProfile" } as const;
+
+/** What the audit trail keeps of a row: its fields (rates, GST, wastage), not its keys nor its times. */
+function auditFields(row: Record<string, unknown>): Record<string, unknown> {
+  const { id, companyId, createdAt, updatedAt, ...fields } = row;
+  return fields;
+}
 
 /** Runs `write`; a row of a name the company already has is `taken()` (a 409 under the name's field). */
 async function uniqueName<T>(
@@ -55,11 +65,19 @@ export function insertCatalogueRow<T extends CatalogueTable>(
   return uniqueName(
     table,
     () =>
-      db
-        .insertInto(table as CatalogueTable)
-        .values({ companyId: session.companyId, ...values } as Insertable<Database[CatalogueTable]>)
-        .returningAll()
-        .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>,
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto(table as CatalogueTable)
+          .values({ companyId: session.companyId, ...values } as Insertable<Database[CatalogueTable]>)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, session, {
+          kind: `${AUDIT_NAME[table]}.created`,
+          entityId: row.id,
+          after: auditFields(row),
+        });
+        return row as Selectable<Database[T]>;
+      }),
     taken,
   );
 }
@@ -77,15 +95,54 @@ export async function updateCatalogueRow<T extends CatalogueTable>(
   const id = assertRecordId(rawId, what);
   await uniqueName(
     table,
-    async () => {
-      const updated = await db
-        .updateTable(table as CatalogueTable)
-        .set({ ...values, updatedAt: new Date() } as Updateable<Database[CatalogueTable]>)
-        .where("id", "=", id)
-        .where("companyId", "=", session.companyId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound(what);
-    },
+    () =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom(table as CatalogueTable)
+          .selectAll()
+          .where("id", "=", id)
+          .where("companyId", "=", session.companyId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound(what);
+        const after = await trx
+          .updateTable(table as CatalogueTable)
+          .set({ ...values, updatedAt: new Date() } as Updateable<Database[CatalogueTable]>)
+          .where("id", "=", id)
+          .where("companyId", "=", session.companyId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // A save that changes nothing leaves no row.
+        const changed = changedFields(auditFields(before), auditFields(after));
+        if (changed) {
+          await recordAudit(trx, session, { kind: `${AUDIT_NAME[table]}.changed`, entityId: id, ...changed });
+        }
+      }),
     taken,
   );
+}
+
+/** Deletes one of the company's rows by id, recording what it was: another company's, or none, is "<what> not found". */
+export async function deleteCatalogueRow(
+  db: Db,
+  session: SessionInfo,
+  table: CatalogueTable,
+  rawId: string,
+  what: string,
+): Promise<void> {
+  const id = assertRecordId(rawId, what);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom(table)
+      .where("id", "=", id)
+      .where("companyId", "=", session.companyId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(what);
+    await recordAudit(trx, session, {
+      kind: `${AUDIT_NAME[table]}.deleted`,
+      entityId: id,
+      before: auditFields(row),
+    });
+  });
 }

@@ -10,9 +10,14 @@ import type { Db, EdgeProfiles } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
-import { assertRecordId, deleteCompanyRow } from "../record-id";
+import { assertRecordId } from "../record-id";
 import { EDGE_PROFILE_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
-import { insertCatalogueRow, listCatalogueRows, updateCatalogueRow } from "./catalogue-rows";
+import {
+  deleteCatalogueRow,
+  insertCatalogueRow,
+  listCatalogueRows,
+  updateCatalogueRow,
+} from "./catalogue-rows";
 import { listEdgeSelections } from "./edge-selections";
 
 export type { EdgeProfileRecord };
@@ -101,6 +106,6 @@ export async function deleteEdgeProfile(
   profileId: string,
 ): Promise<EdgeProfileRecord[]> {
   await refuseIfInUse(db, session, EDGE_PROFILE_CATALOGUE, profileId);
-  await deleteCompanyRow(db, session, "edgeProfiles", profileId, "Edge profile");
+  await deleteCatalogueRow(db, session, "edgeProfiles", profileId, "Edge profile");
   return listEdgeProfiles(db, session);
 }

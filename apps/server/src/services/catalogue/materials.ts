@@ -8,9 +8,13 @@ import type { Db, Materials } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
-import { deleteCompanyRow } from "../record-id";
 import { MATERIAL_CATALOGUE, refuseIfInUse } from "./catalogue-in-use";
-import { insertCatalogueRow, listCatalogueRows, updateCatalogueRow } from "./catalogue-rows";
+import {
+  deleteCatalogueRow,
+  insertCatalogueRow,
+  listCatalogueRows,
+  updateCatalogueRow,
+} from "./catalogue-rows";
 
 export type { MaterialRecord };
 
@@ -64,6 +68,6 @@ export async function deleteMaterial(
   materialId: string,
 ): Promise<MaterialRecord[]> {
   await refuseIfInUse(db, session, MATERIAL_CATALOGUE, materialId);
-  await deleteCompanyRow(db, session, "materials", materialId, "Material");
+  await deleteCatalogueRow(db, session, "materials", materialId, "Material");
   return listMaterials(db, session);
 }

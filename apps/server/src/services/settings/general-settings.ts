@@ -1,6 +1,7 @@
 import type { GeneralSettingsRecord, TGeneralSettings, Unit } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { companyGstin, defaultSettingsOf } from "./company-defaults";
 
@@ -67,19 +68,37 @@ export async function saveGeneralSettings(
   input: TGeneralSettings,
 ): Promise<GeneralSettingsRecord> {
   await guardUnitChange(db, session, input);
-  await db
-    .updateTable("generalSettings")
-    .set({
-      commonSetting: JSON.stringify(input.commonSetting),
-      unit: input.pricingSettings.unit,
-      roundingStep: String(input.pricingSettings.roundingStep),
-      minAreaPerPiece: String(input.pricingSettings.minAreaPerPiece),
-      dateFormat: input.dateFormat,
-      updatedAt: new Date(),
-    })
-    .where("companyId", "=", session.companyId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The row is locked while read, so the trail's "before" is what this save replaced.
+    await trx
+      .selectFrom("generalSettings")
+      .select("companyId")
+      .where("companyId", "=", session.companyId)
+      .forUpdate()
+      .execute();
+    const before = await getGeneralSettings(trx, session);
+    await trx
+      .updateTable("generalSettings")
+      .set({
+        commonSetting: JSON.stringify(input.commonSetting),
+        unit: input.pricingSettings.unit,
+        roundingStep: String(input.pricingSettings.roundingStep),
+        minAreaPerPiece: String(input.pricingSettings.minAreaPerPiece),
+        dateFormat: input.dateFormat,
+        updatedAt: new Date(),
+      })
+      .where("companyId", "=", session.companyId)
+      .execute();
+    const changed = changedFields(flatSettings(before), flatSettings(await getGeneralSettings(trx, session)));
+    if (changed) await recordAudit(trx, session, { kind: "settings.changed", entityId: null, ...changed });
+  });
   return getGeneralSettings(db, session);
+}
+
+/** The settings one level flat (commonSetting's and pricingSettings' fields by their own names), so the trail shows only what changed. */
+function flatSettings(record: GeneralSettingsRecord): Record<string, unknown> {
+  const { commonSetting, pricingSettings, ...rest } = record;
+  return { ...(commonSetting as Record<string, unknown>), ...pricingSettings, ...rest };
 }
 
 export async function resetGeneralSettings(db: Db, session: SessionInfo): Promise<GeneralSettingsRecord> {

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { InvoiceIcon, RupeeIcon, UsersIcon } from "../icons";
+import { InvoiceIcon, PencilIcon, RupeeIcon, UsersIcon } from "../icons";
 
 export type NavLink = { href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -8,6 +8,8 @@ export const MAIN_NAV: NavLink[] = [
   { href: "/dashboard", label: "Dashboard", icon: UsersIcon },
   { href: "/invoice-list", label: "Invoice List", icon: InvoiceIcon },
   { href: "/receivables", label: "Receivables", icon: RupeeIcon },
+  // permission: audit.read (Owner and Manager)
+  { href: "/audit", label: "Audit", icon: PencilIcon },
 ];
 
 export const SETTINGS_NAV: NavLink[] = [
