@@ -9,6 +9,7 @@ export {
   creditNoteFigures,
   type EarlierCreditNote,
 } from "./credit-note-figures";
+export * from "./cut-layouts";
 export {
   addDecimal,
   compareDecimal,
@@ -34,7 +35,6 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
-export * from "./cut-layouts";
 export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";
@@ -89,6 +89,7 @@ export type {
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
 export { readableDimension, readableSize } from "./readable-size";
+export * from "./routes";
 export * from "./schemas/auth";
 export { cappedString, isoDateField, optionalField } from "./schemas/fields";
 export * from "./schemas/list-query";

@@ -15,7 +15,7 @@ export const MILLIMETRES = example("millimetres converted by 25.4 to two decimal
 
 export async function openOrder(page: Page, company: ExampleCompany) {
   await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
-  await page.goto(`/mode1?id=${company.customerId}`);
+  await page.goto(`/order/${company.customerId}`);
   await expect(page.getByTestId("piece-grid")).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { formatDate } from "@kerf/core";
+import { formatDate, routes } from "@kerf/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
@@ -7,7 +7,6 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TaxInvoiceIcon } from "../../ui/icons";
-import { documentHref } from "./document-frame";
 
 export type CreateInvoiceButtonProps = {
   customerId: string;
@@ -54,7 +53,7 @@ export function CreateInvoiceButton({
       utils.invoices.get.setData({ id: invoice.id }, invoice);
       void utils.invoices.list.invalidate();
       toastSuccess(`Invoice ${invoice.number} created`);
-      navigate(documentHref(invoice.id, "invoice"));
+      navigate(routes.invoiceDocument(invoice.id));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields.allowDuplicate) {
