@@ -1186,6 +1186,7 @@ export interface components {
              * @example 0.5
              */
             multiplier: string;
+            note: string | null;
             /** @example 62.50 */
             width: string;
             /** @example 62.50 */
@@ -1244,6 +1245,7 @@ export interface components {
              * @example 0.5
              */
             multiplier: string;
+            note: string | null;
             error: {
                 field: string;
                 message: string;
@@ -1301,6 +1303,7 @@ export interface components {
              * @example 0.5
              */
             multiplier: string;
+            note?: string | null;
             /** @example 62.50 */
             width: string;
             /** @example 62.50 */
@@ -3747,6 +3750,8 @@ export interface operations {
                     }[];
                     /** @description A number, or its decimal text. Refused with 'Multiplier must be a positive number' (missing or blank); 'Must be at most 12 characters' (maxLength); 'Multiplier must be a positive number' (not a number); 'Multiplier must be a positive number' (exclusiveMinimum 0); 'Must be 0 or more' (minimum); 'Multiplier must be at most 1000' (maximum). */
                     multiplier?: (number | string) | null | string;
+                    /** @description Refused with 'Must be at most 200 characters' (maxLength). */
+                    note?: string | null;
                 };
             };
         };
@@ -3915,6 +3920,8 @@ export interface operations {
                     }[];
                     /** @description A number, or its decimal text. Refused with 'Multiplier must be a positive number' (missing or blank); 'Must be at most 12 characters' (maxLength); 'Multiplier must be a positive number' (not a number); 'Multiplier must be a positive number' (exclusiveMinimum 0); 'Must be 0 or more' (minimum); 'Multiplier must be at most 1000' (maximum). */
                     multiplier?: (number | string) | null | string;
+                    /** @description Refused with 'Must be at most 200 characters' (maxLength). */
+                    note?: string | null;
                 } & (({
                     _id: unknown;
                 } | {
