@@ -42,8 +42,10 @@ test("a note typed on the order page is saved and printed on the worker sheet", 
     [1366, 768, "/tmp/web28-order-note-1366.png"],
     [390, 844, "/tmp/web28-order-note-390.png"],
   ] as const) {
+    // Opened at that size, as a phone would open it.
     await page.setViewportSize({ width, height });
-    await note.scrollIntoViewIfNeeded();
+    await reloadOrder(page);
+    await note.focus();
     await page.screenshot({ path: name });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
