@@ -74,7 +74,7 @@ describe("the app", () => {
   });
 
   it("falls back to index.html for the web app's routes, not for missing assets", async () => {
-    for (const url of ["/", "/login", "/dashboard", "/mode1?id=abc", "/settings/material"]) {
+    for (const url of ["/", "/login", "/dashboard", "/mode1?id=abc", "/order/abc", "/settings/material"]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");

@@ -131,7 +131,7 @@ async function main() {
     for (const line of lines) {
       await company.api.trpc("orders.addLine", { customerId: company.customerId, line });
     }
-    const url = `${server.baseURL}/mode1?id=${company.customerId}`;
+    const url = `${server.baseURL}/order/${company.customerId}`;
     const { accessToken, user } = company.session;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: config.use?.launchOptions?.args });
 

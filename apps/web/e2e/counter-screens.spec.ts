@@ -32,7 +32,7 @@ test("at 1366 x 768: dashboard, a 50-line order, and its three documents printed
   await expect(page.getByRole("row").filter({ hasText: "Mehta Interiors" })).toBeVisible();
   await page.screenshot({ path: path.join(RESULTS_DIR, "counter-dashboard-1366.png") });
 
-  await page.goto(`/mode1?id=${company.customerId}`);
+  await page.goto(`/order/${company.customerId}`);
   await expect(page.getByTestId("piece-grid")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Width, row 50", { exact: true })).toHaveValue(lines[49]!.widthForDisplay);
   await expect(page.getByTestId("lines-save-status")).toHaveText("All changes saved");

@@ -48,7 +48,7 @@ test.describe("cut plans", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
-    await page.goto(`/mode1?id=${customerId}`);
+    await page.goto(`/order/${customerId}`);
     await expect(page.getByTestId("piece-grid")).toBeVisible({ timeout: 20_000 });
 
     const panel = page.getByRole("region", { name: "Cut plan" });
@@ -84,7 +84,11 @@ test.describe("cut plans", () => {
     await expect(row("Clear 5mm")).toContainText("1 sheet", { timeout: 20_000 });
     await expect(row("Clear 5mm")).not.toContainText("fit no sheet");
 
-    const plan = await api.trpc<OrderCutPlan & { status: "done" }>("cutting.orderPlan", { customerId }, "query");
+    const plan = await api.trpc<OrderCutPlan & { status: "done" }>(
+      "cutting.orderPlan",
+      { customerId },
+      "query",
+    );
     const sheets = plan.materials.reduce((n, m) => n + m.sheets.length, 0);
     const layouts = plan.materials.reduce((n, m) => n + sheetLayouts(m.sheets).length, 0);
     expect(sheets).toBeGreaterThan(12);
@@ -103,7 +107,9 @@ test.describe("cut plans", () => {
     for (const m of plan.materials) await expect(summary).toContainText(`${m.materialName}`);
     await expect(summary).toContainText("#3 × 7 (300 × 450)");
     // The granite slab: one piece, #2, its size as typed, and the waste hatched around it.
-    const granite = page.getByTestId("cut-plan-sheet").filter({ hasText: "Granite Black · Layout 1 of 1 × 12 sheets" });
+    const granite = page
+      .getByTestId("cut-plan-sheet")
+      .filter({ hasText: "Granite Black · Layout 1 of 1 × 12 sheets" });
     await expect(granite.locator('[data-piece="2"]')).toHaveCount(1);
     await expect(granite.locator('[data-piece="2"]')).toContainText("36 1/2 × 72 1/4");
     expect(await granite.locator('[data-offcut="waste"]').count()).toBeGreaterThan(0);

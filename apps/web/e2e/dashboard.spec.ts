@@ -135,7 +135,10 @@ test("adds customers through the dialog, lists them newest first and searches by
   expect(errors).toEqual([]);
 });
 
-test("a row, its Open button and Enter on it open the customer on /mode1", async ({ page, request }) => {
+test("a row, its Open button and Enter on it open the customer on /order/<customerId>", async ({
+  page,
+  request,
+}) => {
   const company = await signUp(request, "Open Test Glass");
   await addThroughApi(request, company, "Fernandes Glazing", "9890012345");
   await addThroughApi(request, company, "Ghosh Aluminium", "9830012345");
@@ -143,13 +146,13 @@ test("a row, its Open button and Enter on it open the customer on /mode1", async
   const header = page.getByRole("banner");
 
   await page.getByRole("link", { name: "Open Fernandes Glazing" }).click();
-  await expect(page).toHaveURL(/\/mode1\?id=[^&]+$/);
+  await expect(page).toHaveURL(/\/order\/[^/?]+$/);
   await expect(header).toContainText("Fernandes Glazing");
   const fernandesUrl = page.url();
 
   await page.goBack();
   await namesShown(page).filter({ hasText: "Ghosh Aluminium" }).click();
-  await expect(page).toHaveURL(/\/mode1\?id=/);
+  await expect(page).toHaveURL(/\/order\//);
   await expect(header).toContainText("Ghosh Aluminium");
   expect(page.url()).not.toBe(fernandesUrl);
 

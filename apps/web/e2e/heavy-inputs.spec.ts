@@ -114,7 +114,7 @@ test.describe("heavy inputs", () => {
     const added = await company.api.rest("POST", "/draft/material", { draftId: company.customerId, ...line });
     expect(added.status).toBe(201);
     await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
-    await page.goto(`/mode1?id=${company.customerId}`);
+    await page.goto(`/order/${company.customerId}`);
     const panel = page.getByRole("region", { name: "Cut plan" });
     await expect(panel.getByTestId("cut-plan-error")).toHaveText(CUT_PLAN_MESSAGES.tooManyPieces(5001), {
       timeout: 20_000,

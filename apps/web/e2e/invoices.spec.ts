@@ -112,7 +112,7 @@ describePrinting("invoices", 120_000, () => {
     const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Desai Kitchens" });
     await fillOrder(company, company.customerId, headerFor("Desai Kitchens"), MIXED.input.lines);
     await login(page, company);
-    await page.goto(`/mode1?id=${company.customerId}`);
+    await page.goto(`/order/${company.customerId}`);
     const create = page.getByRole("button", { name: "Create invoice" });
     await expect(create).toBeEnabled({ timeout: 15_000 });
     await create.click();

@@ -94,9 +94,9 @@ test("an unknown or another company's customer shows a clear not-found page", as
   const theirs = await companyForExample(baseURL!, WHOLE, { customerName: "Not Yours" });
   await storeSession(page, mine.session as Parameters<typeof storeSession>[1]);
 
-  await page.goto("/mode1?id=00000000-0000-4000-8000-000000000000");
+  await page.goto("/order/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Customer not found", level: 2 })).toBeVisible();
-  await page.goto(`/mode1?id=${theirs.customerId}`);
+  await page.goto(`/order/${theirs.customerId}`);
   await expect(page.getByRole("heading", { name: "Customer not found", level: 2 })).toBeVisible();
   await expect(page.getByText("Not Yours")).toHaveCount(0);
   await page.getByRole("link", { name: "Back to dashboard" }).click();

@@ -46,7 +46,7 @@ test("the quotation PDF has the order page's figures", async () => {
 test("the order page downloads its quotation PDF in one click", async ({ page }) => {
   const { draftId } = await orderFor(shop.accessToken, "Iyer Residency");
   await storeSession(page, shop);
-  await page.goto(`/mode1?id=${draftId}`);
+  await page.goto(`/order/${draftId}`);
   const button = page.getByRole("button", { name: "Download the quotation PDF" });
   await expect(button).toBeEnabled({ timeout: 20_000 });
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);

@@ -65,11 +65,14 @@ test.describe("logged in", () => {
     await expect(page).toHaveTitle("Dashboard · Kerf");
   });
 
-  test("/mode1 has no navigation entry; unknown paths, /login and /signup go to /dashboard", async ({
+  test("the order page has no navigation entry; old /mode1 addresses lead to it; unknown paths, /login and /signup go to /dashboard", async ({
     page,
   }) => {
     await page.goto("/mode1?id=42");
-    await expect(page).toHaveURL(/\/mode1\?id=42$/);
+    await expect(page).toHaveURL(/\/order\/42$/);
+    // The address quotation pages and quote-answer mails once carried.
+    await page.goto("/mode1?customerId=43");
+    await expect(page).toHaveURL(/\/order\/43$/);
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /order|mode/i }),
     ).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { LEGACY_ORDER_PATH } from "@kerf/core";
 import { type ComponentType, lazy } from "react";
 import { loadOrderRoute } from "./features/order/order-chunk";
 
@@ -39,7 +40,8 @@ export const DashboardPage = page(loaders.dashboard, "DashboardPage");
 export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
 export const DocumentPage = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentPage })));
 export const CreditNotePage = lazy(() => loaders.creditNote().then((m) => ({ default: m.CreditNotePage })));
-export const OrderRoute = page(loaders.order, "OrderRoute");
+export const OrderRoute = lazy(() => loaders.order().then((m) => ({ default: m.OrderRoute })));
+export const LegacyOrderRoute = page(loaders.order, "LegacyOrderRoute");
 export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSettingsPage");
 export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");
 export const EdgeSettingsPage = page(loaders.edgeSettings, "EdgeSettingsPage");
@@ -76,7 +78,7 @@ export function prefetchPageAt(pathname: string, isLogin: boolean): void {
     void loaders.creditNote();
   } else {
     void loaders.shell();
-    if (path.startsWith("/mode1")) void loaders.order();
+    if (path.startsWith("/order/") || path.startsWith(LEGACY_ORDER_PATH)) void loaders.order();
     else if (path.startsWith("/invoice-list")) void loaders.invoiceList();
     else if (path.startsWith("/receivables")) void loaders.receivables();
     else if (path.startsWith("/audit")) void loaders.audit();

@@ -1,3 +1,4 @@
+import { LEGACY_ORDER_PATH, ROUTE_PATTERNS, routes } from "@kerf/core";
 import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { endSession, useSession } from "./lib/session";
@@ -13,6 +14,7 @@ import {
   ForgotPasswordPage,
   GeneralSettingsPage,
   InvoiceListPage,
+  LegacyOrderRoute,
   MaterialSettingsPage,
   OrderRoute,
   PublicInvoicePage,
@@ -31,9 +33,9 @@ export function AppRoutes() {
     <Loading>
       {/* Pages for anyone with the link (and the server's own PDF printing), session or not. */}
       <Switch>
-        <Route path="/q/:token">{(p) => <PublicQuotePage token={p.token} />}</Route>
-        <Route path="/i/:token">{(p) => <PublicInvoicePage token={p.token} />}</Route>
-        <Route path="/render" component={RenderPage} />
+        <Route path={ROUTE_PATTERNS.sharedQuote}>{(p) => <PublicQuotePage token={p.token} />}</Route>
+        <Route path={ROUTE_PATTERNS.sharedInvoice}>{(p) => <PublicInvoicePage token={p.token} />}</Route>
+        <Route path={routes.render()} component={RenderPage} />
         <Route>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Route>
       </Switch>
     </Loading>
@@ -43,11 +45,11 @@ export function AppRoutes() {
 function LoggedOutRoutes() {
   return (
     <Switch>
-      <Route path="/login" component={AuthPage} />
-      <Route path="/signup" component={AuthPage} />
-      <Route path="/forgotPassword" component={ForgotPasswordPage} />
+      <Route path={routes.login()} component={AuthPage} />
+      <Route path={routes.signup()} component={AuthPage} />
+      <Route path={routes.forgotPassword()} component={ForgotPasswordPage} />
       <Route>
-        <Redirect to="/login" replace />
+        <Redirect to={routes.login()} replace />
       </Route>
     </Switch>
   );
@@ -56,37 +58,38 @@ function LoggedOutRoutes() {
 function LoggedInRoutes() {
   return (
     <Switch>
-      <Route path="/forgotPassword" component={EndSession} />
+      <Route path={routes.forgotPassword()} component={EndSession} />
       {/* Printed documents: pages of their own, without the shell. */}
-      <Route path="/invoice/:id">
+      <Route path={ROUTE_PATTERNS.invoice}>
         <DocumentPage key="invoice" kind="invoice" />
       </Route>
-      <Route path="/invoice/:id/worker-sheet">
+      <Route path={ROUTE_PATTERNS.workerSheet}>
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
-      <Route path="/creditNote/:id" component={CreditNotePage} />
-      <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
-      <Route path="/statement/:customerId">{(p) => <StatementPage customerId={p.customerId} />}</Route>
-      <Route path="/invoice/:id/transport-sheet">
+      <Route path={ROUTE_PATTERNS.creditNote} component={CreditNotePage} />
+      <Route path={ROUTE_PATTERNS.quotation}>{(p) => <QuotationPage customerId={p.customerId} />}</Route>
+      <Route path={ROUTE_PATTERNS.statement}>{(p) => <StatementPage customerId={p.customerId} />}</Route>
+      <Route path={ROUTE_PATTERNS.transportSheet}>
         <DocumentPage key="transport-sheet" kind="transport-sheet" />
       </Route>
       <Route>
         <AppShell>
           <Loading>
             <Switch>
-              <Route path="/dashboard" component={DashboardPage} />
-              <Route path="/invoice-list" component={InvoiceListPage} />
-              <Route path="/receivables" component={ReceivablesPage} />
+              <Route path={routes.dashboard()} component={DashboardPage} />
+              <Route path={routes.invoiceList()} component={InvoiceListPage} />
+              <Route path={routes.receivables()} component={ReceivablesPage} />
               {/* permission: audit.read (Owner and Manager) */}
-              <Route path="/audit" component={AuditPage} />
-              <Route path="/settings/general" component={GeneralSettingsPage} />
-              <Route path="/settings/material" component={MaterialSettingsPage} />
-              <Route path="/settings/edge" component={EdgeSettingsPage} />
-              <Route path="/settings/user" component={AccountPage} />
-              <Route path="/mode1" component={OrderRoute} />
+              <Route path={routes.audit()} component={AuditPage} />
+              <Route path={routes.settingsGeneral()} component={GeneralSettingsPage} />
+              <Route path={routes.settingsMaterial()} component={MaterialSettingsPage} />
+              <Route path={routes.settingsEdge()} component={EdgeSettingsPage} />
+              <Route path={routes.settingsUser()} component={AccountPage} />
+              <Route path={ROUTE_PATTERNS.order}>{(p) => <OrderRoute customerId={p.customerId} />}</Route>
+              <Route path={LEGACY_ORDER_PATH} component={LegacyOrderRoute} />
               {/* "/", /login, /signup and unknown paths. */}
               <Route>
-                <Redirect to="/dashboard" replace />
+                <Redirect to={routes.dashboard()} replace />
               </Route>
             </Switch>
           </Loading>

@@ -91,6 +91,7 @@ export type {
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
 export { readableDimension, readableSize } from "./readable-size";
+export * from "./routes";
 export * from "./schemas/auth";
 export { cappedString, isoDateField, optionalField } from "./schemas/fields";
 export * from "./schemas/list-query";

@@ -21,6 +21,8 @@ export const MAX_LENGTH = {
   /** A session or password-reset token (ours have 55 and 43). */
   token: 256,
   phone: 20,
+  /** A line's note for the cutting floor ("polish the long edge twice"): a line on the worker sheet. */
+  lineNote: 200,
   gstin: 20,
   hsn: 20,
   /** An area-extra's label (docs/spec/portal-spec.md). */

@@ -11,7 +11,7 @@ const REVALIDATE = "no-cache";
 
 /**
  * Serves the built web app. Paths without a file extension are the app's own routes (/dashboard,
- * /mode1?id=...) and get index.html; a missing asset is a plain 404. Text goes out as the .br or .gz
+ * /order/<customerId>) and get index.html; a missing asset is a plain 404. Text goes out as the .br or .gz
  * the build wrote beside it (apps/web/build/precompress.ts) when the browser accepts it; hashed
  * assets are cached for a year, index.html is revalidated so a new build is picked up at once. Source
  * maps are never served (404), in production or not.

@@ -7,7 +7,7 @@ import { expect } from "./server";
 export const WHOLE = example("whole inches, default settings");
 
 export async function openOrder(page: Page, customerId: string) {
-  await page.goto(`/mode1?id=${customerId}`);
+  await page.goto(`/order/${customerId}`);
   await expect(page.getByTestId("piece-grid")).toBeVisible({ timeout: 20_000 });
 }
 

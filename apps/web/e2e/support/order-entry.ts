@@ -15,7 +15,7 @@ export const MILLIMETRES = example("millimetres converted by 25.4 to two decimal
 
 export async function openOrder(page: Page, company: ExampleCompany) {
   await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
-  await page.goto(`/mode1?id=${company.customerId}`);
+  await page.goto(`/order/${company.customerId}`);
   await expect(page.getByTestId("piece-grid")).toBeVisible();
 }
 
@@ -25,7 +25,7 @@ export async function reloadOrder(page: Page) {
   await expect(page.getByTestId("piece-grid")).toBeVisible({ timeout: 20_000 });
 }
 
-/** Types one piece from the keyboard, from the cursor in its width to Enter on its last cell. */
+/** Types one piece from the keyboard, from the cursor in its width to Enter on its last cell (the note, left empty). */
 export async function typeLine(page: Page, line: ExampleLine, columns = { edge: true, multiplier: true }) {
   const k = page.keyboard;
   const enter = () => k.press("Enter");
@@ -55,6 +55,8 @@ export async function typeLine(page: Page, line: ExampleLine, columns = { edge: 
     if (String(line.multiplier) !== "1") await k.type(String(line.multiplier));
     await enter();
   }
+  // The note, the row's last cell: left empty.
+  await enter();
 }
 
 export const totals = (page: Page) => page.getByTestId("order-totals");

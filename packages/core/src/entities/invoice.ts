@@ -49,6 +49,8 @@ export const ZInvoiceLine = z.strictObject({
   edgeProfile: TYPED_LINE_FIELDS.edgeProfile,
   areaExtras: TYPED_LINE_FIELDS.areaExtras,
   multiplier: TYPED_LINE_FIELDS.multiplier,
+  // Invoices made before lines had notes lack it.
+  note: TYPED_LINE_FIELDS.note.optional(),
   ...ZPricedLine.shape,
 });
 export type InvoiceLine = z.output<typeof ZInvoiceLine>;

@@ -31,11 +31,25 @@ describe("ZPieceLine", () => {
       edgeProfile: null,
       areaExtras: [],
       multiplier: "1",
+      note: null,
     });
     expect(ZPieceLine.parse(line)).toMatchObject({
       areaExtras: [{ label: "A", value: "35" }],
       multiplier: "1",
     });
+  });
+
+  it("keeps a line's note trimmed, blank as none, and refuses one over 200 characters", () => {
+    expect(ZPieceLine.parse({ ...line, note: "  polish the long edge twice " }).note).toBe(
+      "polish the long edge twice",
+    );
+    expect(ZPieceLine.parse({ ...line, note: "   " }).note).toBeNull();
+    expect(ZPieceLine.parse({ ...line, note: null }).note).toBeNull();
+    expect(ZPieceLine.parse({ ...line, note: "n".repeat(200) }).note).toHaveLength(200);
+    expect(issuesOf(ZPieceLine, { ...line, note: "n".repeat(201) })).toEqual([
+      ["note", "Must be at most 200 characters"],
+    ]);
+    expect(issuesOf(ZPieceLine, { ...line, note: 7 })).toHaveLength(1);
   });
 
   it("has the spec's messages", () => {

@@ -121,6 +121,8 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
           }),
         ).transform((value) => value ?? "1"),
       ),
+      // Said to the cutting floor, never priced; blank is none.
+      note: reshapes(optionalText(MAX_LENGTH.lineNote).transform((value) => value ?? null)),
     })
     .superRefine(
       (line, ctx) => {
@@ -183,6 +185,8 @@ export const TYPED_LINE_FIELDS = {
   ...LINE_TEXT_FIELDS,
   areaExtras: z.array(ZStoredAreaExtra),
   multiplier: decimalText(),
+  /** The line's note for the cutting floor; null for none. */
+  note: z.string().nullable(),
 };
 export type TypedLine = z.output<z.ZodObject<typeof TYPED_LINE_FIELDS>>;
 /** The typed fields' names: also the columns a line is stored in (@kerf/db's DraftLines). */

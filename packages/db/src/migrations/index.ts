@@ -17,6 +17,7 @@ import * as fairJobs from "./2026-11-26-90-fair-jobs";
 import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 import * as columnComments from "./2026-11-26-93-db28-column-comments";
 import * as auditLog from "./2026-11-27-20-audit-log";
+import * as lineNote from "./2026-11-27-30-line-note";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-91-logo-decoded": logoDecoded,
   "2026-11-26-93-db28-column-comments": columnComments,
   "2026-11-27-20-audit-log": auditLog,
+  "2026-11-27-30-line-note": lineNote,
 };

@@ -204,6 +204,10 @@ export interface DraftLines {
   lengthForDisplay: string;
   materialType: string;
   multiplier: Generated<string>;
+  /**
+   * What the cutting floor should know about this line; null for none.
+   */
+  note: string | null;
   position: number;
   quantity: number;
   updatedAt: Generated<Timestamp>;

@@ -176,10 +176,13 @@ describe("share link, answers and the order's state", () => {
     // The shop is told: a mail in the outbox, and the answers for its toast (each once).
     const mails = await t.testDb.db
       .selectFrom("outbox")
-      .select(["kind", "subject"])
+      .select(["kind", "subject", "html"])
       .where("kind", "=", "quote-answer")
       .execute();
     expect(mails.map((m) => m.subject)).toContain(`Mr Mehta accepted ${quotationNo}`);
+    // Its button opens the order page at the address the app's router reads (core's routes).
+    expect(mails[0]!.html).toContain(`/order/${draftId}"`);
+    expect(mails[0]!.html).not.toContain("mode1");
 
     // Revoked (also after acceptance): 410. Share then makes a new link, and shows that one again after;
     // a new link only when asked for (renew), and the one before stops working.

@@ -1,4 +1,4 @@
-import type { AuthResult, TLoginInput, TSignupInput } from "@kerf/core";
+import { type AuthResult, routes, type TLoginInput, type TSignupInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderWelcome } from "@kerf/email";
 import { sql } from "kysely";
@@ -28,7 +28,10 @@ export interface MailingDeps {
 export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const welcome = await renderWelcome({ companyName: input.companyName, loginUrl: appLink(env, "/login") });
+  const welcome = await renderWelcome({
+    companyName: input.companyName,
+    loginUrl: appLink(env, routes.login()),
+  });
   try {
     const result = await db.transaction().execute(async (trx) => {
       const company = await trx

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { MESSAGES, type TForgotPasswordInput, type TResetPasswordInput } from "@kerf/core";
+import { MESSAGES, routes, type TForgotPasswordInput, type TResetPasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { renderPasswordReset } from "@kerf/email";
 import { sql } from "kysely";
@@ -56,7 +56,7 @@ async function makeResetMail(db: Db, email: string, env: Pick<Env, "APP_URL">): 
   const token = randomBytes(32).toString("base64url");
   const mail = await renderPasswordReset({
     companyName: user.name,
-    resetUrl: appLink(env, "/forgotPassword", { token }),
+    resetUrl: appLink(env, routes.forgotPassword(token)),
   });
   await db
     .insertInto("passwordResets")

@@ -94,6 +94,7 @@ export async function snapshotOf(
         edgeProfile: line.edgeSelection ? (line.edgeProfile ?? null) : null,
         areaExtras: line.areaExtras,
         multiplier: line.multiplier,
+        note: line.note,
         ...line.priced!,
       };
     }),

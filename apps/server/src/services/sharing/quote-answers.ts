@@ -2,6 +2,7 @@ import {
   type PublicQuotation,
   QUOTE_MESSAGES,
   type QuoteAnswerKind,
+  routes,
   type TQuoteResponseInput,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
@@ -104,7 +105,7 @@ export async function answerQuotation(
       kind,
       name: input.name,
       note: input.note ?? null,
-      orderUrl: appLink(deps.env, "/mode1", { customerId: row.customerId }),
+      orderUrl: appLink(deps.env, routes.order(row.customerId)),
     });
     await enqueueMail(trx, { companyId: scope.companyId, kind: "quote-answer", to: company.email, ...mail });
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   type InvoiceStatus,
   QUOTE_MESSAGES,
+  routes,
   type ShareLink,
   type ShareLinkKind,
   todayInIndia,
@@ -42,7 +43,7 @@ function targetColumn(target: ShareTarget) {
 }
 
 const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
-  appLink(deps.env, `/${target.kind === "quote" ? "q" : "i"}/${token}`);
+  appLink(deps.env, target.kind === "quote" ? routes.sharedQuote(token) : routes.sharedInvoice(token));
 
 /** Revokes the target's live links: how many there were. */
 async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {

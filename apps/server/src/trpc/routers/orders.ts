@@ -11,7 +11,7 @@ const ZLine = z.custom<PieceLineInput>(
 );
 const ZCustomerRef = z.object({ customerId: recordIdField() });
 
-/** The order page (/mode1) of one customer: its header and its lines as typed, priced by the server. */
+/** The order page (/order/<customerId>) of one customer: its header and its lines as typed, priced by the server. */
 export const ordersRouter = router({
   get: authedProcedure
     .input(ZCustomerRef)

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
+import { routes, ZForgotPasswordInput, ZResetPasswordForm } from "@kerf/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "wouter";
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     <AuthLayout>
       {token ? <ResetPasswordForm token={token} /> : <VerifyEmailForm />}
       <p className="mt-6 text-center text-sm text-slate-500">
-        <Link href="/login" className="font-medium text-brand-700 hover:underline">
+        <Link href={routes.login()} className="font-medium text-brand-700 hover:underline">
           Back to login
         </Link>
       </p>
@@ -107,7 +107,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       const { message } = await reset({ token, newPassword });
       // A toast, so the message stays in view on the login screen it leads to.
       toastSuccess(message);
-      navigate("/login", { replace: true });
+      navigate(routes.login(), { replace: true });
     } catch (error) {
       setServerError(serverMessage(error));
     }
@@ -120,11 +120,11 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Heading title="Reset Password">This reset link cannot be used.</Heading>
         <FormError message={tokenState.message} />
         <p className="text-sm text-slate-600">
-          <Link href="/forgotPassword" className="font-medium text-brand-700 hover:underline">
+          <Link href={routes.forgotPassword()} className="font-medium text-brand-700 hover:underline">
             Request a new link
           </Link>{" "}
           or{" "}
-          <Link href="/login" className="font-medium text-brand-700 hover:underline">
+          <Link href={routes.login()} className="font-medium text-brand-700 hover:underline">
             go back to login
           </Link>
           .

@@ -1,4 +1,4 @@
-import { ZLoginInput } from "@kerf/core";
+import { routes, ZLoginInput } from "@kerf/core";
 import { Link } from "wouter";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { trpc } from "../../lib/trpc";
@@ -35,7 +35,7 @@ export function LoginForm() {
           serverError === INVALID_CREDENTIALS && (
             <>
               {" "}
-              <Link href="/forgotPassword" className="font-medium underline">
+              <Link href={routes.forgotPassword()} className="font-medium underline">
                 Forgot Password?
               </Link>
             </>
@@ -43,7 +43,7 @@ export function LoginForm() {
         }
         submitLabel="LOGIN"
         submitting={submitting}
-        switchTo={{ href: "/signup", label: "SIGNUP" }}
+        switchTo={{ href: routes.signup(), label: "SIGNUP" }}
       />
     </form>
   );

@@ -1,4 +1,4 @@
-import { ZRegistrationForm } from "@kerf/core";
+import { routes, ZRegistrationForm } from "@kerf/core";
 import { trpc } from "../../lib/trpc";
 import { NEW_PASSWORD, PHONE_INPUT } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
@@ -48,7 +48,7 @@ export function SignupForm() {
         serverError={serverError}
         submitLabel="SIGNUP"
         submitting={submitting}
-        switchTo={{ href: "/login", label: "LOGIN" }}
+        switchTo={{ href: routes.login(), label: "LOGIN" }}
       />
     </form>
   );

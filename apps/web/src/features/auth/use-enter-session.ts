@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
@@ -24,7 +25,7 @@ export function useEnterSession() {
       const { loadSessionSettings } = await import("./load-session-settings");
       await loadSessionSettings(utils, accessToken);
       login({ accessToken, user, isRegistered });
-      navigate("/dashboard", { replace: true });
+      navigate(routes.dashboard(), { replace: true });
     },
     [queryClient, utils, navigate],
   );

@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
@@ -22,7 +23,7 @@ export function useLogout() {
     } finally {
       logout();
       queryClient.clear();
-      navigate("/login", { replace: true });
+      navigate(routes.login(), { replace: true });
     }
   }, [mutateAsync, queryClient, navigate]);
 

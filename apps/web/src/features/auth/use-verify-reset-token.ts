@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { serverMessage } from "../../lib/server-error";
@@ -33,7 +34,7 @@ export function useVerifyResetToken(token: string): ResetTokenState {
         const message = serverMessage(failure);
         setState({ status: "invalid", message });
         if (message === TOKEN_EXPIRED) {
-          timer = setTimeout(() => navigate("/", { replace: true }), EXPIRED_REDIRECT_MS);
+          timer = setTimeout(() => navigate(routes.login(), { replace: true }), EXPIRED_REDIRECT_MS);
         }
       },
     );

@@ -1,4 +1,4 @@
-import { type InvoiceLine, MAX_CREDIT_REASON } from "@kerf/core";
+import { type InvoiceLine, MAX_CREDIT_REASON, routes } from "@kerf/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -83,7 +83,7 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
       ]);
       toastSuccess(`Credit note ${note.number} issued`);
       onClose();
-      navigate(`/creditNote/${encodeURIComponent(note.id)}`);
+      navigate(routes.creditNote(note.id));
     } catch (error) {
       toastError(serverMessage(error));
     }

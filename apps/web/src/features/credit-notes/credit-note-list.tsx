@@ -1,5 +1,5 @@
 import type { CreditNoteSummary, InvoiceCredit } from "@kerf/core";
-import { formatDate } from "@kerf/core";
+import { formatDate, routes } from "@kerf/core";
 import { Link } from "wouter";
 import { money, rupees } from "../../documents/invoice-format";
 import { useDateFormat } from "../../lib/use-date-format";
@@ -29,7 +29,7 @@ export function CreditNoteList({
               <tr key={note.id} className="border-b border-slate-100 [&>td]:py-1">
                 <td>
                   <Link
-                    href={`/creditNote/${encodeURIComponent(note.id)}`}
+                    href={routes.creditNote(note.id)}
                     className="font-medium text-brand-800 hover:underline"
                   >
                     {note.number}

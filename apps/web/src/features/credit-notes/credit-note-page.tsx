@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { Link, useParams } from "wouter";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { useDocumentLogo } from "../../documents/use-document-logo";
@@ -24,7 +25,7 @@ export function CreditNotePage() {
       <style>{pageRule(INVOICE_PAGE)}</style>
       <header className="flex items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
         <Link
-          href={note ? `/invoice/${encodeURIComponent(note.invoiceId)}` : "/invoice-list"}
+          href={note ? routes.invoiceDocument(note.invoiceId) : routes.invoiceList()}
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <ArrowLeftIcon className="size-4" />

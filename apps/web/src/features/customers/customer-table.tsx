@@ -1,4 +1,4 @@
-import { type DateFormat, formatDate, type OrderState } from "@kerf/core";
+import { type DateFormat, formatDate, type OrderState, routes } from "@kerf/core";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { type DataColumn, DataTable, RowAction } from "../../ui/data-table";
 import { OpenIcon, TrashIcon } from "../../ui/icons";
@@ -22,7 +22,7 @@ export type CustomerTableProps = {
 };
 
 export function customerHref(customer: CustomerRow): string {
-  return `/mode1?id=${encodeURIComponent(customer._id)}`;
+  return routes.order(customer._id);
 }
 
 const COLUMNS: DataColumn[] = [

@@ -1,4 +1,4 @@
-import { formatDate } from "@kerf/core";
+import { formatDate, routes } from "@kerf/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { serverFieldErrors, serverMessage } from "../../lib/server-error";
@@ -7,7 +7,6 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TaxInvoiceIcon } from "../../ui/icons";
-import { documentHref } from "./document-frame";
 
 export type CreateInvoiceButtonProps = {
   customerId: string;
@@ -51,7 +50,7 @@ export function CreateInvoiceButton({
     try {
       const found = await utils.invoices.list.fetch({ search: duplicateOf, page: 1, customerId });
       const invoice = found.invoices.find((i) => i.number === duplicateOf);
-      if (invoice) navigate(documentHref(invoice.id, "invoice"));
+      if (invoice) navigate(routes.invoiceDocument(invoice.id));
       else toastError(`${duplicateOf} could not be opened; find it in the invoice list.`);
     } catch (error) {
       toastError(serverMessage(error));
@@ -69,7 +68,7 @@ export function CreateInvoiceButton({
       utils.invoices.get.setData({ id: invoice.id }, invoice);
       void utils.invoices.list.invalidate();
       toastSuccess(`Invoice ${invoice.number} created`);
-      navigate(documentHref(invoice.id, "invoice"));
+      navigate(routes.invoiceDocument(invoice.id));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields.allowDuplicate) {

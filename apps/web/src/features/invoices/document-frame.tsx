@@ -1,3 +1,4 @@
+import { type InvoiceDocumentKind, routes } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PrintedRecord } from "../../documents/document-parts";
@@ -14,18 +15,13 @@ import { InvoiceSharing } from "../sharing/invoice-sharing";
 import { GstFilesButton } from "./gst-dialog";
 import { useInvoice } from "./use-invoice";
 
-export type DocumentKind = "invoice" | "worker-sheet" | "transport-sheet";
+export type DocumentKind = InvoiceDocumentKind;
 
 const DOCUMENTS: { kind: DocumentKind; label: string; icon: ReactNode }[] = [
   { kind: "invoice", label: "Tax invoice", icon: <TaxInvoiceIcon /> },
   { kind: "worker-sheet", label: "Worker sheet", icon: <WorkerSheetIcon /> },
   { kind: "transport-sheet", label: "Transport sheet", icon: <TruckIcon /> },
 ];
-
-export function documentHref(invoiceId: string, kind: DocumentKind): string {
-  const base = `/invoice/${encodeURIComponent(invoiceId)}`;
-  return kind === "invoice" ? base : `${base}/${kind}`;
-}
 
 export type DocumentFrameProps = {
   invoiceId: string;
@@ -52,7 +48,7 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
       <style>{pageRule(size)}</style>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm backdrop-blur print:hidden">
         <Link
-          href="/invoice-list"
+          href={routes.invoiceList()}
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <ArrowLeftIcon className="size-4" />
@@ -69,7 +65,7 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
             {DOCUMENTS.map((doc) => (
               <Link
                 key={doc.kind}
-                href={documentHref(invoiceId, doc.kind)}
+                href={routes.invoiceDocument(invoiceId, doc.kind)}
                 aria-current={doc.kind === kind ? "page" : undefined}
                 className={cx(
                   "inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
@@ -117,7 +113,7 @@ function NotFound() {
       <p className="font-semibold text-slate-900">Invoice not found</p>
       <p className="mt-1 text-xs text-slate-500">It may belong to another company, or the link is wrong.</p>
       <Link
-        href="/invoice-list"
+        href={routes.invoiceList()}
         className="mt-4 inline-block rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
       >
         Back to the invoices

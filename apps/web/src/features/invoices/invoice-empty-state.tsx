@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { Link } from "wouter";
 import { InvoiceIcon } from "../../ui/icons";
 
@@ -14,7 +15,7 @@ export function NoInvoices() {
         you issue is listed here, newest first, ready to print.
       </p>
       <Link
-        href="/dashboard"
+        href={routes.dashboard()}
         className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"
       >
         Go to the customers

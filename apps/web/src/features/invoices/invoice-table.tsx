@@ -1,4 +1,4 @@
-import { type DateFormat, formatDate, type InvoiceSummary } from "@kerf/core";
+import { type DateFormat, formatDate, type InvoiceSummary, routes } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { rupees } from "../../documents/invoice-format";
@@ -8,7 +8,7 @@ import { BanIcon, RupeeIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "
 import { CreditNoteIcon } from "../credit-notes/credit-note-button";
 import { PaymentStatusBadge } from "../payments/payment-status-badge";
 import { InvoicePdfButton } from "../sharing/invoice-sharing";
-import { type DocumentKind, documentHref } from "./document-frame";
+import type { DocumentKind } from "./document-frame";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export type InvoiceTableProps = {
@@ -53,7 +53,7 @@ export function InvoiceTable({
           >
             <td className="px-4 py-2.5">
               <Link
-                href={documentHref(invoice._id, "invoice")}
+                href={routes.invoiceDocument(invoice._id)}
                 className={cx(
                   "font-medium tabular-nums hover:underline",
                   cancelled ? "text-slate-500 line-through decoration-slate-400" : "text-brand-800",
@@ -151,7 +151,11 @@ function DocumentLink({
   children: ReactNode;
 }) {
   return (
-    <RowAction href={documentHref(invoice._id, kind)} label={`${label} ${invoice.number}`} title={label}>
+    <RowAction
+      href={routes.invoiceDocument(invoice._id, kind)}
+      label={`${label} ${invoice.number}`}
+      title={label}
+    >
       {children}
     </RowAction>
   );

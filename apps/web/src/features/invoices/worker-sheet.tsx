@@ -94,6 +94,9 @@ function PieceRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
       <td>
         <span className="block font-semibold text-slate-900">{line.materialType}</span>
         <span className="text-[13px] font-bold tracking-wide text-slate-900">{printedSize(line, unit)}</span>
+        {line.note && (
+          <span className="block break-words text-[10px] font-medium text-slate-800">Note: {line.note}</span>
+        )}
       </td>
       <td className="text-slate-700">{chargeableSize(line)}</td>
       <td className="text-right text-[13px] font-bold">{line.quantity}</td>

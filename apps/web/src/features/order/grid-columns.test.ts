@@ -17,6 +17,7 @@ describe("visibleColumns", () => {
       "Area input A",
       "Area input B",
       "Multiplier",
+      "Note",
       "Area",
       "Wastage",
       "Rate",

@@ -75,6 +75,8 @@ function inputs(unit: Unit): InputColumn[] {
       width: 38,
       hiddenBy: "multiplierColumnHide",
     },
+    // What the cutting floor should know; printed on the worker sheet, never priced.
+    { kind: "input", id: "note", label: "Note", name: "Note", width: 120 },
   ];
 }
 

@@ -30,6 +30,7 @@ export function emptyDraft(materialType = ""): LineDraft {
     edgeProfile: "",
     extras: [],
     multiplier: "1",
+    note: "",
   };
 }
 
@@ -55,6 +56,7 @@ export function draftFromServer(line: ServerLine): LineDraft {
     edgeProfile: line.edgeProfile ?? "",
     extras: (line.areaExtras ?? []).map((e) => ({ label: e.label, value: String(e.value) })),
     multiplier: String(line.multiplier ?? "1"),
+    note: line.note ?? "",
   };
 }
 
@@ -77,6 +79,7 @@ function toLineInput(d: LineDraft) {
     edgeProfile: edged && d.edgeProfile ? d.edgeProfile : null,
     areaExtras: edged ? d.extras : [],
     multiplier: d.multiplier,
+    note: d.note,
   };
 }
 
@@ -90,7 +93,7 @@ function schemaFor(unit: Unit) {
   return schema;
 }
 
-const FIELD_OF: Record<PricingField, FieldKey> = {
+const FIELD_OF: Record<PricingField | "note", FieldKey> = {
   widthForDisplay: "width",
   lengthForDisplay: "length",
   quantity: "quantity",
@@ -99,13 +102,14 @@ const FIELD_OF: Record<PricingField, FieldKey> = {
   edgeProfile: "edgeProfile",
   areaExtras: "extra0",
   multiplier: "multiplier",
+  note: "note",
 };
 
 /** A server or schema path (["areaExtras", 1, "value"], "widthForDisplay") as the cell it belongs to. */
 export function fieldOfPath(path: readonly PropertyKey[]): FieldKey | null {
   const [head, index] = path;
   if (head === "areaExtras") return Number(index) === 1 ? "extra1" : "extra0";
-  return typeof head === "string" && head in FIELD_OF ? FIELD_OF[head as PricingField] : null;
+  return typeof head === "string" && head in FIELD_OF ? FIELD_OF[head as keyof typeof FIELD_OF] : null;
 }
 
 /** `mayBeBlank` false for a row the server holds: emptied, it is an invalid line, not a new blank one. */

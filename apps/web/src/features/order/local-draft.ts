@@ -35,6 +35,7 @@ function readDraft(value: unknown): LineDraft | undefined {
     edgeProfile: text("edgeProfile"),
     extras,
     multiplier: text("multiplier"),
+    note: text("note"),
   };
 }
 

@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
@@ -37,7 +38,7 @@ export function OrderNotFound() {
         There is no customer with this link in your company. It may have been deleted.
       </p>
       <Link
-        href="/dashboard"
+        href={routes.dashboard()}
         className="mt-5 inline-flex h-9 items-center gap-1.5 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800"
       >
         <ChevronLeftIcon className="size-4" />

@@ -4,7 +4,7 @@ import { OrderLoadFailed, OrderNotFound } from "./order-not-found";
 import { OrderWorkspace } from "./order-workspace";
 import { useOrderData } from "./use-order-data";
 
-/** /mode1?id=…: one customer's order. The header is the customer's name. */
+/** /order/<customerId>: one customer's order. The header is the customer's name. */
 export function OrderPage({ customerId }: { customerId: string }) {
   const state = useOrderData(customerId);
   useHeaderTitle(

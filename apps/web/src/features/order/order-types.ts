@@ -19,6 +19,8 @@ export type LineDraft = {
   /** The profile's area inputs (A, or A and B) in order. */
   extras: ExtraDraft[];
   multiplier: string;
+  /** For the cutting floor; "" for none. */
+  note: string;
 };
 
 /** The editable cells of a row, in the order Enter and Tab walk them. */
@@ -32,6 +34,7 @@ const FIELD_KEYS = [
   "extra0",
   "extra1",
   "multiplier",
+  "note",
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];
 

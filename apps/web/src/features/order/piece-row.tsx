@@ -210,6 +210,9 @@ function InputCell({
     case "multiplier":
       control = <TextCell col={field} value={draft.multiplier} {...common} />;
       break;
+    case "note":
+      control = <TextCell col={field} value={draft.note} {...common} />;
+      break;
     case "materialType":
       control = (
         <CellCombobox col={field} value={draft.materialType} options={setup.materialOptions} {...common} />

@@ -62,6 +62,7 @@ export function draftOf(line: Example["input"]["lines"][number]): LineDraft {
     edgeProfile: line.edgeProfile ?? "",
     extras: (line.areaExtras ?? []).map((e) => ({ label: e.label, value: String(e.value) })),
     multiplier: String(line.multiplier),
+    note: "",
   };
 }
 

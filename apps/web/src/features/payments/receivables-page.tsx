@@ -1,4 +1,4 @@
-import { AGEING_BUCKETS, type Ageing } from "@kerf/core";
+import { AGEING_BUCKETS, type Ageing, routes } from "@kerf/core";
 import { Link } from "wouter";
 import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
@@ -75,7 +75,7 @@ export function ReceivablesPage() {
                   <td className="px-4 py-1.5 text-right">
                     {c.customerId && (
                       <Link
-                        href={`/statement/${c.customerId}`}
+                        href={routes.statement(c.customerId)}
                         aria-label={`Statement of ${c.customerName}`}
                         className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >

@@ -1,4 +1,4 @@
-import { formatDate, type Statement } from "@kerf/core";
+import { formatDate, routes, type Statement } from "@kerf/core";
 import { Link, useSearch } from "wouter";
 import { money, rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
@@ -44,7 +44,7 @@ export function StatementPage({ customerId }: { customerId: string }) {
       <style>{"@page { size: A4 portrait; margin: 12mm; }"}</style>
       <header className="flex flex-wrap items-end gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm print:hidden">
         <Link
-          href="/receivables"
+          href={routes.receivables()}
           className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
         >
           <ArrowLeftIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { Link } from "wouter";
 import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
@@ -10,7 +11,7 @@ export function ToCollect() {
   if (!query.data) return null;
   return (
     <Link
-      href="/receivables"
+      href={routes.receivables()}
       className="inline-flex h-9 items-center gap-1.5 rounded-md bg-amber-50 px-3 text-sm text-amber-900 ring-1 ring-amber-600/20 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={`To collect ${rupees(query.data.total.balance)}: open the receivables`}
     >

@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
@@ -12,7 +13,7 @@ export function QuotationButton({ customerId, disabled }: { customerId: string; 
     <>
       {status.data && <OrderStateBadge state={status.data.state} />}
       <Link
-        href={`/quotation/${encodeURIComponent(customerId)}`}
+        href={routes.quotation(customerId)}
         aria-disabled={disabled || undefined}
         title={disabled ? "Wait until every line and the header are saved" : undefined}
         onClick={(e) => disabled && e.preventDefault()}

@@ -1,4 +1,4 @@
-import { formatDate, todayInIndia } from "@kerf/core";
+import { formatDate, routes, todayInIndia } from "@kerf/core";
 import { Link } from "wouter";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { serverMessage } from "../../lib/server-error";
@@ -40,7 +40,7 @@ export function QuotationPage({ customerId }: { customerId: string }) {
       <style>{pageRule(INVOICE_PAGE)}</style>
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm print:hidden">
         <Link
-          href={`/mode1?customerId=${encodeURIComponent(customerId)}`}
+          href={routes.order(customerId)}
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
         >
           <ArrowLeftIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { routes } from "@kerf/core";
 import { useEffect } from "react";
 import { toastSuccess, toastWithAction } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -24,7 +25,7 @@ export function useAnswerToasts(): void {
       else
         toastWithAction(text, {
           label: "Open",
-          onClick: () => window.location.assign(`/quotation/${a.customerId}`),
+          onClick: () => window.location.assign(routes.quotation(a.customerId)),
         });
     }
     if (list.length > 0) {

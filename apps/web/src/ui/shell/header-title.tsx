@@ -16,7 +16,7 @@ export function useCurrentHeaderTitle(): string {
 
 /**
  * Sets the header to exactly `text`, e.g. "Welcome Sharma Glass" on the dashboard or the customer's
- * name on /mode1 (portal-spec section 2). Also names the browser tab (`tabTitle`, default `text`).
+ * name on the order page (portal-spec section 2). Also names the browser tab (`tabTitle`, default `text`).
  */
 export function useHeaderTitle(text: string, tabTitle: string = text) {
   const setTitle = useContext(HeaderTitleContext)?.setTitle;

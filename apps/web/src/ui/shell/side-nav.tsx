@@ -1,4 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { routes } from "@kerf/core";
 import { Link, useLocation } from "wouter";
 import { cx } from "../../lib/cx";
 import { ChevronDownIcon, SettingsIcon } from "../icons";
@@ -18,7 +19,7 @@ export function SideNav() {
   return (
     <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
       <div className="flex h-14 items-center border-b border-slate-200 px-4">
-        <Link href="/dashboard" aria-label="Kerf, go to dashboard" className="rounded-md">
+        <Link href={routes.dashboard()} aria-label="Kerf, go to dashboard" className="rounded-md">
           <Logo />
         </Link>
       </div>
