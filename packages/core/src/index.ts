@@ -35,6 +35,7 @@ export {
   isEdgeSelectionValue,
 } from "./edge-selections";
 export * from "./entities/company";
+export * from "./entities/challan";
 export * from "./entities/credit-note";
 export * from "./entities/customer";
 export * from "./entities/cut-job";

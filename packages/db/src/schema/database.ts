@@ -12,9 +12,56 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface ChallanLines {
+  challanId: string;
+  companyId: string;
+  id: Generated<string>;
+  lineId: string | null;
+  piece: Json;
+  position: number;
+  quantity: number;
+}
+
+export interface Challans {
+  cancelledAt: Timestamp | null;
+  cancelReason: string | null;
+  challanDate: string;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  customerId: string | null;
+  customerName: string;
+  financialYear: string;
+  id: Generated<string>;
+  invoiceId: string | null;
+  logoHash: Buffer | null;
+  number: string;
+  reason: string;
+  sequence: number;
+  snapshot: Json;
+  status: Generated<string>;
+}
+
+export interface ChallanSeries {
+  companyId: string;
+  financialYear: string;
+  lastNumber: number;
+}
 
 export interface Companies {
   address: string;
@@ -487,6 +534,9 @@ export interface Users {
 }
 
 export interface DB {
+  challanLines: ChallanLines;
+  challans: Challans;
+  challanSeries: ChallanSeries;
   companies: Companies;
   creditNotes: CreditNotes;
   creditNoteSeries: CreditNoteSeries;

@@ -50,6 +50,8 @@ const PAYMENTS = [
 ];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
+// Issue 30: delivery challans.
+const CHALLANS = ["POST /api/challan", "GET /api/challan", "DELETE /api/challan", "GET /api/challan.pdf"];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -82,7 +84,17 @@ describe("the OpenAPI document and its reference page", () => {
       operations()
         .map((o) => o.key)
         .sort(),
-    ).toEqual([...SECTION_7, ...SHARING, ...PAYMENTS, ...CREDIT_NOTES, ...GST_FILES, ...PUBLIC_LINKS].sort());
+    ).toEqual(
+      [
+        ...SECTION_7,
+        ...SHARING,
+        ...PAYMENTS,
+        ...CREDIT_NOTES,
+        ...CHALLANS,
+        ...GST_FILES,
+        ...PUBLIC_LINKS,
+      ].sort(),
+    );
   });
 
   it("asks for the access_token header everywhere but login, signup, the reset calls", () => {

@@ -9,6 +9,7 @@ import type { Db, Invoices } from "@kerf/db";
 import { type Selectable, sql } from "kysely";
 import { AppError } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
+import { reopenChallans } from "../delivery/challan-invoice";
 import { containsPattern } from "../orders/customers";
 import type { StoredQuoteHeader } from "../orders/orders";
 import { assertRecordId, notFound } from "../record-id";
@@ -129,6 +130,7 @@ export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: str
   const row = await db.transaction().execute(async (trx) => {
     await lockInvoice(trx, session.companyId, id, ["id"]);
     await refuseCancellingPaid(trx, session.companyId, id);
+    await reopenChallans(trx, session.companyId, id);
     return trx
       .updateTable("invoices")
       .set({ status: "cancelled", cancelledAt: sql`coalesce(cancelled_at, now())` })
