@@ -34,8 +34,8 @@ export {
   type EdgeSelectionValue,
   isEdgeSelectionValue,
 } from "./edge-selections";
-export * from "./entities/company";
 export * from "./entities/challan";
+export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";
 export * from "./entities/cut-job";
