@@ -12,6 +12,7 @@
 // The cases are in cases/, one file per concern; they run in the order below, which the shared records need.
 
 import { authRows, logoutRows } from "./cases/auth";
+import { challanRows } from "./cases/challans";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
@@ -43,6 +44,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),
+    ...challanRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),
   ];

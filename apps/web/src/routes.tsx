@@ -5,6 +5,8 @@ import {
   AccountPage,
   AppShell,
   AuthPage,
+  ChallanListPage,
+  ChallanPage,
   CreditNotePage,
   DashboardPage,
   DocumentPage,
@@ -64,6 +66,7 @@ function LoggedInRoutes() {
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
       <Route path="/creditNote/:id" component={CreditNotePage} />
+      <Route path="/challan/:id" component={ChallanPage} />
       <Route path="/quotation/:customerId">{(p) => <QuotationPage customerId={p.customerId} />}</Route>
       <Route path="/statement/:customerId">{(p) => <StatementPage customerId={p.customerId} />}</Route>
       <Route path="/invoice/:id/transport-sheet">
@@ -75,6 +78,7 @@ function LoggedInRoutes() {
             <Switch>
               <Route path="/dashboard" component={DashboardPage} />
               <Route path="/invoice-list" component={InvoiceListPage} />
+              <Route path="/challans" component={ChallanListPage} />
               <Route path="/receivables" component={ReceivablesPage} />
               <Route path="/settings/general" component={GeneralSettingsPage} />
               <Route path="/settings/material" component={MaterialSettingsPage} />

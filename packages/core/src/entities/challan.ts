@@ -156,6 +156,9 @@ export type ChallanRecord = z.output<typeof ZChallanRecord>;
 /** An order line's delivery: pieces on live challans, and those still to deliver. */
 export const ZLineDelivery = z.strictObject({
   lineId: recordId(),
+  widthForDisplay: z.string(),
+  lengthForDisplay: z.string(),
+  materialType: z.string(),
   quantity: z.number().int(),
   delivered: z.number().int(),
   pendingDelivery: z.number().int(),

@@ -20,6 +20,9 @@ export async function orderDelivery(
     const out = delivered.get(line.id) ?? 0;
     return {
       lineId: line.id,
+      widthForDisplay: line.widthForDisplay,
+      lengthForDisplay: line.lengthForDisplay,
+      materialType: line.materialType,
       quantity: line.quantity,
       delivered: out,
       pendingDelivery: pendingOf(line.quantity, out),

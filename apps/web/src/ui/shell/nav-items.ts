@@ -7,6 +7,7 @@ export type NavLink = { href: string; label: string; icon?: ComponentType<SVGPro
 export const MAIN_NAV: NavLink[] = [
   { href: "/dashboard", label: "Dashboard", icon: UsersIcon },
   { href: "/invoice-list", label: "Invoice List", icon: InvoiceIcon },
+  { href: "/challans", label: "Challans", icon: InvoiceIcon },
   { href: "/receivables", label: "Receivables", icon: RupeeIcon },
 ];
 
