@@ -42,7 +42,7 @@ export function ChallanListPage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (e.altKey && e.key.toLowerCase() === "i") {
+      if (e.altKey && e.code === "KeyI") {
         e.preventDefault();
         document.querySelector<HTMLButtonElement>("button[aria-keyshortcuts='Alt+I']")?.click();
         return;
