@@ -13,6 +13,7 @@
 
 import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
+import { challanRows } from "./cases/challans";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
@@ -44,6 +45,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),
+    ...challanRows(c),
     ...customerDeleteRows(c),
     ...auditRows(c),
     ...logoutRows(c),

@@ -36,11 +36,22 @@ const CREDIT_NOTE_400 = [
   /^Only \S+ of taxable value at /,
   /^The credit note date cannot be before the invoice date/,
 ];
+/** A challan's meaning against the order (issue 30): its lines, what is pending, its series' dates, whose challans. */
+const CHALLAN_400 = [
+  /^Line \d+: no such line in this order$/,
+  /^Line \d+: \d+ of its \d+ pieces are pending delivery, not \d+$/,
+  /^A line is given twice$/,
+  /^A challan is given twice$/,
+  /^The challan date cannot be before /,
+  /is another customer's challan$/,
+];
 /** GSTR-1 of a company without its GSTIN: the profile decides, not the request's shape. */
 const GST_FILE_400 = [/^The company's GSTIN is missing: add it on Profile$/];
 export const byDesign400 = (message: string) =>
   BY_DESIGN_400.has(message) ||
-  [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...GST_FILE_400].some((pattern) => pattern.test(message));
+  [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...CHALLAN_400, ...GST_FILE_400].some((pattern) =>
+    pattern.test(message),
+  );
 /** 401: a login with a wrong password; 404: an id that names nothing; 409: a duplicate; 429: a limit. */
 export const BY_DESIGN = new Set([401, 404, 409, 429]);
 

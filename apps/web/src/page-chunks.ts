@@ -20,6 +20,8 @@ const loaders = {
   invoiceList: () => import("./features/invoices/invoice-list-page"),
   documents: () => import("./features/invoices/document-pages"),
   creditNote: () => import("./features/credit-notes/credit-note-page"),
+  challanList: () => import("./features/challans/challan-list-page"),
+  challan: () => import("./features/challans/challan-page"),
   order: loadOrderRoute,
   generalSettings: () => import("./features/settings/general-settings-page"),
   materialSettings: () => import("./features/settings/material-settings-page"),
@@ -40,6 +42,8 @@ export const DashboardPage = page(loaders.dashboard, "DashboardPage");
 export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
 export const DocumentPage = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentPage })));
 export const CreditNotePage = lazy(() => loaders.creditNote().then((m) => ({ default: m.CreditNotePage })));
+export const ChallanListPage = page(loaders.challanList, "ChallanListPage");
+export const ChallanPage = lazy(() => loaders.challan().then((m) => ({ default: m.ChallanPage })));
 export const OrderRoute = lazy(() => loaders.order().then((m) => ({ default: m.OrderRoute })));
 export const LegacyOrderRoute = page(loaders.order, "LegacyOrderRoute");
 export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSettingsPage");

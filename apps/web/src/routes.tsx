@@ -7,6 +7,8 @@ import {
   AppShell,
   AuditPage,
   AuthPage,
+  ChallanListPage,
+  ChallanPage,
   CreditNotePage,
   DashboardPage,
   DocumentPage,
@@ -67,6 +69,7 @@ function LoggedInRoutes() {
         <DocumentPage key="worker-sheet" kind="worker-sheet" />
       </Route>
       <Route path={ROUTE_PATTERNS.creditNote} component={CreditNotePage} />
+      <Route path={ROUTE_PATTERNS.challan} component={ChallanPage} />
       <Route path={ROUTE_PATTERNS.quotation}>{(p) => <QuotationPage customerId={p.customerId} />}</Route>
       <Route path={ROUTE_PATTERNS.statement}>{(p) => <StatementPage customerId={p.customerId} />}</Route>
       <Route path={ROUTE_PATTERNS.transportSheet}>
@@ -78,6 +81,7 @@ function LoggedInRoutes() {
             <Switch>
               <Route path={routes.dashboard()} component={DashboardPage} />
               <Route path={routes.invoiceList()} component={InvoiceListPage} />
+              <Route path={routes.challans()} component={ChallanListPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
               {/* permission: audit.read (Owner and Manager) */}
               <Route path={routes.audit()} component={AuditPage} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MaterialPlan } from "./entities/cut-plan";
 import { sheetLayouts } from "./cut-layouts";
+import type { MaterialPlan } from "./entities/cut-plan";
 
 type Sheet = MaterialPlan["sheets"][number];
 const LINE = "00000000-0000-4000-8000-000000000001";

@@ -43,7 +43,9 @@ export function sheetLayouts(sheets: readonly PlannedSheet[]): SheetLayout[] {
       return;
     }
     layout.copies++;
-    const same = layout.labels.find((l) => l.nos.length === nos.length && l.nos.every((n, j) => n === nos[j]));
+    const same = layout.labels.find(
+      (l) => l.nos.length === nos.length && l.nos.every((n, j) => n === nos[j]),
+    );
     if (same) same.copies++;
     else layout.labels.push({ nos, copies: 1 });
   });

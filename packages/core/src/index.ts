@@ -37,6 +37,7 @@ export {
   isEdgeSelectionValue,
 } from "./edge-selections";
 export * from "./entities/audit";
+export * from "./entities/challan";
 export * from "./entities/company";
 export * from "./entities/credit-note";
 export * from "./entities/customer";

@@ -19,6 +19,8 @@ export const routes = {
   invoiceList: () => "/invoice-list",
   receivables: () => "/receivables",
   audit: () => "/audit",
+  challans: () => "/challans",
+  challan: (challanId: string) => `/challan/${segment(challanId)}`,
   settingsGeneral: () => "/settings/general",
   settingsMaterial: () => "/settings/material",
   settingsEdge: () => "/settings/edge",
@@ -46,6 +48,7 @@ export const ROUTE_PATTERNS = {
   workerSheet: "/invoice/:id/worker-sheet",
   transportSheet: "/invoice/:id/transport-sheet",
   creditNote: "/creditNote/:id",
+  challan: "/challan/:id",
   sharedQuote: "/q/:token",
   sharedInvoice: "/i/:token",
 } as const;

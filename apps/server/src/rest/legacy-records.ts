@@ -5,6 +5,8 @@ import {
   renewField,
   TYPED_LINE_FIELDS,
   ZAuthResult,
+  ZChallanRecord,
+  ZChallanSummary,
   ZCreateInvoiceInput,
   ZCreditNoteRecord,
   ZCreditNoteSummary,
@@ -76,8 +78,14 @@ export const ZLegacyUnpricedLine = z.strictObject({
 export const ZLegacyOrderLine = z.union([ZLegacyPricedLine, ZLegacyUnpricedLine]);
 
 /** GET /draft/material: the order's lines and totals (the totals of the lines that price). */
+const delivery = {
+  /** Pieces of the line on open or invoiced delivery challans (issue 30). */
+  delivered: z.number().int().min(0),
+  /** Pieces still to deliver: the quantity less `delivered`, never below 0. */
+  pendingDelivery: z.number().int().min(0),
+};
 export const ZLegacyOrder = z.strictObject({
-  lines: z.array(ZLegacyOrderLine),
+  lines: z.array(z.union([ZLegacyPricedLine.extend(delivery), ZLegacyUnpricedLine.extend(delivery)])),
   totals: ZQuoteTotals,
 });
 
@@ -102,6 +110,8 @@ export const RECORD_SCHEMAS = {
   PaymentRecord: ZPaymentRecord,
   CreditNoteSummary: ZCreditNoteSummary,
   CreditNoteRecord: ZCreditNoteRecord,
+  ChallanSummary: ZChallanSummary,
+  ChallanRecord: ZChallanRecord,
   MaterialStockRecord: ZMaterialStockRecord,
   RemnantRecord: ZRemnantRecord,
   OrderCutPlan: ZOrderCutPlan,

@@ -13,6 +13,7 @@ import { type RouteGroups, routeGroup } from "./route";
 import { routeKit } from "./route-kit";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
+import { challanRoutes } from "./routes/challans";
 import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
@@ -125,6 +126,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   invoiceRoutes(groups);
   paymentRoutes(groups);
   creditNoteRoutes(groups);
+  challanRoutes(groups);
   gstRoutes(groups);
   sharingRoutes(groups);
   cuttingRoutes(groups);

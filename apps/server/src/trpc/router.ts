@@ -2,6 +2,7 @@ import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
+import { challansRouter } from "./routers/challans";
 import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
@@ -22,6 +23,7 @@ export const appRouter = router({
   invoices: invoicesRouter,
   payments: paymentsRouter,
   creditNotes: creditNotesRouter,
+  challans: challansRouter,
   gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,

@@ -3,9 +3,14 @@ import { DATE_FORMATS, INVOICE_STATUSES, UNITS } from "../enums";
 import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
+import { recordIdField } from "../schemas/list-query";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
 import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
 import { requiredId, ZPaymentStatus } from "./payment";
+
+/** At most this many delivery challans billed by one invoice. */
+export const MAX_CHALLANS_PER_INVOICE = 50;
+
 import { companyContact, decimalText, ids, money, recordId, sideCount, timestamp } from "./record-fields";
 
 /** Making an invoice from a customer's order (REST takes the same under its legacy name draftId). */
@@ -17,6 +22,14 @@ export const ZCreateInvoiceInput = z.object({
     .boolean()
     .optional()
     .describe("true: invoice again lines a live invoice holds (else 409)"),
+  challanIds: z
+    .array(recordIdField(), { error: "challanIds is a list of challan ids" })
+    .min(1, "Choose at least one challan")
+    .max(MAX_CHALLANS_PER_INVOICE, `At most ${MAX_CHALLANS_PER_INVOICE} challans`)
+    .optional()
+    .describe(
+      "Open delivery challans of this customer: the invoice takes their pieces, each once, and closes them",
+    ),
 });
 export type TCreateInvoiceInput = z.infer<typeof ZCreateInvoiceInput>;
 

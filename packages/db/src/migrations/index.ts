@@ -18,6 +18,7 @@ import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 import * as columnComments from "./2026-11-26-93-db28-column-comments";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as lineNote from "./2026-11-27-30-line-note";
+import * as challans from "./2026-11-27-50-challans";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-93-db28-column-comments": columnComments,
   "2026-11-27-20-audit-log": auditLog,
   "2026-11-27-30-line-note": lineNote,
+  "2026-11-27-50-challans": challans,
 };

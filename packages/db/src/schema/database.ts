@@ -69,6 +69,41 @@ export interface AuditLog {
   userId: string | null;
 }
 
+export interface ChallanLines {
+  challanId: string;
+  companyId: string;
+  id: Generated<string>;
+  lineId: string | null;
+  piece: Json;
+  position: number;
+  quantity: number;
+}
+
+export interface Challans {
+  cancelledAt: Timestamp | null;
+  cancelReason: string | null;
+  challanDate: string;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  customerId: string | null;
+  customerName: string;
+  financialYear: string;
+  id: Generated<string>;
+  invoiceId: string | null;
+  logoHash: Buffer | null;
+  number: string;
+  reason: string;
+  sequence: number;
+  snapshot: Json;
+  status: Generated<string>;
+}
+
+export interface ChallanSeries {
+  companyId: string;
+  financialYear: string;
+  lastNumber: number;
+}
+
 export interface Companies {
   address: string;
   city: string | null;
@@ -546,6 +581,9 @@ export interface Users {
 export interface DB {
   auditHeads: AuditHeads;
   auditLog: AuditLog;
+  challanLines: ChallanLines;
+  challans: Challans;
+  challanSeries: ChallanSeries;
   companies: Companies;
   creditNotes: CreditNotes;
   creditNoteSeries: CreditNoteSeries;

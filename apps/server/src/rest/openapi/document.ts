@@ -73,6 +73,11 @@ const TAGS: OpenApiDocument["tags"] = [
     description: "/creditNote: an issued invoice corrected, whole, by lines or by an amount at one GST rate",
   },
   {
+    name: "Challans",
+    description:
+      "/challan: delivery challans (CGST Rules rule 55) for pieces of an order moved without an invoice, printed in triplicate",
+  },
+  {
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",

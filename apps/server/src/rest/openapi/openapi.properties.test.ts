@@ -135,6 +135,20 @@ describe("the REST document, proven both ways against the server", () => {
       );
       world["CreditNoteRecord/_id"] = note.body.data._id;
     }
+    if (!world["ChallanRecord/_id"]) {
+      const challan = await rest(
+        t.app,
+        "POST",
+        "/challan",
+        {
+          draftId: world["CustomerRecord/_id"],
+          reason: "before_invoice",
+          lines: [{ lineId: lines[0]!._id, quantity: 1 }],
+        },
+        token,
+      );
+      world["ChallanRecord/_id"] = challan.body.data._id;
+    }
     dirty = false;
   }
 

@@ -50,6 +50,8 @@ const PAYMENTS = [
 ];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
+// Issue 30: delivery challans.
+const CHALLANS = ["POST /api/challan", "GET /api/challan", "DELETE /api/challan", "GET /api/challan.pdf"];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -90,6 +92,7 @@ describe("the OpenAPI document and its reference page", () => {
         ...SHARING,
         ...PAYMENTS,
         ...CREDIT_NOTES,
+        ...CHALLANS,
         ...GST_FILES,
         ...AUDIT,
         ...PUBLIC_LINKS,

@@ -12,6 +12,7 @@ export const REF = {
   customer: { record: "CustomerRecord", by: "_id" },
   invoice: { record: "InvoiceRecord", by: "_id" },
   creditNote: { record: "CreditNoteRecord", by: "_id" },
+  challan: { record: "ChallanRecord", by: "_id" },
   material: { record: "MaterialRecord", by: "_id" },
   payment: { record: "PaymentRecord", by: "_id" },
 } as const satisfies Record<string, Reference>;
@@ -32,6 +33,7 @@ export type DocTag =
   | "Invoices"
   | "Payments"
   | "Credit notes"
+  | "Challans"
   | "Sharing"
   | "Cutting"
   | "GST files"

@@ -1,6 +1,7 @@
 import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
+import { orderDelivery } from "../../services/delivery/order-delivery";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
 import { getOrder, type OrderLine } from "../../services/orders/orders";
 import { deleteById } from "../delete-by-id";
@@ -47,8 +48,20 @@ export function draftLineRoutes(groups: RouteGroups): void {
       failures: [400, 404],
     },
     async ({ ctx, session, query }) => {
-      const order = await getOrder(ctx.db, session, query.draftId);
-      return success("Order lines", { lines: order.lines.map(legacyLine), totals: order.totals });
+      const [order, delivery] = await Promise.all([
+        getOrder(ctx.db, session, query.draftId),
+        orderDelivery(ctx.db, session, query.draftId),
+      ]);
+      const byLine = new Map(delivery.map((d) => [d.lineId, d]));
+      const lines = order.lines.map((line) => {
+        const state = byLine.get(line.id);
+        return {
+          ...legacyLine(line),
+          delivered: state?.delivered ?? 0,
+          pendingDelivery: state?.pendingDelivery ?? line.quantity,
+        };
+      });
+      return success("Order lines", { lines, totals: order.totals });
     },
   );
   // The line itself is checked by the service, against the company's unit, materials and edge profiles.

@@ -73,7 +73,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
     {
       summary: "Make a tax invoice from a customer's order",
       description:
-        "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true.",
+        "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true. With `challanIds` (open delivery challans of this customer) the invoice takes exactly their pieces instead of the whole order, each once, and closes them (invoiced); a cancelled or invoiced challan is refused with 409, another customer's with 400. Cancelling the invoice opens its challans again.",
       references: { draftId: REF.customer },
       body: ZLegacyCreateInvoiceInput,
       success: { status: 201, schema: invoice },

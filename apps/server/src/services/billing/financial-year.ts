@@ -19,13 +19,15 @@ export function addDays(isoDate: string, days: number): string {
 
 /**
  * Each kind of document has a series of its own per company and financial year, apart from the others':
- * INV (invoices), RC (payment receipts), QT (quotations), CN (credit notes).
+ * INV (invoices), RC (payment receipts), QT (quotations), CN (credit notes), DC (delivery challans: "serially
+ * numbered not exceeding sixteen characters, in one or multiple series", CGST Rules rule 55(1)).
  */
 const SERIES = {
   INV: "invoiceSeries",
   RC: "receiptSeries",
   QT: "quotationSeries",
   CN: "creditNoteSeries",
+  DC: "challanSeries",
 } as const;
 
 /**
@@ -62,6 +64,7 @@ export async function nextNumber(
 const DOCUMENTS = {
   INV: { table: "invoices", date: "invoiceDate", what: "invoice" },
   CN: { table: "creditNotes", date: "creditDate", what: "credit note" },
+  DC: { table: "challans", date: "challanDate", what: "challan" },
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
 import { recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
+import { challanPiecesSnapshot, closeChallans } from "../delivery/challan-invoice";
 import { getCustomer } from "../orders/customers";
 import { acceptedSnapshot } from "../orders/order-revisions";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "../orders/orders";
@@ -116,7 +117,14 @@ async function invoiceSnapshot(trx: Db, session: SessionInfo, order: Order, head
 export async function createInvoice(
   db: Db,
   session: SessionInfo,
-  input: { customerId: string; date?: string; header?: TQuoteHeader; allowDuplicate?: boolean },
+  input: {
+    customerId: string;
+    date?: string;
+    header?: TQuoteHeader;
+    allowDuplicate?: boolean;
+    /** Invoice these open challans' pieces (each exactly once) instead of the whole order; closes them. */
+    challanIds?: string[];
+  },
 ): Promise<InvoiceRecord> {
   const checked = checkIsoDate(input.date?.trim() || todayInIndia());
   if (!checked.ok) throw new AppError("BAD_REQUEST", checked.message, { date: checked.message });
@@ -129,8 +137,13 @@ export async function createInvoice(
     if (input.header) await saveQuoteHeader(trx, session, customer.id, input.header);
     const order = await getOrder(trx, session, customer.id);
     const header = checkOrder(order);
-    const snapshot = await invoiceSnapshot(trx, session, order, header);
-    if (!input.allowDuplicate) await refuseDuplicate(trx, session, customer.id, snapshot.lines);
+    // From challans: their pieces, locked and checked open, so no piece is invoiced twice (no duplicate check).
+    const fromChallans = input.challanIds?.length
+      ? await challanPiecesSnapshot(trx, session, order, header, input.challanIds)
+      : undefined;
+    const snapshot = fromChallans?.snapshot ?? (await invoiceSnapshot(trx, session, order, header));
+    if (!input.allowDuplicate && !fromChallans)
+      await refuseDuplicate(trx, session, customer.id, snapshot.lines);
     const series = await nextNumber(trx, session.companyId, "INV", date);
     await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financialYear, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
@@ -162,6 +175,7 @@ export async function createInvoice(
         totals: snapshot.totals,
       },
     });
+    await closeChallans(trx, session.companyId, fromChallans?.challanIds ?? [], invoice.id);
     return invoice;
   });
   return toRecord(db, session, row);

@@ -10,6 +10,7 @@ import { type Selectable, sql } from "kysely";
 import { AppError } from "../../errors";
 import { changedFields, recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
+import { reopenChallans } from "../delivery/challan-invoice";
 import { containsPattern } from "../orders/customers";
 import type { StoredQuoteHeader } from "../orders/orders";
 import { assertRecordId, notFound } from "../record-id";
@@ -130,6 +131,7 @@ export async function cancelInvoice(db: Db, session: SessionInfo, invoiceId: str
   const row = await db.transaction().execute(async (trx) => {
     const before = await lockInvoice(trx, session.companyId, id, ["id", "status", "number", "payable"]);
     await refuseCancellingPaid(trx, session.companyId, id);
+    await reopenChallans(trx, session.companyId, id);
     const cancelled = await trx
       .updateTable("invoices")
       .set({ status: "cancelled", cancelledAt: sql`coalesce(cancelled_at, now())` })

@@ -3,7 +3,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { AppError } from "../../errors";
 
 /** The printed documents the web app's /render/<kind> route draws. */
-export type RenderKind = "quotation" | "invoice" | "receipt" | "credit-note";
+export type RenderKind = "quotation" | "invoice" | "receipt" | "credit-note" | "challan";
 
 export interface PdfRenderer {
   /** The document as Chromium prints the web app's own page of it: the same layout as Print. */

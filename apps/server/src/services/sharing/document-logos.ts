@@ -41,7 +41,7 @@ export async function frozenLogo(db: Db, companyId: string, hash: Buffer | null)
 export async function logoOfDocument(
   db: Db,
   companyId: string,
-  table: "invoices" | "creditNotes" | "payments",
+  table: "invoices" | "creditNotes" | "payments" | "challans",
   id: string,
 ): Promise<string | null> {
   // Raw rows come back camelCased by the plugin too (data_url -> dataUrl).

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { toastError, toastWithAction } from "../../lib/toast";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CutPlanPanel } from "./cut-plan-panel";
+import { DeliveryPanel } from "./delivery-panel";
 import { useFittedColumns } from "./fitted-columns";
 import { visibleColumns } from "./grid-columns";
 import { fieldAt, focusField } from "./grid-keyboard";
@@ -207,6 +208,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
         <div className="flex h-[146px] shrink-0 gap-3">
           <MaterialSummary store={store} />
           <CutPlanPanel store={store} customerId={customerId} />
+          <DeliveryPanel customerId={customerId} />
           <OrderTotals store={store} />
         </div>
         <ConfirmDialog

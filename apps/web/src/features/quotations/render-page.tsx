@@ -3,13 +3,18 @@ import { useEffect, useState } from "react";
 import type { PrintedRecord } from "../../documents/document-parts";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
+import { ChallanDocument, type PrintedChallan } from "../challans/challan-document";
 import { CreditNoteDocument, type PrintedCreditNote } from "../credit-notes/credit-note-document";
 import { TaxInvoice } from "../invoices/tax-invoice";
 import { RECEIPT_PAGE, ReceiptDocument } from "../payments/receipt-document";
 import { QuotationDocument } from "./quotation-document";
 
 type Printable = Parameters<typeof QuotationDocument>[0]["quotation"];
-type Job = { id: number; kind: "quotation" | "invoice" | "receipt" | "credit-note"; data: unknown };
+type Job = {
+  id: number;
+  kind: "quotation" | "invoice" | "receipt" | "credit-note" | "challan";
+  data: unknown;
+};
 
 declare global {
   interface Window {
@@ -46,6 +51,8 @@ export function RenderPage() {
             <QuotationDocument quotation={job.data as Printable} />
           ) : job.kind === "receipt" ? (
             <ReceiptDocument receipt={job.data as PaymentReceipt} />
+          ) : job.kind === "challan" ? (
+            <ChallanDocument challan={job.data as PrintedChallan} />
           ) : job.kind === "credit-note" ? (
             <CreditNoteDocument note={job.data as PrintedCreditNote} />
           ) : (

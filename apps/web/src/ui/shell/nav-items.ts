@@ -8,6 +8,7 @@ export type NavLink = { href: string; label: string; icon?: ComponentType<SVGPro
 export const MAIN_NAV: NavLink[] = [
   { href: routes.dashboard(), label: "Dashboard", icon: UsersIcon },
   { href: routes.invoiceList(), label: "Invoice List", icon: InvoiceIcon },
+  { href: routes.challans(), label: "Challans", icon: InvoiceIcon },
   { href: routes.receivables(), label: "Receivables", icon: RupeeIcon },
   // permission: audit.read (Owner and Manager)
   { href: routes.audit(), label: "Audit", icon: PencilIcon },

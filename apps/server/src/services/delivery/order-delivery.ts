@@ -1,0 +1,31 @@
+import type { LineDelivery } from "@kerf/core";
+import type { Db } from "@kerf/db";
+import type { SessionInfo } from "../auth/sessions";
+import { getCustomer } from "../orders/customers";
+import { loadLines } from "../orders/orders";
+import { deliveredByLine, pendingOf } from "./challan-pieces";
+
+/** Each line of a customer's order: its pieces, those on live challans, and those still to deliver. */
+export async function orderDelivery(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+): Promise<LineDelivery[]> {
+  const customer = await getCustomer(db, session, customerId);
+  const [lines, delivered] = await Promise.all([
+    loadLines(db, session, customer.id),
+    deliveredByLine(db, session.companyId, customer.id),
+  ]);
+  return lines.map((line) => {
+    const out = delivered.get(line.id) ?? 0;
+    return {
+      lineId: line.id,
+      widthForDisplay: line.widthForDisplay,
+      lengthForDisplay: line.lengthForDisplay,
+      materialType: line.materialType,
+      quantity: line.quantity,
+      delivered: out,
+      pendingDelivery: pendingOf(line.quantity, out),
+    };
+  });
+}
