@@ -1,5 +1,5 @@
 import cors from "@fastify/cors";
-import { findInputProblem } from "@kerf/core";
+import { findInputProblem, stripMoney } from "@kerf/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import packageJson from "../../package.json" with { type: "json" };
 import type { AppServices } from "../context";
@@ -21,6 +21,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
+import { staffRoutes } from "./routes/staff";
 
 /** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
 async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
@@ -79,6 +80,13 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
     if (problem) throw new AppError("BAD_REQUEST", problem.message, { [problem.field]: problem.message });
   });
 
+  // No money for a role without prices.read (issue 27): one step on every JSON answer of a session route.
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const person = request.person;
+    if (!person || person.permissions.includes("prices.read")) return payload;
+    return stripMoney(payload);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(`No such path: ${request.method} ${request.url.split("?")[0]}`));
   });
@@ -127,4 +135,5 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   gstRoutes(groups);
   sharingRoutes(groups);
   cuttingRoutes(groups);
+  staffRoutes(groups);
 }

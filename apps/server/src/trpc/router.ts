@@ -11,6 +11,7 @@ import { paymentsRouter } from "./routers/payments";
 import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
 import { sharingRouter } from "./routers/sharing";
+import { staffRouter } from "./routers/staff";
 
 export const appRouter = router({
   health: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
@@ -25,6 +26,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   sharing: sharingRouter,
   cutting: cuttingRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

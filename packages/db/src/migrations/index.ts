@@ -16,6 +16,7 @@ import * as frozenDocuments from "./2026-11-26-70-frozen-documents";
 import * as fairJobs from "./2026-11-26-90-fair-jobs";
 import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 import * as columnComments from "./2026-11-26-93-db28-column-comments";
+import * as staffRoles from "./2026-11-27-10-staff-roles";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-90-fair-jobs": fairJobs,
   "2026-11-26-91-logo-decoded": logoDecoded,
   "2026-11-26-93-db28-column-comments": columnComments,
+  "2026-11-27-10-staff-roles": staffRoles,
 };

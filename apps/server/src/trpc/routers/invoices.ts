@@ -22,11 +22,17 @@ const ZInvoiceList = z.object({
 });
 
 export const invoicesRouter = router({
-  create: companyMutation(ZCreateInvoiceInput, createInvoice),
-  get: companyQuery(ZById, (db, session, input) => getInvoice(db, session, input.id)),
-  list: companyQuery(ZInvoiceList, listInvoices),
-  cancel: companyMutation(ZById, (db, session, input) => cancelInvoice(db, session, input.id)),
-  correctHeader: companyMutation(ZById.extend({ header: ZInvoiceHeaderCorrection }), (db, session, input) =>
-    correctInvoiceHeader(db, session, input.id, input.header),
+  create: companyMutation("invoices.create", ZCreateInvoiceInput, createInvoice),
+  get: companyQuery(["invoices.read", "sheets.print"], ZById, (db, session, input) =>
+    getInvoice(db, session, input.id),
+  ),
+  list: companyQuery(["invoices.read", "sheets.print"], ZInvoiceList, listInvoices),
+  cancel: companyMutation("invoices.cancel", ZById, (db, session, input) =>
+    cancelInvoice(db, session, input.id),
+  ),
+  correctHeader: companyMutation(
+    "invoices.correct",
+    ZById.extend({ header: ZInvoiceHeaderCorrection }),
+    (db, session, input) => correctInvoiceHeader(db, session, input.id, input.header),
   ),
 });
