@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { endSession, useSession } from "./lib/session";
 import {
+  AcceptInvitePage,
   AccountPage,
   AppShell,
   AuthPage,
@@ -19,6 +20,7 @@ import {
   QuotationPage,
   ReceivablesPage,
   RenderPage,
+  StaffPage,
   StatementPage,
 } from "./page-chunks";
 import { ToasterAfterFirstPage } from "./ui/toaster";
@@ -33,6 +35,8 @@ export function AppRoutes() {
         <Route path="/q/:token">{(p) => <PublicQuotePage token={p.token} />}</Route>
         <Route path="/i/:token">{(p) => <PublicInvoicePage token={p.token} />}</Route>
         <Route path="/render" component={RenderPage} />
+        {/* An invite opens whoever is signed in in this browser: it is a new person's own page. */}
+        <Route path="/invite" component={AcceptInvitePage} />
         <Route>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Route>
       </Switch>
     </Loading>
@@ -80,6 +84,7 @@ function LoggedInRoutes() {
               <Route path="/settings/material" component={MaterialSettingsPage} />
               <Route path="/settings/edge" component={EdgeSettingsPage} />
               <Route path="/settings/user" component={AccountPage} />
+              <Route path="/staff" component={StaffPage} />
               <Route path="/mode1" component={OrderRoute} />
               {/* "/", /login, /signup and unknown paths. */}
               <Route>

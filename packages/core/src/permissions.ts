@@ -157,6 +157,9 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   "opening",
   "closing",
   "outstanding",
+  /** A UPI link carries the amount to pay (am=). */
+  "upiUri",
+  "upi_uri",
   "buckets",
   // rates
   "rate",
@@ -185,7 +188,9 @@ export function stripMoney(value: unknown): unknown {
   if (value instanceof Date || ArrayBuffer.isView(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    if (!MONEY_FIELDS.has(key)) out[key] = stripMoney(field);
+    // A list's `total` is a count of records (a number); money is always decimal text or an object.
+    const isCount = key === "total" && Number.isInteger(field);
+    if (!MONEY_FIELDS.has(key) || isCount) out[key] = stripMoney(field);
   }
   return out;
 }

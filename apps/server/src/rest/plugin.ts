@@ -94,6 +94,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   // Every legacy route carries its RouteDoc; the OpenAPI document is made from the routes as registered.
   const documented: DocumentedRoute[] = [];
   const undocumented: string[] = [];
+  const undeclared: string[] = [];
   app.addHook("onRoute", (route) => {
     // Anyone may call an unauthenticated route: its body is refused (413) past a few kilobytes.
     if (route.config?.doc?.auth === false) route.bodyLimit ??= SMALL_BODY_LIMIT;
@@ -102,6 +103,9 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
     for (const method of methods) {
       if (route.config?.doc) documented.push({ method, url: route.url, doc: route.config.doc });
       else undocumented.push(`${method} ${route.url}`);
+      // Every legacy route says who may call it (issue 27): a permission, any signed-in person, or anyone.
+      if (route.config?.doc && route.config.doc.access === undefined)
+        undeclared.push(`${method} ${route.url}`);
     }
   });
   let document: OpenApiDocument | undefined;
@@ -111,6 +115,9 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
       throw new Error(
         `REST routes without a RouteDoc (rest/openapi/route-doc.ts): ${undocumented.join(", ")}`,
       );
+    }
+    if (undeclared.length > 0) {
+      throw new Error(`REST routes without a declared access (rest/route.ts): ${undeclared.join(", ")}`);
     }
     document = buildOpenApiDocument(documented, packageJson.version);
     page = renderDocsPage(document);

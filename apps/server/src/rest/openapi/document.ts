@@ -21,6 +21,8 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   /** The permission the caller's role needs (issue 27); absent for public and any-signed-in routes. */
   "x-permission"?: string;
+  /** Who may call it: permissions (any one of them), "signedIn" or "public". */
+  "x-access"?: string[];
   parameters?: {
     name: string;
     in: "query" | "header" | "path";
@@ -189,6 +191,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
       ...(doc.description ? { description: doc.description } : {}),
       security: doc.auth ? [{ accessToken: [] }] : [],
       ...(permission ? { "x-permission": permission } : {}),
+      ...(doc.access ? { "x-access": [doc.access].flat() } : {}),
       ...(doc.query || doc.params
         ? {
             parameters: [

@@ -28,6 +28,7 @@ import type { RouteGroups } from "../route";
 const ZInvoiceQuery = z.object({
   id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
   draftId: recordIdField().optional().describe("Only the invoices of this customer"),
+  createdBy: recordIdField().optional().describe("Only the invoices this person made (a staff id)"),
   search: searchField().optional().describe("Part of the customer's name or of the number"),
   page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });

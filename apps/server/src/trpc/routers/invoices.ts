@@ -19,6 +19,8 @@ const ZInvoiceList = z.object({
   search: searchField().optional(),
   page: pageField().default(1),
   customerId: recordIdField().optional(),
+  /** Only the invoices this person made (issue 27 point 5). */
+  createdBy: recordIdField().optional(),
 });
 
 export const invoicesRouter = router({

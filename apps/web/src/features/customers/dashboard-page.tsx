@@ -1,6 +1,7 @@
 import type { OrderState } from "@kerf/core";
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { useCan } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
@@ -43,6 +44,7 @@ export function DashboardPage() {
   useHeaderTitle(`Welcome ${companyName}`.trim(), "Dashboard");
 
   const list = useCustomerList();
+  const canWrite = useCan("customers.write");
   const dateFormat = useDateFormat();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -116,7 +118,7 @@ export function DashboardPage() {
           customers={list.customers}
           dateFormat={dateFormat}
           onOpen={open}
-          onDelete={setDeleting}
+          onDelete={canWrite ? setDeleting : undefined}
           stale={list.isStale}
         />
       </PagedListCard>

@@ -2,6 +2,7 @@ import type { InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../../lib/cx";
+import { useCan } from "../../lib/permissions";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -55,6 +56,13 @@ export type DocumentFrameProps = {
 export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: DocumentFrameProps) {
   const query = useInvoice(invoiceId);
   const invoice = query.data;
+  // Only what the person's role may do is offered (issue 27).
+  const can = {
+    share: useCan("invoices.create"),
+    credit: useCan("creditNotes.write"),
+    payments: useCan("payments.read"),
+    gst: useCan(["gst.files", "invoices.correct"]),
+  };
   const label = DOCUMENTS.find((d) => d.kind === kind)!.label;
   // The tab's title is also the name a browser proposes when saving the print as a PDF.
   useHeaderTitle(invoice ? `${label} ${invoice.number.replaceAll("/", "-")}` : label);
@@ -96,17 +104,17 @@ export function DocumentFrame({ invoiceId, kind, size, sizeLabel, children }: Do
             ))}
           </nav>
         )}
-        {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
-        {invoice && kind === "invoice" && invoice.status === "issued" && (
+        {invoice && kind === "invoice" && can.share && <InvoiceSharing invoice={invoice} />}
+        {invoice && kind === "invoice" && invoice.status === "issued" && can.credit && (
           <CreditNoteButton invoice={invoice} />
         )}
-        {invoice && kind === "invoice" && <PaymentsButton invoice={invoice} />}
+        {invoice && kind === "invoice" && can.payments && <PaymentsButton invoice={invoice} />}
         {(query.isPending || invoice) && (
           <>
             <span className="ml-auto text-xs text-slate-500">{sizeLabel}</span>
             <PrintButton disabled={!invoice} />
             {/* After Print: Print keeps its place in the keyboard's order. */}
-            {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
+            {invoice && kind !== "worker-sheet" && can.gst && <GstFilesButton invoice={invoice} />}
           </>
         )}
       </header>
