@@ -45,6 +45,7 @@ export function DashboardPage() {
 
   const list = useCustomerList();
   const canWrite = useCan("customers.write");
+  const canReceivables = useCan("receivables.read");
   const dateFormat = useDateFormat();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -93,11 +94,13 @@ export function DashboardPage() {
                 </option>
               ))}
             </select>
-            <ToCollect />
+            {canReceivables && <ToCollect />}
             <ListSearch list={list} label="Search customers" placeholder="Search by name" width="w-[200px]" />
-            <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
-              Add
-            </Button>
+            {canWrite && (
+              <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+                Add
+              </Button>
+            )}
           </>
         }
         noMatches={
@@ -112,7 +115,7 @@ export function DashboardPage() {
             />
           )
         }
-        empty={<NoCustomers onAdd={() => setAdding(true)} />}
+        empty={<NoCustomers onAdd={canWrite ? () => setAdding(true) : undefined} />}
       >
         <CustomerTable
           customers={list.customers}

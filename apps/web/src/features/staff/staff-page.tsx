@@ -14,7 +14,8 @@ import { TextField } from "../../ui/text-field";
 /** /staff (Owner): the company's people, their roles; invite, change a role, deactivate, sign out. */
 export function StaffPage() {
   useHeaderTitle("STAFF", "Staff");
-  const staff = trpc.staff.list.useQuery();
+  // Who joined or signed in changes elsewhere: read afresh on each visit.
+  const staff = trpc.staff.list.useQuery(undefined, { staleTime: 0, refetchOnMount: "always" });
   const roles = trpc.staff.roles.list.useQuery();
   if (staff.error || roles.error) return <LoadFailure error={staff.error ?? roles.error} />;
   if (!staff.data || !roles.data) return <PageSpinner label="Loading staff" />;
