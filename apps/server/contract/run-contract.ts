@@ -24,6 +24,7 @@ import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
+import { staffRows } from "./cases/staff";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
@@ -43,6 +44,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),
+    ...staffRows(c),
     ...customerDeleteRows(c),
     ...logoutRows(c),
   ];
