@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
-import { PERMISSIONS } from "../permissions";
+import { BUILT_IN_ROLES, PERMISSIONS } from "../permissions";
 import { cappedString, emailField, passwordField, requiredText } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { ids, timestamp } from "./record-fields";
@@ -28,9 +28,11 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /** A built-in role's key (owner, manager, counter, accounts, floor) or a custom role's id. */
+/** A built-in role's key or a custom role's id (a UUID); which custom roles exist is the server's to say. */
 export const roleField = () =>
-  cappedString(MAX_LENGTH.id, STAFF_MESSAGES.roleRequired).trim().min(1, STAFF_MESSAGES.roleRequired);
-
+  z.union([z.enum(BUILT_IN_ROLES), z.uuid({ error: STAFF_MESSAGES.roleUnknown })], {
+    error: STAFF_MESSAGES.roleUnknown,
+  });
 export const ZInviteInput = z.object({ email: emailField(), role: roleField() });
 export type TInviteInput = z.infer<typeof ZInviteInput>;
 

@@ -37,8 +37,8 @@ export async function resolveRole(db: Db, companyId: string, role: string): Prom
         .where("companyId", "=", companyId)
         .executeTakeFirst()
     : undefined;
-  if (!row)
-    throw new AppError("BAD_REQUEST", STAFF_MESSAGES.roleUnknown, { role: STAFF_MESSAGES.roleUnknown });
+  // The schema lets only a built-in key or a UUID through; a UUID of no role of this company is not found.
+  if (!row) throw new AppError("NOT_FOUND", STAFF_MESSAGES.roleUnknown);
   return {
     role: "custom",
     roleId: row.id,

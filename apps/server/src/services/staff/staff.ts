@@ -19,6 +19,7 @@ import { hashPassword } from "../auth/passwords";
 import { createSession, type SessionInfo } from "../auth/sessions";
 import { toUserDetail } from "../auth/user-detail";
 import { enqueueMail } from "../mail/mail-outbox";
+import { isRecordId } from "../record-id";
 import { loadPerson } from "./person";
 import { resolveRole, roleOf } from "./roles";
 
@@ -198,6 +199,7 @@ export async function updatePerson(
   if (input.role === undefined && input.active === undefined) {
     throw new AppError("BAD_REQUEST", STAFF_MESSAGES.nothingToChange);
   }
+  if (!isRecordId(input.id)) throw personNotFound();
   const role = input.role === undefined ? undefined : await resolveRole(db, session.companyId, input.role);
   await db.transaction().execute(async (trx) => {
     // Owners of the company locked in one order: two owners demoting each other at once cannot both win.
@@ -237,6 +239,7 @@ export async function updatePerson(
 
 /** Ends every session of a person of the company (they sign in again); answers how many ended. */
 export async function signOutPerson(db: Db, session: SessionInfo, id: string): Promise<{ ended: number }> {
+  if (!isRecordId(id)) throw personNotFound();
   const person = await db
     .selectFrom("users")
     .select("id")
