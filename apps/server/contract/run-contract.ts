@@ -26,6 +26,7 @@ import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
+import { staffRows } from "./cases/staff";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
@@ -46,6 +47,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...gstFileRows(c),
     ...sharingRows(c),
     ...challanRows(c),
+    ...staffRows(c),
     ...customerDeleteRows(c),
     ...auditRows(c),
     ...logoutRows(c),

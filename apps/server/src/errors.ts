@@ -3,6 +3,7 @@ import type { z } from "zod";
 export type AppErrorKind =
   | "BAD_REQUEST"
   | "UNAUTHORIZED"
+  | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
   | "GONE"
@@ -12,6 +13,7 @@ export type AppErrorKind =
 export const HTTP_STATUS: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,

@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, MESSAGES, PAYMENT_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
+import { AUDIT_MESSAGES, MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/auth/password-reset";
 import { WRONG_CURRENT_PASSWORD } from "../src/services/auth/profile";
@@ -15,6 +15,9 @@ const BY_DESIGN_400 = new Set([
   // The audit CSV's from and to, against each other: at most a year apart (JSON Schema has no word for it).
   AUDIT_MESSAGES.csvRange,
   AUDIT_MESSAGES.fromAfterTo,
+  // An invite's token, like a reset token: whether it is live is the server's to know (issue 27).
+  STAFF_MESSAGES.inviteInvalid,
+  STAFF_MESSAGES.inviteExpired,
 ]);
 /** A payment's meaning against what is stored: more than the balance, before the invoice, today passed by the generator's dates. */
 const BY_DESIGN_400_PATTERNS = [

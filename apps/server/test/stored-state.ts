@@ -7,6 +7,8 @@ import { sql } from "kysely";
 const TABLES: Record<string, string> = {
   companies: "t::text",
   users: "t::text",
+  roles: "t::text",
+  staff_invites: "t::text",
   sessions: "t.id",
   password_resets: "t::text",
   outbox: "t.id::text",

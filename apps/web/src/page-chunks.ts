@@ -27,6 +27,8 @@ const loaders = {
   materialSettings: () => import("./features/settings/material-settings-page"),
   edgeSettings: () => import("./features/settings/edge-settings-page"),
   account: () => import("./features/account/account-page"),
+  staff: () => import("./features/staff/staff-page"),
+  acceptInvite: () => import("./features/staff/accept-invite-page"),
   publicPages: () => import("./features/quotations/public-page"),
   render: () => import("./features/quotations/render-page"),
   quotation: () => import("./features/quotations/quotation-page"),
@@ -50,6 +52,8 @@ export const GeneralSettingsPage = page(loaders.generalSettings, "GeneralSetting
 export const MaterialSettingsPage = page(loaders.materialSettings, "MaterialSettingsPage");
 export const EdgeSettingsPage = page(loaders.edgeSettings, "EdgeSettingsPage");
 export const AccountPage = page(loaders.account, "AccountPage");
+export const StaffPage = page(loaders.staff, "StaffPage");
+export const AcceptInvitePage = page(loaders.acceptInvite, "AcceptInvitePage");
 export const PublicQuotePage = lazy(() =>
   loaders.publicPages().then((m) => ({ default: m.PublicQuotePage })),
 );

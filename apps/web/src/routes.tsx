@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { endSession, useSession } from "./lib/session";
 import {
+  AcceptInvitePage,
   AccountPage,
   AppShell,
   AuditPage,
@@ -24,6 +25,7 @@ import {
   QuotationPage,
   ReceivablesPage,
   RenderPage,
+  StaffPage,
   StatementPage,
 } from "./page-chunks";
 import { ToasterAfterFirstPage } from "./ui/toaster";
@@ -38,6 +40,8 @@ export function AppRoutes() {
         <Route path={ROUTE_PATTERNS.sharedQuote}>{(p) => <PublicQuotePage token={p.token} />}</Route>
         <Route path={ROUTE_PATTERNS.sharedInvoice}>{(p) => <PublicInvoicePage token={p.token} />}</Route>
         <Route path={routes.render()} component={RenderPage} />
+        {/* An invite opens whoever is signed in in this browser: it is a new person's own page. */}
+        <Route path={routes.invite()} component={AcceptInvitePage} />
         <Route>{isLogin ? <LoggedInRoutes /> : <LoggedOutRoutes />}</Route>
       </Switch>
     </Loading>
@@ -83,12 +87,13 @@ function LoggedInRoutes() {
               <Route path={routes.invoiceList()} component={InvoiceListPage} />
               <Route path={routes.challans()} component={ChallanListPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
-              {/* permission: audit.read (Owner and Manager) */}
+              {/* The nav offers it with audit.read only; the server answers others 403. */}
               <Route path={routes.audit()} component={AuditPage} />
               <Route path={routes.settingsGeneral()} component={GeneralSettingsPage} />
               <Route path={routes.settingsMaterial()} component={MaterialSettingsPage} />
               <Route path={routes.settingsEdge()} component={EdgeSettingsPage} />
               <Route path={routes.settingsUser()} component={AccountPage} />
+              <Route path={routes.staff()} component={StaffPage} />
               <Route path={ROUTE_PATTERNS.order}>{(p) => <OrderRoute customerId={p.customerId} />}</Route>
               <Route path={LEGACY_ORDER_PATH} component={LegacyOrderRoute} />
               {/* "/", /login, /signup and unknown paths. */}

@@ -57,6 +57,7 @@ export * from "./entities/payment";
 export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
+export * from "./entities/staff";
 export * from "./enums";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";
@@ -68,6 +69,7 @@ export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
+export * from "./permissions";
 export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,

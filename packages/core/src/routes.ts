@@ -20,6 +20,9 @@ export const routes = {
   receivables: () => "/receivables",
   audit: () => "/audit",
   challans: () => "/challans",
+  staff: () => "/staff",
+  /** With a token: the link of the invitation mail. */
+  invite: (token?: string) => (token === undefined ? "/invite" : `/invite?${new URLSearchParams({ token })}`),
   challan: (challanId: string) => `/challan/${segment(challanId)}`,
   settingsGeneral: () => "/settings/general",
   settingsMaterial: () => "/settings/material",

@@ -3,6 +3,7 @@ export {
   renderDocumentMail,
   renderPasswordReset,
   renderQuoteAnswer,
+  renderStaffInvite,
   renderWelcome,
 } from "./render";
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from "./transport";

@@ -9,6 +9,7 @@ import {
   type QuoteAnswerProps,
 } from "./templates/document-mail";
 import { PasswordResetEmail, type PasswordResetProps } from "./templates/password-reset";
+import { StaffInviteEmail, type StaffInviteProps } from "./templates/staff-invite";
 import { WelcomeEmail, type WelcomeProps } from "./templates/welcome";
 
 export interface RenderedEmail {
@@ -24,6 +25,10 @@ async function renderBoth(subject: string, element: ReactElement): Promise<Rende
 
 export function renderPasswordReset(props: PasswordResetProps): Promise<RenderedEmail> {
   return renderBoth("Reset your Kerf password", <PasswordResetEmail {...props} />);
+}
+
+export function renderStaffInvite(props: StaffInviteProps): Promise<RenderedEmail> {
+  return renderBoth(`Join ${props.companyName} on Kerf`, <StaffInviteEmail {...props} />);
 }
 
 export function renderWelcome(props: WelcomeProps): Promise<RenderedEmail> {

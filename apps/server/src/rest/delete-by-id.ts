@@ -1,4 +1,4 @@
-import { ZRecordRef } from "@kerf/core";
+import { type SessionAccess, ZRecordRef } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { z } from "zod";
 import type { SessionInfo } from "../services/auth/sessions";
@@ -14,6 +14,7 @@ export function deleteById(
   route: RouteGroup,
   path: string,
   spec: {
+    access: SessionAccess;
     summary: string;
     description?: string;
     record: Parameters<typeof byId>[0];
@@ -26,6 +27,7 @@ export function deleteById(
   route.delete(
     path,
     {
+      access: spec.access,
       summary: spec.summary,
       description: spec.description,
       references: byId(spec.record),

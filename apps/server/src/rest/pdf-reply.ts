@@ -1,3 +1,4 @@
+import type { SessionAccess } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -26,7 +27,7 @@ export function sendPdf(reply: FastifyReply, file: PdfFile, inline = false) {
 export function pdfRoute<Q extends z.ZodObject>(
   route: RouteGroup,
   path: string,
-  spec: { summary: string; references: RouteDoc["references"]; query: Q },
+  spec: { access: SessionAccess; summary: string; references: RouteDoc["references"]; query: Q },
   print: (db: Db, pdf: PdfRenderer, session: SessionInfo, query: Parsed<Q>) => Promise<PdfFile>,
 ): void {
   route.get(path, { ...spec, success: PDF, failures: [400, 404, 503] }, async (c) =>

@@ -1,5 +1,5 @@
 import cors from "@fastify/cors";
-import { findInputProblem } from "@kerf/core";
+import { findInputProblem, stripMoney } from "@kerf/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import packageJson from "../../package.json" with { type: "json" };
 import type { AppServices } from "../context";
@@ -23,6 +23,7 @@ import { invoiceRoutes } from "./routes/invoices";
 import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
+import { staffRoutes } from "./routes/staff";
 
 /** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
 async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
@@ -81,6 +82,13 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
     if (problem) throw new AppError("BAD_REQUEST", problem.message, { [problem.field]: problem.message });
   });
 
+  // No money for a role without prices.read (issue 27): one step on every JSON answer of a session route.
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const person = request.person;
+    if (!person || person.permissions.includes("prices.read")) return payload;
+    return stripMoney(payload);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(failure(`No such path: ${request.method} ${request.url.split("?")[0]}`));
   });
@@ -88,6 +96,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   // Every legacy route carries its RouteDoc; the OpenAPI document is made from the routes as registered.
   const documented: DocumentedRoute[] = [];
   const undocumented: string[] = [];
+  const undeclared: string[] = [];
   app.addHook("onRoute", (route) => {
     // Anyone may call an unauthenticated route: its body is refused (413) past a few kilobytes.
     if (route.config?.doc?.auth === false) route.bodyLimit ??= SMALL_BODY_LIMIT;
@@ -96,6 +105,9 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
     for (const method of methods) {
       if (route.config?.doc) documented.push({ method, url: route.url, doc: route.config.doc });
       else undocumented.push(`${method} ${route.url}`);
+      // Every legacy route says who may call it (issue 27): a permission, any signed-in person, or anyone.
+      if (route.config?.doc && route.config.doc.access === undefined)
+        undeclared.push(`${method} ${route.url}`);
     }
   });
   let document: OpenApiDocument | undefined;
@@ -105,6 +117,9 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
       throw new Error(
         `REST routes without a RouteDoc (rest/openapi/route-doc.ts): ${undocumented.join(", ")}`,
       );
+    }
+    if (undeclared.length > 0) {
+      throw new Error(`REST routes without a declared access (rest/route.ts): ${undeclared.join(", ")}`);
     }
     document = buildOpenApiDocument(documented, packageJson.version);
     page = renderDocsPage(document);
@@ -131,4 +146,5 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   sharingRoutes(groups);
   cuttingRoutes(groups);
   auditRoutes(groups);
+  staffRoutes(groups);
 }

@@ -1,9 +1,10 @@
+import type { SessionAccess } from "@kerf/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { RequestContext } from "../context";
 import { parseInput } from "../errors";
 import type { AuthPath } from "../services/auth/rate-limits";
-import type { SessionInfo } from "../services/auth/sessions";
+import type { Person } from "../services/auth/sessions";
 import { type DocTag, doc, type FailureStatus, type RouteDoc } from "./openapi/route-doc";
 import type { RouteKit } from "./route-kit";
 
@@ -38,12 +39,17 @@ export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields,
    * limit by the body as sent, before anything is parsed.
    */
   limit?: L;
+  /**
+   * Who may call a session route: a permission of the person's role (else 403 naming it), or "signedIn"
+   * for any signed-in person. Required unless `limit` is given (then the route is public).
+   */
+  access?: SessionAccess;
 }
 
 /** What a handler gets: the context, the session (none on a limited path) and the parsed input. */
 export interface RouteCall<B extends Schema, Q extends Fields, P extends Fields, L extends Limit> {
   ctx: RequestContext;
-  session: L extends undefined ? SessionInfo : undefined;
+  session: L extends undefined ? Person : undefined;
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
@@ -79,17 +85,21 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
   const register =
     (method: Method): Register =>
     (path, spec, handle) => {
-      const { limit, bodyRead, success, failures = [], ...text } = spec;
+      const { limit, bodyRead, success, failures = [], access, ...text } = spec;
       const successDoc = success instanceof z.ZodType ? { status: 200 as const, schema: success } : success;
+      if (limit === undefined && access === undefined) {
+        throw new Error(`${method.toUpperCase()} ${path}: a session route declares its access (route.ts)`);
+      }
+      const routeAccess = access ?? "public";
       app[method](
         path,
-        doc({ tag, ...text, auth: limit === undefined, success: successDoc, failures }),
+        doc({ tag, ...text, auth: limit === undefined, access: routeAccess, success: successDoc, failures }),
         async (request, reply) => {
           const limitPath =
             typeof limit === "function" ? limit(request.body) : (limit as AuthPath | undefined);
           const { ctx, session } = limitPath
             ? { ctx: await kit.limited(request, limitPath), session: undefined }
-            : await kit.session(request);
+            : await kit.session(request, routeAccess as SessionAccess);
           const raw = bodyRead === "as-sent" ? request.body : (request.body ?? {});
           const call = {
             ctx,

@@ -13,6 +13,7 @@ import { paymentsRouter } from "./routers/payments";
 import { quotesRouter } from "./routers/quotes";
 import { settingsRouter } from "./routers/settings";
 import { sharingRouter } from "./routers/sharing";
+import { staffRouter } from "./routers/staff";
 
 export const appRouter = router({
   health: publicProcedure.query(({ ctx }) => checkHealth(ctx.db)),
@@ -29,6 +30,7 @@ export const appRouter = router({
   sharing: sharingRouter,
   cutting: cuttingRouter,
   audit: auditRouter,
+  staff: staffRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ import { useSyncExternalStore } from "react";
  * before the GST fields existed lacks them.
  */
 export type User = Pick<UserDetail, "company_name" | "email_id" | "phone_no" | "address" | "gstNo"> &
-  Partial<Pick<UserDetail, "pinCode" | "city">>;
+  Partial<Pick<UserDetail, "pinCode" | "city" | "person">>;
 
 export type SessionState = {
   isLogin: boolean;

@@ -3,6 +3,7 @@ import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
 import { ids } from "./record-fields";
+import { ZPersonFields } from "./staff";
 
 export const companyNameField = () => requiredText(MESSAGES.companyNameRequired);
 export const companyAddressField = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);
@@ -30,6 +31,8 @@ export const ZUserDetail = z.strictObject({
   gstNo: z.string(),
   pinCode: z.string().nullable(),
   city: z.string().nullable(),
+  /** The signed-in person (issue 27): their name, e-mail, role and what it permits. */
+  person: z.strictObject(ZPersonFields),
 });
 export type UserDetail = z.output<typeof ZUserDetail>;
 

@@ -113,6 +113,9 @@ const invoiceSummaryFields = {
   balance: money(),
   paymentStatus: ZPaymentStatus,
   upiUri: z.string().nullable(),
+  /** The person who made it (issue 27), and their name (or e-mail); null for invoices made before staff. */
+  createdBy: recordId().nullable(),
+  createdByName: z.string().nullable(),
 };
 
 export const ZInvoiceSummary = z.strictObject(invoiceSummaryFields);

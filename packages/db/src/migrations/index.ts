@@ -16,6 +16,7 @@ import * as frozenDocuments from "./2026-11-26-70-frozen-documents";
 import * as fairJobs from "./2026-11-26-90-fair-jobs";
 import * as logoDecoded from "./2026-11-26-91-logo-decoded";
 import * as columnComments from "./2026-11-26-93-db28-column-comments";
+import * as staffRoles from "./2026-11-27-10-staff-roles";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as lineNote from "./2026-11-27-30-line-note";
 import * as challans from "./2026-11-27-50-challans";
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-90-fair-jobs": fairJobs,
   "2026-11-26-91-logo-decoded": logoDecoded,
   "2026-11-26-93-db28-column-comments": columnComments,
+  "2026-11-27-10-staff-roles": staffRoles,
   "2026-11-27-20-audit-log": auditLog,
   "2026-11-27-30-line-note": lineNote,
   "2026-11-27-50-challans": challans,

@@ -295,6 +295,7 @@ export interface Invoices {
   cancelledAt: Timestamp | null;
   companyId: string;
   createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   customerId: string | null;
   customerName: string;
   financialYear: string;
@@ -465,6 +466,7 @@ export interface QuotationRevisions {
 export interface Quotations {
   companyId: string;
   createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   customerId: string;
   id: Generated<string>;
   issuedOn: string;
@@ -526,6 +528,14 @@ export interface ResetRequests {
   id: Generated<Int8>;
 }
 
+export interface Roles {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  permissions: string[];
+}
+
 export interface Sessions {
   companyId: string;
   createdAt: Generated<Timestamp>;
@@ -553,6 +563,19 @@ export interface ShareLinks {
   tokenSealed: Buffer | null;
 }
 
+export interface StaffInvites {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  email: string;
+  expiresAt: Timestamp;
+  id: Generated<string>;
+  invitedBy: string | null;
+  role: string;
+  roleId: string | null;
+  tokenHash: Buffer;
+  usedAt: Timestamp | null;
+}
+
 export interface StockSheets {
   companyId: string;
   /**
@@ -571,11 +594,16 @@ export interface StockSheets {
 }
 
 export interface Users {
+  active: Generated<boolean>;
   companyId: string;
   createdAt: Generated<Timestamp>;
   email: string;
   id: Generated<string>;
+  lastSignInAt: Timestamp | null;
+  name: Generated<string>;
   passwordHash: string;
+  role: Generated<string>;
+  roleId: string | null;
 }
 
 export interface DB {
@@ -614,8 +642,10 @@ export interface DB {
   receiptSeries: ReceiptSeries;
   remnants: Remnants;
   resetRequests: ResetRequests;
+  roles: Roles;
   sessions: Sessions;
   shareLinks: ShareLinks;
+  staffInvites: StaffInvites;
   stockSheets: StockSheets;
   users: Users;
 }

@@ -19,6 +19,10 @@ export interface OpenApiOperation {
   summary: string;
   description?: string;
   security: Record<string, string[]>[];
+  /** The permission the caller's role needs (issue 27); absent for public and any-signed-in routes. */
+  "x-permission"?: string;
+  /** Who may call it: permissions (any one of them), "signedIn" or "public". */
+  "x-access"?: string[];
   parameters?: {
     name: string;
     in: "query" | "header" | "path";
@@ -51,6 +55,7 @@ export interface DocumentedRoute {
 const FAILURE_TEXT: Record<FailureStatus, string> = {
   400: "Invalid input: `message` is the first rule broken (the spec's text), `errors` maps each field to its message",
   401: "No access_token header, or one that is not a live session",
+  403: "The person's role lacks the permission (`x-permission`); the message names it",
   404: "No such record, or another company's",
   409: "A duplicate (a name or e-mail already used), or a change the record's state forbids (a cancelled invoice)",
   410: "The link was revoked by the shop, or its quotation has expired",
@@ -60,6 +65,11 @@ const FAILURE_TEXT: Record<FailureStatus, string> = {
 
 const TAGS: OpenApiDocument["tags"] = [
   { name: "Auth", description: "Signup, login, the company's profile, passwords" },
+  {
+    name: "Staff",
+    description:
+      "The company's people and roles: invites by e-mail, roles, deactivation; custom roles made of the permissions",
+  },
   { name: "Settings", description: "Materials, edge profiles, edge selections, general settings" },
   { name: "Customers", description: "/draft: the customers (the legacy name of the customer list)" },
   { name: "Order lines", description: "/draft/material: the sized pieces of one customer's order" },
@@ -172,6 +182,11 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
     };
     const failures = new Set<FailureStatus>(doc.failures);
     if (doc.auth) failures.add(401);
+    const permission =
+      doc.access && doc.access !== "public" && doc.access !== "signedIn"
+        ? [doc.access].flat().join(" or ")
+        : undefined;
+    if (permission) failures.add(403);
     for (const status of [...failures].sort()) {
       responses[status] = {
         description: FAILURE_TEXT[status],
@@ -188,6 +203,8 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       security: doc.auth ? [{ accessToken: [] }] : [],
+      ...(permission ? { "x-permission": permission } : {}),
+      ...(doc.access ? { "x-access": [doc.access].flat() } : {}),
       ...(doc.query || doc.params
         ? {
             parameters: [

@@ -137,6 +137,7 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       gstNo: "g",
       pinCode: null,
       city: null,
+      person: { name: "", email: "a@b.in", role: "owner", roleName: "Owner", permissions: ["orders.read"] },
     };
     for (const key of [
       "materialName",

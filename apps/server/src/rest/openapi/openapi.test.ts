@@ -60,6 +60,16 @@ const GST_FILES = [
   "POST /api/draft/invoice/irn",
   "GET /api/gst/gstr1",
   "GET /api/creditNote/einvoice",
+  // issue 27 point 7: the company's people and roles.
+  "GET /api/staff",
+  "POST /api/staff/invite",
+  "POST /api/staff/accept",
+  "PATCH /api/staff",
+  "POST /api/staff/signOut",
+  "GET /api/role",
+  "POST /api/role",
+  "PATCH /api/role",
+  "DELETE /api/role",
 ];
 // Issue 27 point 4: the audit trail.
 const AUDIT = ["GET /api/audit"];
@@ -73,6 +83,8 @@ const PUBLIC_LINKS = [
 ];
 const PUBLIC = [
   ...["login", "signup", "verifyEmail", "forgotPassword", "verifyToken"].map((p) => `POST /api/auth/${p}`),
+  // An invited person joins without a session (issue 27).
+  "POST /api/staff/accept",
   ...PUBLIC_LINKS,
 ];
 

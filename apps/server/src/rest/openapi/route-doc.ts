@@ -1,3 +1,4 @@
+import type { Access } from "@kerf/core";
 import { z } from "zod";
 import type { RECORD_SCHEMAS } from "../legacy-records";
 
@@ -23,7 +24,7 @@ export function byId(record: Reference["record"]): Record<"_id" | "id", Referenc
 }
 
 /** The statuses a legacy route may answer with the failure envelope (docs/spec/product.md). */
-export type FailureStatus = 400 | 401 | 404 | 409 | 410 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
 export type DocTag =
   | "Auth"
@@ -37,7 +38,8 @@ export type DocTag =
   | "Sharing"
   | "Cutting"
   | "GST files"
-  | "Audit";
+  | "Audit"
+  | "Staff";
 
 /**
  * What the OpenAPI document says about one REST route, attached to the route itself
@@ -49,6 +51,8 @@ export interface RouteDoc {
   description?: string;
   /** Whether the route needs the `access_token` header (a 401 without a valid one). */
   auth: boolean;
+  /** Who may call it: a permission of the person's role (else 403), any signed-in person, or anyone. */
+  access?: Access;
   /** The JSON body, as the schemas the handler parses it with (read as input). */
   body?: z.ZodType;
   /** The query parameters. */

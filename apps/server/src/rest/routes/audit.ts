@@ -15,10 +15,10 @@ const ZAuditRestQuery = ZAuditQuery.extend({
 /** /audit: the company's audit trail (issue 27 point 4). */
 export function auditRoutes(groups: RouteGroups): void {
   const route = groups("Audit");
-  // permission: audit.read (Owner and Manager): wired at merge with the staff and roles routes.
   route.get(
     "/audit",
     {
+      access: "audit.read",
       summary: "The audit trail: who changed which money record or rate, when, from where, before and after",
       description: `Newest first, pages of 50; \`from\` and \`to\` are days in India, both included. With \`format=csv\`, every row from \`from\` to \`to\` (at most a year apart: a financial year is 1 April to 31 March), oldest first, as a file; cells beginning with = + - @ are prefixed with an apostrophe. Rows are append-only and hash-chained in the database (\`npm run audit:verify -- <companyId>\`).`,
       query: ZAuditRestQuery,

@@ -19,14 +19,14 @@ import { ok } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 // Login and signup also carry accessToken and user beside data (docs/spec/product.md).
-const authAnswer = (message: string, result: AuthResult) => ({
+export const authAnswer = (message: string, result: AuthResult) => ({
   ...success(message, result),
   accessToken: result.accessToken,
   user: result.user,
 });
 
 /** The envelope of login and signup: accessToken and user beside data. */
-const ZAuthAnswer = ok(ZAuthResult, { accessToken: z.string(), user: ZUserDetail });
+export const ZAuthAnswer = ok(ZAuthResult, { accessToken: z.string(), user: ZUserDetail });
 
 export function authRoutes(groups: RouteGroups): void {
   const route = groups("Auth");
@@ -59,12 +59,13 @@ export function authRoutes(groups: RouteGroups): void {
   );
   route.get(
     "/auth/user",
-    { summary: "The company's user detail (profile)", success: ok(ZUserDetail) },
+    { access: "signedIn", summary: "The company's user detail (profile)", success: ok(ZUserDetail) },
     async (c) => success("User detail", await getProfile(c.ctx.db, c.session)),
   );
   route.post(
     "/auth/user",
     {
+      access: "company.profile",
       summary: "Update the profile",
       description: "The e-mail is the login and stays as it is: a sent `email_id` is checked, then ignored.",
       body: ZProfileInput,
@@ -77,6 +78,7 @@ export function authRoutes(groups: RouteGroups): void {
   route.post(
     "/auth/updatePassword",
     {
+      access: "signedIn",
       summary: "Change the password",
       description: "Checks the current password and ends every other session of the user.",
       body: ZUpdatePasswordInput,
@@ -145,7 +147,7 @@ export function authRoutes(groups: RouteGroups): void {
   );
   route.post(
     "/auth/logout",
-    { summary: "End this session", success: ok(z.null()) },
+    { access: "signedIn", summary: "End this session", success: ok(z.null()) },
     async ({ ctx, session }) => {
       await logout(ctx.db, session);
       return success("Logged out", null);

@@ -27,6 +27,7 @@ export function challanRoutes(groups: RouteGroups): void {
   route.post(
     "/challan",
     {
+      access: "orders.write",
       summary: "Make a delivery challan for chosen pieces of a customer's order",
       description:
         "Each of `lines` names a line of the order (`lineId`, its `_id`) and how many of its pieces go, at most those still pending delivery (the line's quantity less the pieces on its open and invoiced challans; 400 naming the line otherwise, nothing stored). The pieces are priced with the company's current settings (taxable value and tax, rule 55(1)(vi)-(vii)). `consignee` defaults to the order's customer and shipping address; `transport` is printed as given. Numbered DC/<financial year>/<n>, a series per company and year of at most 16 characters (rule 55(1)).",
@@ -43,6 +44,7 @@ export function challanRoutes(groups: RouteGroups): void {
   route.get(
     "/challan",
     {
+      access: "orders.read",
       summary:
         "The company's challans, newest first (by `search`, `status`, `customerId`), or one challan (`id`)",
       references: { id: REF.challan, customerId: REF.customer },
@@ -58,6 +60,7 @@ export function challanRoutes(groups: RouteGroups): void {
   route.delete(
     "/challan",
     {
+      access: "orders.write",
       summary: "Cancel an open challan (by `id`), with a reason",
       description:
         "The challan keeps its number and is printed as cancelled; its pieces are pending delivery again. An invoiced challan cannot be cancelled (409): cancel its invoice first, which opens it again.",
@@ -73,6 +76,8 @@ export function challanRoutes(groups: RouteGroups): void {
     route,
     "/challan.pdf",
     {
+      // The print carries the goods' value: a role without prices never receives it.
+      access: "prices.read",
       summary:
         "A challan's triplicate print: Original for consignee, Duplicate for transporter, Triplicate for consignor",
       references: { id: REF.challan },

@@ -36,6 +36,7 @@ export function creditNoteRoutes(groups: RouteGroups): void {
   route.post(
     "/creditNote",
     {
+      access: "creditNotes.write",
       summary: "Issue a credit note against an invoice: whole, chosen `lines`, or an `amount` at one `rate`",
       description:
         "Without `lines` and `amount` the note credits the whole invoice, round-off included, so it clears the payable exactly. `lines` credits those line numbers (each once over all the invoice's notes; the note that credits the last of them takes the invoice's round-off). `amount` credits a taxable value at `rate` (one of the invoice's GST rates, required when it has several) with its GST, split CGST/SGST or IGST as the invoice is. The notes of an invoice never credit more than its payable, nor more taxable value at a rate than it has (400, nothing stored). A cancelled invoice takes no note (409). Numbered CN/<financial year>/<n>, a series per company and year.",
@@ -52,6 +53,7 @@ export function creditNoteRoutes(groups: RouteGroups): void {
   route.get(
     "/creditNote",
     {
+      access: "invoices.read",
       summary:
         "An invoice's credit notes (`invoiceId`), with `credited` and `creditable`; one note (`id`); or, with neither, a page of the company's notes",
       references: { invoiceId: REF.invoice, id: REF.creditNote },
@@ -76,7 +78,12 @@ export function creditNoteRoutes(groups: RouteGroups): void {
   pdfRoute(
     route,
     "/creditNote.pdf",
-    { summary: "A credit note as a PDF", references: { id: REF.creditNote }, query: ZCreditNoteRef },
+    {
+      access: "invoices.read",
+      summary: "A credit note as a PDF",
+      references: { id: REF.creditNote },
+      query: ZCreditNoteRef,
+    },
     (db, pdf, session, query) => creditNotePdf(db, pdf, session, query.id),
   );
 }

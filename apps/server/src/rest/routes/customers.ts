@@ -25,6 +25,7 @@ export function customerRoutes(groups: RouteGroups): void {
   route.get(
     "/draft",
     {
+      access: "orders.read",
       summary: "The company's customers, newest first",
       query: ZListQuery,
       success: ok(z.array(ZCustomerListItem), PAGE_EXTRAS),
@@ -43,6 +44,7 @@ export function customerRoutes(groups: RouteGroups): void {
   route.post(
     "/draft",
     {
+      access: "customers.write",
       summary: "Add a customer",
       body: ZCreateCustomerInput,
       bodyRead: "as-sent",
@@ -52,6 +54,7 @@ export function customerRoutes(groups: RouteGroups): void {
     async (c) => success("Customer added", await createCustomer(c.ctx.db, c.session, c.body)),
   );
   deleteById(route, "/draft", {
+    access: "customers.write",
     summary: "Delete a customer (the whole customer object, by `_id`) and its order",
     record: "CustomerRecord",
     answer: ok(z.null()),

@@ -47,6 +47,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.get(
     "/setting/material/stock",
     {
+      access: "cutPlans.read",
       summary: "A material's stock: sheet sizes, kerf, trim, rotation, minimum remnant",
       description:
         "Lengths in the company's unit. Until saved (`saved: false`), the defaults of the material's kind, guessed from its name.",
@@ -60,6 +61,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.patch(
     "/setting/material/stock",
     {
+      access: "stock.write",
       summary: "Save a material's stock (the whole list of sheet sizes)",
       description:
         "Lengths are read in the company's unit (inches as 96 or 96#4, or millimetres). `onHand` null: unlimited; `cost` absent: sheets are weighed by area.",
@@ -74,6 +76,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.get(
     "/setting/material/remnant",
     {
+      access: "cutPlans.read",
       summary: "A material's remnants (offcuts kept in stock), oldest first",
       references: { materialId: REF.material },
       query: ZMaterialQuery,
@@ -85,6 +88,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.post(
     "/setting/material/remnant",
     {
+      access: "stock.write",
       summary: "Add a remnant by hand",
       description: "Its size in the company's unit; a material keeps at most 300 remnants.",
       references: { materialId: REF.material },
@@ -96,6 +100,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
     async (c) => success("Remnant added", await addRemnant(c.ctx.db, c.session, c.request.body)),
   );
   deleteById(route, "/setting/material/remnant", {
+    access: "stock.write",
     summary: "Delete a remnant (by `_id`)",
     record: "RemnantRecord",
     answer: ok(z.null()),
@@ -112,6 +117,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.get(
     "/draft/cutPlan",
     {
+      access: "cutPlans.read",
       ...orderPlan,
       summary: "The cut plan of a customer's order, per material",
       description: PLAN_NOTE,
@@ -123,6 +129,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/cutPlan/retry",
     {
+      access: "cutPlans.read",
       ...orderPlan,
       summary: "Plan an order again after its plan failed",
       description: `A failed plan is not planned again by reading it: this queues it again and answers as GET /api/draft/cutPlan. ${PLAN_NOTE}`,
@@ -134,6 +141,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/cutPlan/mark",
     {
+      access: "cutPlans.mark",
       summary: "Mark an order as cut (once)",
       description:
         "In one transaction: the plan's stock sheets come off the count on hand, the remnants it used are consumed, and its offcuts of at least the material's minimum remnant size are added as remnants. A second mark is a 409 and changes nothing.",
@@ -148,6 +156,7 @@ export function cuttingRoutes(groups: RouteGroups): void {
   route.post(
     "/cutting/plan",
     {
+      access: "cutPlans.read",
       summary: "Plan a posted cutting job (the CLI's JSON form)",
       description:
         "The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread as a job of the company's cut-plan queue (one job of a company at a time, companies in turn). Answers the plan as the CLI prints it; 429 when the company's jobs waiting are too many or its turn does not come within 20 s.",

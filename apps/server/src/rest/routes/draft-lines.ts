@@ -39,6 +39,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
   route.get(
     "/draft/material",
     {
+      access: "orders.read",
       summary: "The lines of a customer's order, priced, and its totals",
       description:
         "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
@@ -68,6 +69,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/material",
     {
+      access: "orders.write",
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, draftId: REF.customer },
@@ -84,6 +86,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
   route.patch(
     "/draft/material",
     {
+      access: "orders.write",
       summary: "Change a line (by `_id`)",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, ...byId("LegacyPricedLine") },
@@ -98,6 +101,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
     },
   );
   deleteById(route, "/draft/material", {
+    access: "orders.write",
     summary: "Delete a line (by `_id`)",
     record: "LegacyPricedLine",
     answer: ok(z.null()),
@@ -108,6 +112,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
   route.delete(
     "/draft/material/all",
     {
+      access: "orders.write",
       summary: "Delete every line of a customer's order",
       references: { draftId: REF.customer },
       query: ZDraftRef,

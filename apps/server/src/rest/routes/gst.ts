@@ -5,6 +5,7 @@ import {
   type InvoiceRecord,
   RETURN_PERIOD_PATTERN,
   recordIdField,
+  type SessionAccess,
   ZInvoiceIrnInput,
   ZInvoiceRecord,
   ZInvoiceTransportInput,
@@ -78,6 +79,7 @@ export function gstRoutes(groups: RouteGroups): void {
     route.get(
       path,
       {
+        access: "gst.files",
         summary: about.summary,
         description: `${about.description} ${NOTES}`,
         references: { id: { record: id.record, by: "_id" } },
@@ -131,7 +133,7 @@ export function gstRoutes(groups: RouteGroups): void {
   /** A POST saving a part of an invoice (named by `id` in the body); answers the whole invoice. */
   const invoicePart = <B extends z.ZodType>(
     path: string,
-    spec: { summary: string; description: string; body: B },
+    spec: { access: SessionAccess; summary: string; description: string; body: B },
     message: string,
     save: (db: Db, session: SessionInfo, input: Parsed<B>) => Promise<InvoiceRecord>,
   ) =>
@@ -143,6 +145,7 @@ export function gstRoutes(groups: RouteGroups): void {
   invoicePart(
     "/draft/invoice/transport",
     {
+      access: "invoices.correct",
       summary: "Save an invoice's transport details (its e-way bill and transport sheet)",
       description:
         "mode: road, rail, air or ship; the vehicle number is required by road (KA01AB1234; spaces and dashes are dropped); distance in whole km from 0 to 4000 (0: the portal works it out from the PIN codes).",
@@ -154,6 +157,7 @@ export function gstRoutes(groups: RouteGroups): void {
   invoicePart(
     "/draft/invoice/irn",
     {
+      access: "gst.files",
       summary: "Store what the invoice registration portal returned: IRN, acknowledgement, signed QR",
       description:
         "Printed on the invoice with the signed QR as a QR code. An IRN already stored on another invoice is a 409.",
@@ -165,6 +169,7 @@ export function gstRoutes(groups: RouteGroups): void {
   route.get(
     "/gst/gstr1",
     {
+      access: "gst.files",
       summary: "GSTR-1 of a month or quarter in the GST offline tool's JSON, or one table as CSV",
       description: `Sections b2b, b2cl (inter-state B2C over Rs 1,00,000), b2cs, cdnr, cdnur, nil (cutting without GST), hsn (hsn_b2b and hsn_b2c) and doc_issue; \`fp\` is MMYYYY of the month or the quarter's last month. Cancelled invoices count only in doc_issue. With \`format=csv\`, \`table\` is one of b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs, with the offline tool's column headings. ${NOTES}`,
       query: ZGstr1Query,

@@ -11,6 +11,7 @@ import {
 } from "@kerf/core";
 import { z } from "zod";
 import { parseInput } from "../../errors";
+import { demand } from "../../services/auth/permission-check";
 import { createInvoice } from "../../services/billing/invoice-creation";
 import {
   cancelInvoice,
@@ -27,6 +28,7 @@ import type { RouteGroups } from "../route";
 const ZInvoiceQuery = z.object({
   id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
   draftId: recordIdField().optional().describe("Only the invoices of this customer"),
+  createdBy: recordIdField().optional().describe("Only the invoices this person made (a staff id)"),
   search: searchField().optional().describe("Part of the customer's name or of the number"),
   page: pageField().optional().describe("A page of 10, newest first (default 1)"),
 });
@@ -51,6 +53,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
   route.get(
     "/draft/invoice",
     {
+      access: ["invoices.read", "sheets.print"],
       summary: "One invoice (`id`), or a page of the company's invoices",
       references: { id: REF.invoice, draftId: REF.customer },
       query: ZInvoiceQuery,
@@ -71,6 +74,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/invoice",
     {
+      access: "invoices.create",
       summary: "Make a tax invoice from a customer's order",
       description:
         "Checks the order's header and lines, prices them with the company's current settings, takes the next number of the financial year's series and stores a snapshot. `header` sets the customer's quote header (billing and shipping address, GSTIN, date) first, so an order can be invoiced over REST alone. An order that already has a live (not cancelled) invoice with the same lines is refused with 409 unless `allowDuplicate` is true. With `challanIds` (open delivery challans of this customer) the invoice takes exactly their pieces instead of the whole order, each once, and closes them (invoiced); a cancelled or invoiced challan is refused with 409, another customer's with 400. Cancelling the invoice opens its challans again.",
@@ -88,6 +92,7 @@ export function invoiceRoutes(groups: RouteGroups): void {
   route.patch(
     "/draft/invoice",
     {
+      access: ["invoices.cancel", "invoices.correct"],
       summary: "Cancel an invoice, or correct its header's names and addresses (by `_id`)",
       description:
         'With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.',
@@ -101,15 +106,18 @@ export function invoiceRoutes(groups: RouteGroups): void {
       const id = parseInput(ZRecordRef, request.body ?? {});
       const body = (request.body ?? {}) as Record<string, unknown>;
       if ("status" in body) {
+        demand(session, "invoices.cancel");
         parseInput(ZCancel, body);
         return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
       }
+      demand(session, "invoices.correct");
       const changes =
         "header" in body ? parseInput(ZHeaderCorrection, body).header : parseInput(ZTopCorrection, body);
       return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
     },
   );
   deleteById(route, "/draft/invoice", {
+    access: "invoices.cancel",
     summary: "Cancel an invoice (by `_id`); it is never deleted once numbered",
     description:
       "An invoice with payments (not deleted) is not cancelled (409): its payments are deleted first, or a credit note is issued.",

@@ -27,6 +27,7 @@ export function paymentRoutes(groups: RouteGroups): void {
   route.post(
     "/payment",
     {
+      access: "payments.record",
       summary: "Record a payment against an invoice",
       description:
         "`amount` is a decimal string (or a JSON number) above 0 with at most 2 decimals, never more than the invoice's balance; `date` is not in the future nor before the invoice date. The receipt takes the next number of its series (RC/26-27/0001). A cancelled invoice takes no payments (409).",
@@ -43,6 +44,7 @@ export function paymentRoutes(groups: RouteGroups): void {
   route.delete(
     "/payment",
     {
+      access: "payments.delete",
       summary: "Delete a payment, with the reason (by `id`); it is kept, marked deleted",
       description:
         "A payment is never edited. A deleted one no longer counts towards the invoice; deleting it twice is 409.",
@@ -59,6 +61,7 @@ export function paymentRoutes(groups: RouteGroups): void {
   route.get(
     "/payment",
     {
+      access: "payments.read",
       summary: "An invoice's payments (deleted ones marked), its `paid` and `balance`",
       references: { invoiceId: REF.invoice },
       query: ZInvoiceQuery,
@@ -70,12 +73,18 @@ export function paymentRoutes(groups: RouteGroups): void {
   pdfRoute(
     route,
     "/payment/receipt.pdf",
-    { summary: "A payment's receipt as a PDF", references: { id: REF.payment }, query: ZPaymentQuery },
+    {
+      access: "payments.read",
+      summary: "A payment's receipt as a PDF",
+      references: { id: REF.payment },
+      query: ZPaymentQuery,
+    },
     (db, pdf, session, query) => receiptPdf(db, pdf, session, query.id),
   );
   route.get(
     "/receivables",
     {
+      access: "receivables.read",
       summary:
         "What each customer still owes, aged by invoice date (0-30, 31-60, 61-90, over 90 days), and the total",
       success: ok(ZReceivables),
@@ -85,6 +94,7 @@ export function paymentRoutes(groups: RouteGroups): void {
   route.get(
     "/draft/statement",
     {
+      access: "receivables.read",
       summary: "A customer's statement: invoices and payments from `from` to `to`, with the running balance",
       references: { draftId: REF.customer },
       query: ZLegacyStatementQuery,

@@ -45,8 +45,10 @@ const generalSettings = ok(ZGeneralSettingsRecord);
 export function settingsRoutes(groups: RouteGroups): void {
   const route = groups("Settings");
 
-  route.get("/setting/material", { summary: "The company's materials", success: materials }, async (c) =>
-    success("Materials", await listMaterials(c.ctx.db, c.session)),
+  route.get(
+    "/setting/material",
+    { access: "signedIn", summary: "The company's materials", success: materials },
+    async (c) => success("Materials", await listMaterials(c.ctx.db, c.session)),
   );
   catalogue(route, "/setting/material", {
     record: "MaterialRecord",
@@ -81,6 +83,7 @@ export function settingsRoutes(groups: RouteGroups): void {
   route.get(
     "/setting/edgeProfile",
     {
+      access: "signedIn",
       summary: "The company's edge profiles and, from the same call, its edge selections",
       success: ok(ZEdgeProfileOptions),
     },
@@ -118,7 +121,7 @@ export function settingsRoutes(groups: RouteGroups): void {
 
   route.get(
     "/setting/edgeSelection",
-    { summary: "The company's nine edge selections", success: edgeSelections },
+    { access: "signedIn", summary: "The company's nine edge selections", success: edgeSelections },
     async (c) => success("Edge selections", await listEdgeSelections(c.ctx.db, c.session)),
   );
   // POST and PATCH both rename one of the nine by its value: there is nothing to add.
@@ -137,7 +140,7 @@ export function settingsRoutes(groups: RouteGroups): void {
 
   route.get(
     "/setting/general",
-    { summary: "The company's general settings", success: generalSettings },
+    { access: "signedIn", summary: "The company's general settings", success: generalSettings },
     async (c) => success("General settings", await getGeneralSettings(c.ctx.db, c.session)),
   );
   saveRoutes(
@@ -155,7 +158,7 @@ export function settingsRoutes(groups: RouteGroups): void {
   );
   route.delete(
     "/setting/general",
-    { summary: "Restore the default general settings", success: generalSettings },
+    { access: "settings.write", summary: "Restore the default general settings", success: generalSettings },
     async (c) =>
       success("Settings restored to the defaults", await resetGeneralSettings(c.ctx.db, c.session)),
   );
@@ -190,6 +193,7 @@ function catalogue<I extends z.ZodType>(
   route.post(
     path,
     {
+      access: "settings.write",
       ...text(add),
       body: input,
       bodyRead: "as-sent",
@@ -201,6 +205,7 @@ function catalogue<I extends z.ZodType>(
   route.patch(
     path,
     {
+      access: "settings.write",
       ...text(update),
       references: byId(record),
       body: z.intersection(input, ZRecordRef),
@@ -214,6 +219,7 @@ function catalogue<I extends z.ZodType>(
     },
   );
   deleteById(route, path, {
+    access: "settings.write",
     ...text(remove),
     record,
     answer: spec.list,
@@ -231,7 +237,7 @@ function saveRoutes<B extends z.ZodType>(
   save: (db: Db, session: SessionInfo, input: Parsed<B>) => Promise<unknown>,
 ): void {
   for (const method of ["post", "patch"] as const) {
-    route[method](path, { ...spec, bodyRead: "as-sent" }, async (c) =>
+    route[method](path, { ...spec, access: "settings.write", bodyRead: "as-sent" }, async (c) =>
       success("update SuccessFully...", await save(c.ctx.db, c.session, c.body)),
     );
   }

@@ -1,4 +1,5 @@
 import {
+  type SessionAccess,
   ZDocumentSettings,
   ZDocumentSettingsInput,
   ZInvoiceRef,
@@ -32,6 +33,7 @@ export function sharingRoutes(groups: RouteGroups): void {
   settings.get(
     "/setting/company",
     {
+      access: "signedIn",
       summary: "The company's document settings: logo, terms, quotation validity, UPI",
       success: ok(ZDocumentSettings),
     },
@@ -40,6 +42,7 @@ export function sharingRoutes(groups: RouteGroups): void {
   settings.post(
     "/setting/company",
     {
+      access: "settings.write",
       summary: "Save the company's document settings (the fields given; null or blank clears one)",
       description:
         "The logo is a data URL of a PNG or JPEG, checked by its bytes (not its name or declared type), at most 500 KB. The server then reads its real size from its header (at most 25 million pixels: a small file claiming 23,000 x 23,000 is refused with 400), decodes it and keeps it re-encoded to at most 1,000 x 1,000 pixels and 500 KB: what this answers and every document prints.",
@@ -64,7 +67,13 @@ export function sharingRoutes(groups: RouteGroups): void {
       revokeBody: R;
       id: (body: Parsed<R>) => string;
     },
-    make: { summary: string; description?: string; failures: FailureStatus[]; share: typeof shareInvoice },
+    make: {
+      access: SessionAccess;
+      summary: string;
+      description?: string;
+      failures: FailureStatus[];
+      share: typeof shareInvoice;
+    },
     revoke: { summary: string; revoke: typeof revokeInvoiceShare },
   ) => {
     const { references, body } = ref;
@@ -75,7 +84,14 @@ export function sharingRoutes(groups: RouteGroups): void {
     });
     route.delete(
       path,
-      { summary: revoke.summary, references, body: ref.revokeBody, success: ZRevoked, failures: [400, 404] },
+      {
+        access: make.access,
+        summary: revoke.summary,
+        references,
+        body: ref.revokeBody,
+        success: ZRevoked,
+        failures: [400, 404],
+      },
       async (c) =>
         success("Link revoked", { revoked: await revoke.revoke(c.ctx.db, c.session, ref.id(c.body)) }),
     );
@@ -90,6 +106,7 @@ export function sharingRoutes(groups: RouteGroups): void {
       id: (body) => body.draftId,
     },
     {
+      access: "quotations.write",
       summary: "Share an order's quotation: its live link (`/q/<token>`), or a new one",
       description:
         "Shows the quotation: numbers it if it was not (QT/<year>/<n>) and freezes its current revision. Answers the live link again (`made: false`); a new link only when there is none or `renew` is true, and then the earlier link stops working. The token is stored sealed with the server's key, never in clear. The link expires with the quotation.",
@@ -101,18 +118,29 @@ export function sharingRoutes(groups: RouteGroups): void {
   pdfRoute(
     route,
     "/draft/quotation.pdf",
-    { summary: "The order's quotation as a PDF", references: { draftId: REF.customer }, query: ZDraftRef },
+    {
+      access: "prices.read",
+      summary: "The order's quotation as a PDF",
+      references: { draftId: REF.customer },
+      query: ZDraftRef,
+    },
     (db, pdf, session, query) => quotationPdf(db, pdf, session, query.draftId),
   );
   pdfRoute(
     route,
     "/draft/invoice.pdf",
-    { summary: "An invoice as a PDF", references: { id: REF.invoice }, query: ZInvoiceRef },
+    {
+      access: "invoices.read",
+      summary: "An invoice as a PDF",
+      references: { id: REF.invoice },
+      query: ZInvoiceRef,
+    },
     (db, pdf, session, query) => invoicePdf(db, pdf, session, query.id),
   );
   route.post(
     "/draft/quotation/email",
     {
+      access: "quotations.write",
       summary: "Queue the quotation mail to the customer, with its PDF attached and a link",
       description:
         "`to` defaults to the order's e-mail. The mail carries the quotation's live link (a new one only when it has none). A company sends at most DOCUMENT_MAILS_PER_DAY quotation and invoice mails a day (India's calendar day) and DOCUMENT_MAILS_PER_ADDRESS_PER_DAY to one address: 429 with Retry-After beyond.",
@@ -132,6 +160,7 @@ export function sharingRoutes(groups: RouteGroups): void {
       id: (body) => body.id,
     },
     {
+      access: "invoices.create",
       summary: "Share an invoice: its live link (`/i/<token>`), or a new one (`renew`)",
       failures: [400, 404, 409],
       share: shareInvoice,
@@ -141,6 +170,7 @@ export function sharingRoutes(groups: RouteGroups): void {
   route.post(
     "/draft/invoice/email",
     {
+      access: "invoices.create",
       summary: "Queue the invoice mail to the customer, with its PDF attached and a link",
       description:
         "`to` defaults to the invoice's e-mail. The mail carries the invoice's live link (a new one only when it has none); limited as the quotation mail is (429 with Retry-After).",

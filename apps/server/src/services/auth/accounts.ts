@@ -7,6 +7,7 @@ import { AppError } from "../../errors";
 import { appLink } from "../app-link";
 import { enqueueMail, type MailWorker } from "../mail/mail-outbox";
 import { createCompanyDefaults } from "../settings/company-defaults";
+import { loadPerson } from "../staff/person";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { clearCounter, countHit, type Limits, tooManyRequests, tryAgainIn } from "./rate-limits";
 import { createSession, deleteSession, type SessionInfo } from "./sessions";
@@ -14,6 +15,8 @@ import { toUserDetail } from "./user-detail";
 
 export const INVALID_LOGIN = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
+export const ACCOUNT_DEACTIVATED =
+  "Your account has been deactivated. Ask the company's owner to reactivate it.";
 
 export type { AuthResult };
 
@@ -47,13 +50,14 @@ export async function signup({ db, env, mail }: MailingDeps, input: TSignupInput
         .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto("users")
-        .values({ companyId: company.id, email, passwordHash })
+        // The company's first person is its Owner (issue 27).
+        .values({ companyId: company.id, email, passwordHash, role: "owner", lastSignInAt: new Date() })
         .returning("id")
         .executeTakeFirstOrThrow();
       await createCompanyDefaults(trx, company.id, Boolean(input.gstNo));
       await enqueueMail(trx, { companyId: company.id, kind: "welcome", to: email, ...welcome });
       const accessToken = await createSession(trx, { userId: user.id, companyId: company.id });
-      return { accessToken, user: toUserDetail(user.id, company), isRegistered: true };
+      return { accessToken, user: toUserDetail(await loadPerson(trx, user.id), company), isRegistered: true };
     });
     mail.kick();
     return result;
@@ -88,7 +92,7 @@ export async function login(
   }
   const user = await db
     .selectFrom("users")
-    .select(["id", "companyId", "passwordHash"])
+    .select(["id", "companyId", "passwordHash", "active"])
     .where(sql`lower(email)`, "=", email)
     .executeTakeFirst();
   const valid = user
@@ -96,13 +100,16 @@ export async function login(
     : await burnPasswordCheck(input.password);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_LOGIN);
   await clearCounter(db, key);
+  // Told only to whoever knows the password: the person is not left guessing why they cannot sign in.
+  if (!user.active) throw new AppError("UNAUTHORIZED", ACCOUNT_DEACTIVATED);
+  await db.updateTable("users").set({ lastSignInAt: now }).where("id", "=", user.id).execute();
   const company = await db
     .selectFrom("companies")
     .selectAll()
     .where("id", "=", user.companyId)
     .executeTakeFirstOrThrow();
   const accessToken = await createSession(db, { userId: user.id, companyId: company.id });
-  return { accessToken, user: toUserDetail(user.id, company), isRegistered: false };
+  return { accessToken, user: toUserDetail(await loadPerson(db, user.id), company), isRegistered: false };
 }
 
 export async function logout(db: Db, session: SessionInfo): Promise<void> {

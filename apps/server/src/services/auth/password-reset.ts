@@ -51,6 +51,8 @@ async function makeResetMail(db: Db, email: string, env: Pick<Env, "APP_URL">): 
     .innerJoin("companies", "companies.id", "users.companyId")
     .select(["users.id", "users.companyId", "users.email", "companies.name"])
     .where(sql`lower(users.email)`, "=", email)
+    // A deactivated person gets no reset mail (the answer is the same): reactivation is the owner's.
+    .where("users.active", "=", true)
     .executeTakeFirst();
   if (!user) return;
   const token = randomBytes(32).toString("base64url");

@@ -1,6 +1,7 @@
 import type { TProfileInput, TUpdatePasswordInput } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
+import { loadPerson } from "../staff/person";
 import { hashPassword, verifyPassword } from "./passwords";
 import { passwordChanged, type SessionInfo } from "./sessions";
 import { toUserDetail, type UserDetail } from "./user-detail";
@@ -12,7 +13,7 @@ async function loadCompany(db: Db, session: SessionInfo) {
 }
 
 export async function getProfile(db: Db, session: SessionInfo): Promise<UserDetail> {
-  return toUserDetail(session.userId, await loadCompany(db, session));
+  return toUserDetail(await loadPerson(db, session.userId), await loadCompany(db, session));
 }
 
 /** The e-mail is the login and is read-only here: a sent email_id is ignored. */
@@ -32,7 +33,7 @@ export async function updateProfile(db: Db, session: SessionInfo, input: TProfil
     .where("id", "=", session.companyId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toUserDetail(session.userId, company);
+  return toUserDetail(await loadPerson(db, session.userId), company);
 }
 
 export async function changePassword(

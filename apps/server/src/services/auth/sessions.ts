@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { MAX_LENGTH } from "@kerf/core";
+import { isBuiltInRole, isPermission, MAX_LENGTH, type Permission, ROLE_PERMISSIONS } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
 
@@ -20,6 +20,20 @@ export interface SessionInfo {
   clientAddress?: string;
 }
 
+/**
+ * The signed-in person of a request, read afresh from the database on every request (a role change or a
+ * deactivation applies at once to open sessions): their role, its permissions, and the client address.
+ * tRPC procedures get it as `ctx.session`, REST handlers as `session`; a service that records who did
+ * something (the audit trail) takes it in place of SessionInfo.
+ */
+export interface Person extends SessionInfo {
+  /** A built-in role's key (owner, manager, counter, accounts, floor), or a custom role's id. */
+  role: string;
+  permissions: readonly Permission[];
+  /** The socket's address, or X-Forwarded-For's when TRUST_PROXY is set. */
+  ip: string;
+}
+
 const randomPart = () => randomBytes(20).toString("base64url");
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest();
 
@@ -37,12 +51,29 @@ export async function validateSessionToken(
   db: Db,
   token: string | undefined,
   now = new Date(),
-): Promise<SessionInfo | null> {
+): Promise<Omit<Person, "ip"> | null> {
   if (!token || token.length > MAX_LENGTH.token) return null;
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined) return null;
-  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .leftJoin("roles", "roles.id", "users.roleId")
+    .select([
+      "sessions.id",
+      "sessions.secretHash",
+      "sessions.userId",
+      "sessions.companyId",
+      "sessions.createdAt",
+      "sessions.lastVerifiedAt",
+      "users.active",
+      "users.role",
+      "users.roleId",
+      "roles.permissions",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !row.active) return null;
   const given = hashSecret(secret);
   if (given.length !== row.secretHash.length || !timingSafeEqual(given, row.secretHash)) return null;
   const idleFor = now.getTime() - row.lastVerifiedAt.getTime();
@@ -54,15 +85,27 @@ export async function validateSessionToken(
   if (idleFor >= REFRESH_AFTER_MS) {
     await db.updateTable("sessions").set({ lastVerifiedAt: now }).where("id", "=", id).execute();
   }
-  return { sessionId: row.id, userId: row.userId, companyId: row.companyId };
+  return {
+    sessionId: row.id,
+    userId: row.userId,
+    companyId: row.companyId,
+    role: row.roleId ?? row.role,
+    permissions: permissionsOf(row.role, row.permissions),
+  };
+}
+
+/** A built-in role's permissions, or a custom role's as stored (a name no longer known is ignored). */
+export function permissionsOf(role: string, stored: readonly string[] | null): readonly Permission[] {
+  if (isBuiltInRole(role)) return ROLE_PERMISSIONS[role];
+  return (stored ?? []).filter(isPermission);
 }
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
-export async function requireSession(db: Db, token: string | undefined): Promise<SessionInfo> {
+export async function requireSession(db: Db, token: string | undefined, ip: string): Promise<Person> {
   const session = await validateSessionToken(db, token);
   if (!session) throw new AppError("UNAUTHORIZED", SESSION_ENDED_MESSAGE);
-  return session;
+  return { ...session, ip, clientAddress: ip };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

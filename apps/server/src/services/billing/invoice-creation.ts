@@ -153,6 +153,7 @@ export async function createInvoice(
       .values({
         companyId: session.companyId,
         customerId: customer.id,
+        createdBy: session.userId,
         ...series,
         invoiceDate: date,
         customerName: header.customer_name,

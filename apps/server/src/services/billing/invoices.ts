@@ -25,7 +25,7 @@ type Row = Selectable<Invoices>;
 
 type SummaryRow = Pick<Row, (typeof SUMMARY_COLUMNS)[number]>;
 
-function toSummary(row: SummaryRow, payment: PaymentFields): InvoiceSummary {
+function toSummary(row: SummaryRow, payment: PaymentFields, makers: Map<string, string>): InvoiceSummary {
   return {
     _id: row.id,
     id: row.id,
@@ -42,13 +42,31 @@ function toSummary(row: SummaryRow, payment: PaymentFields): InvoiceSummary {
     balance: payment.balance,
     paymentStatus: payment.paymentStatus,
     upiUri: payment.upiUri,
+    createdBy: row.createdBy,
+    createdByName: row.createdBy ? (makers.get(row.createdBy) ?? null) : null,
   };
+}
+
+/** The names of the people who made these invoices (issue 27 point 5), by id. */
+async function makersOf(db: Db, companyId: string, rows: SummaryRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("companyId", "=", companyId)
+    .where("id", "in", ids)
+    .execute();
+  return new Map(people.map((p) => [p.id, p.name || p.email]));
 }
 
 /** The rows as answers, each with its balance, payment status and UPI link. */
 async function toSummaries(db: Db, session: SessionInfo, rows: SummaryRow[]): Promise<InvoiceSummary[]> {
-  const fields = await paymentFieldsOf(db, session.companyId, rows);
-  return rows.map((row) => toSummary(row, fields.get(row.id)!));
+  const [fields, makers] = await Promise.all([
+    paymentFieldsOf(db, session.companyId, rows),
+    makersOf(db, session.companyId, rows),
+  ]);
+  return rows.map((row) => toSummary(row, fields.get(row.id)!, makers));
 }
 
 export async function toRecord(db: Db, session: SessionInfo, row: Row): Promise<InvoiceRecord> {
@@ -77,6 +95,7 @@ const SUMMARY_COLUMNS = [
   "payable",
   "createdAt",
   "cancelledAt",
+  "createdBy",
 ] as const;
 
 export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
@@ -94,12 +113,13 @@ export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string
 export async function listInvoices(
   db: Db,
   session: SessionInfo,
-  options: { search?: string; page?: number; customerId?: string } = {},
+  options: { search?: string; page?: number; customerId?: string; createdBy?: string } = {},
 ): Promise<{ invoices: InvoiceSummary[]; total: number; page: number; pageSize: number }> {
   const search = options.search?.trim();
   let base = db.selectFrom("invoices").where("companyId", "=", session.companyId);
   if (options.customerId)
     base = base.where("customerId", "=", assertRecordId(options.customerId, "Customer"));
+  if (options.createdBy) base = base.where("createdBy", "=", assertRecordId(options.createdBy, "Person"));
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>

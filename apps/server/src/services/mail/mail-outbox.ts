@@ -6,7 +6,7 @@ import { sql } from "kysely";
 
 export interface NewMail {
   companyId: string;
-  kind: "password-reset" | "welcome" | "quotation" | "invoice" | "quote-answer";
+  kind: "password-reset" | "welcome" | "quotation" | "invoice" | "quote-answer" | "staff-invite";
   to: string;
   subject: string;
   html: string;

@@ -9,6 +9,7 @@ import { checkOrder } from "../billing/invoice-creation";
 import { snapshotOf } from "../billing/invoice-snapshot";
 import { getCustomer } from "../orders/customers";
 import { getOrder, lockOrder } from "../orders/orders";
+import { isRecordId } from "../record-id";
 import { getDocumentSettings } from "../settings/document-settings";
 import { freezeLogo, logoHash } from "./document-logos";
 
@@ -134,6 +135,8 @@ export async function showQuotation(db: Db, session: SessionInfo, customerId: st
       .values({
         companyId: session.companyId,
         customerId: customer.id,
+        // Who showed it first (issue 27 point 5); a link's own job has no person.
+        createdBy: isRecordId(session.userId) ? session.userId : null,
         number: series.number,
         issuedOn: dates.issuedOn,
         validUntil: dates.validUntil,

@@ -1,12 +1,12 @@
 import { ZAuditQuery } from "@kerf/core";
 import { exportAuditCsv, listAudit, listAuditPeople } from "../../services/audit/audit-trail";
-import { authedProcedure, companyQuery, router } from "../init";
+import { companyQuery, permitted, router } from "../init";
 
-// permission: audit.read (Owner and Manager): wired at merge with the staff and roles procedures.
+// The trail is Owner and Manager reading (audit.read), never writing: rows come only from the changes.
 export const auditRouter = router({
-  list: companyQuery(ZAuditQuery, listAudit),
+  list: companyQuery("audit.read", ZAuditQuery, listAudit),
   /** A date range's trail (a financial year) as CSV text, oldest first. */
-  exportCsv: companyQuery(ZAuditQuery, exportAuditCsv),
+  exportCsv: companyQuery("audit.read", ZAuditQuery, exportAuditCsv),
   /** Who may be picked in the person filter. */
-  people: authedProcedure.query(({ ctx }) => listAuditPeople(ctx.db, ctx.session)),
+  people: permitted("audit.read").query(({ ctx }) => listAuditPeople(ctx.db, ctx.session)),
 });

@@ -10,7 +10,7 @@ import {
 import { login, logout, signup } from "../../services/auth/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/auth/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/auth/profile";
-import { authedProcedure, companyMutation, limitedProcedure, router } from "../init";
+import { companyMutation, limitedProcedure, permitted, router } from "../init";
 
 export const authRouter = router({
   signup: limitedProcedure("signup")
@@ -19,10 +19,10 @@ export const authRouter = router({
   login: limitedProcedure("login")
     .input(ZLoginInput)
     .mutation(({ ctx, input }) => login(ctx.db, input, ctx.limits)),
-  logout: authedProcedure.mutation(({ ctx }) => logout(ctx.db, ctx.session)),
-  me: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.session)),
-  updateProfile: companyMutation(ZProfileInput, updateProfile),
-  changePassword: companyMutation(ZUpdatePasswordInput, changePassword),
+  logout: permitted("signedIn").mutation(({ ctx }) => logout(ctx.db, ctx.session)),
+  me: permitted("signedIn").query(({ ctx }) => getProfile(ctx.db, ctx.session)),
+  updateProfile: companyMutation("company.profile", ZProfileInput, updateProfile),
+  changePassword: companyMutation("signedIn", ZUpdatePasswordInput, changePassword),
   forgotPassword: limitedProcedure("forgot")
     .input(ZForgotPasswordInput)
     .mutation(async ({ ctx, input }) => ({ message: await requestPasswordReset(ctx, input) })),

@@ -5,12 +5,12 @@ import { orderDelivery } from "../../services/delivery/order-delivery";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 export const challansRouter = router({
-  create: companyMutation(ZCreateChallanInput, createChallan),
-  cancel: companyMutation(ZCancelChallanInput, cancelChallan),
-  get: companyQuery(ZById, (db, session, input) => getChallan(db, session, input.id)),
-  list: companyQuery(ZChallanListQuery, listChallans),
+  create: companyMutation("orders.write", ZCreateChallanInput, createChallan),
+  cancel: companyMutation("orders.write", ZCancelChallanInput, cancelChallan),
+  get: companyQuery("orders.read", ZById, (db, session, input) => getChallan(db, session, input.id)),
+  list: companyQuery("orders.read", ZChallanListQuery, listChallans),
   /** Each line of a customer's order: delivered and pending pieces. */
-  delivery: companyQuery(z.object({ customerId: recordIdField() }), (db, session, input) =>
+  delivery: companyQuery("orders.read", z.object({ customerId: recordIdField() }), (db, session, input) =>
     orderDelivery(db, session, input.customerId),
   ),
 });

@@ -4,10 +4,10 @@ import { getCreditNote, issueCreditNote, listCreditNotes } from "../../services/
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
 export const creditNotesRouter = router({
-  issue: companyMutation(ZCreateCreditNoteInput, issueCreditNote),
-  get: companyQuery(ZById, (db, session, input) => getCreditNote(db, session, input.id)),
+  issue: companyMutation("creditNotes.write", ZCreateCreditNoteInput, issueCreditNote),
+  get: companyQuery("invoices.read", ZById, (db, session, input) => getCreditNote(db, session, input.id)),
   /** An invoice's notes, with what they credit together and what is left of its payable. */
-  list: companyQuery(z.object({ invoiceId: recordIdField() }), (db, session, input) =>
+  list: companyQuery("invoices.read", z.object({ invoiceId: recordIdField() }), (db, session, input) =>
     listCreditNotes(db, session, input.invoiceId),
   ),
 });

@@ -10,8 +10,10 @@ const ZCustomerList = z.object({
 });
 
 export const customersRouter = router({
-  list: companyQuery(ZCustomerList, listCustomers),
-  get: companyQuery(ZById, (db, session, input) => getCustomer(db, session, input.id)),
-  create: companyMutation(ZCreateCustomerInput, createCustomer),
-  delete: companyMutation(ZById, (db, session, input) => deleteCustomer(db, session, input.id)),
+  list: companyQuery("orders.read", ZCustomerList, listCustomers),
+  get: companyQuery("orders.read", ZById, (db, session, input) => getCustomer(db, session, input.id)),
+  create: companyMutation("customers.write", ZCreateCustomerInput, createCustomer),
+  delete: companyMutation("customers.write", ZById, (db, session, input) =>
+    deleteCustomer(db, session, input.id),
+  ),
 });

@@ -11,7 +11,7 @@ import {
   listStock,
   saveStock,
 } from "../../services/cutting/cutting-stock";
-import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
+import { companyMutation, companyQuery, permitted, router, ZById } from "../init";
 
 // Lengths are read by the services in the company's unit: here only the shape of an object.
 const object = <T>(what: string) =>
@@ -25,32 +25,38 @@ const ZCustomerRef = z.object({ customerId: recordIdField() });
 /** Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job. */
 export const cuttingRouter = router({
   stock: router({
-    list: authedProcedure.query(({ ctx }) => listStock(ctx.db, ctx.session)),
-    get: companyQuery(ZMaterialRef, (db, session, input) => getStock(db, session, input.materialId)),
-    save: companyMutation(object<TMaterialStockInput>("stock"), saveStock),
+    list: permitted("cutPlans.read").query(({ ctx }) => listStock(ctx.db, ctx.session)),
+    get: companyQuery("cutPlans.read", ZMaterialRef, (db, session, input) =>
+      getStock(db, session, input.materialId),
+    ),
+    save: companyMutation("stock.write", object<TMaterialStockInput>("stock"), saveStock),
   }),
   remnants: router({
-    list: companyQuery(ZMaterialRef, (db, session, input) => listRemnants(db, session, input.materialId)),
-    add: companyMutation(object<TRemnantInput>("remnant"), addRemnant),
-    delete: companyMutation(ZById, (db, session, input) => deleteRemnant(db, session, input.id)),
+    list: companyQuery("cutPlans.read", ZMaterialRef, (db, session, input) =>
+      listRemnants(db, session, input.materialId),
+    ),
+    add: companyMutation("stock.write", object<TRemnantInput>("remnant"), addRemnant),
+    delete: companyMutation("stock.write", ZById, (db, session, input) =>
+      deleteRemnant(db, session, input.id),
+    ),
   }),
   /** The order's plan now, or its progress: ask again while `status` is "running". */
-  orderPlan: authedProcedure
+  orderPlan: permitted("cutPlans.read")
     .input(ZCustomerRef)
     .query(
       async ({ ctx, input }) => (await planOrder(ctx.db, ctx.session, ctx.jobs, input.customerId)).answer,
     ),
   /** Plans the order again after its plan failed (a failed plan is not retried by reading it). */
-  retryPlan: authedProcedure
+  retryPlan: permitted("cutPlans.read")
     .input(ZCustomerRef)
     .mutation(
       async ({ ctx, input }) => (await retryPlan(ctx.db, ctx.session, ctx.jobs, input.customerId)).answer,
     ),
-  markCut: authedProcedure
+  markCut: permitted("cutPlans.mark")
     .input(ZCustomerRef)
     .mutation(({ ctx, input }) => markOrderCut(ctx.db, ctx.session, ctx.jobs, input.customerId)),
   /** A job in the CLI's JSON form (packages/cutting/README.md), in its own unit. */
-  planJob: authedProcedure
+  planJob: permitted("cutPlans.read")
     .input(
       z.object({
         job: z.unknown(),

@@ -12,12 +12,15 @@ import { companyMutation, companyQuery, router, ZById } from "../init";
 
 /** The GST files: each answers `{ filename, file, notes }` (notes: what was filled in from current records). */
 export const gstRouter = router({
-  einvoice: companyQuery(ZById, (db, session, input) => invoiceEInvoice(db, session, input.id)),
-  ewaybill: companyQuery(ZById, (db, session, input) => invoiceEWayBill(db, session, input.id)),
-  creditNoteEInvoice: companyQuery(ZById, (db, session, input) => creditNoteEInvoice(db, session, input.id)),
-  saveTransport: companyMutation(ZInvoiceTransportInput, saveInvoiceTransport),
-  saveRegistration: companyMutation(ZInvoiceIrnInput, saveInvoiceRegistration),
+  einvoice: companyQuery("gst.files", ZById, (db, session, input) => invoiceEInvoice(db, session, input.id)),
+  ewaybill: companyQuery("gst.files", ZById, (db, session, input) => invoiceEWayBill(db, session, input.id)),
+  creditNoteEInvoice: companyQuery("gst.files", ZById, (db, session, input) =>
+    creditNoteEInvoice(db, session, input.id),
+  ),
+  saveTransport: companyMutation("invoices.correct", ZInvoiceTransportInput, saveInvoiceTransport),
+  saveRegistration: companyMutation("gst.files", ZInvoiceIrnInput, saveInvoiceRegistration),
   gstr1: companyQuery(
+    "gst.files",
     z.object({ period: z.string().max(20), table: z.enum(GSTR1_CSV_TABLES).optional() }),
     gstr1,
   ),

@@ -19,14 +19,22 @@ const ZInvoiceList = z.object({
   search: searchField().optional(),
   page: pageField().default(1),
   customerId: recordIdField().optional(),
+  /** Only the invoices this person made (issue 27 point 5). */
+  createdBy: recordIdField().optional(),
 });
 
 export const invoicesRouter = router({
-  create: companyMutation(ZCreateInvoiceInput, createInvoice),
-  get: companyQuery(ZById, (db, session, input) => getInvoice(db, session, input.id)),
-  list: companyQuery(ZInvoiceList, listInvoices),
-  cancel: companyMutation(ZById, (db, session, input) => cancelInvoice(db, session, input.id)),
-  correctHeader: companyMutation(ZById.extend({ header: ZInvoiceHeaderCorrection }), (db, session, input) =>
-    correctInvoiceHeader(db, session, input.id, input.header),
+  create: companyMutation("invoices.create", ZCreateInvoiceInput, createInvoice),
+  get: companyQuery(["invoices.read", "sheets.print"], ZById, (db, session, input) =>
+    getInvoice(db, session, input.id),
+  ),
+  list: companyQuery(["invoices.read", "sheets.print"], ZInvoiceList, listInvoices),
+  cancel: companyMutation("invoices.cancel", ZById, (db, session, input) =>
+    cancelInvoice(db, session, input.id),
+  ),
+  correctHeader: companyMutation(
+    "invoices.correct",
+    ZById.extend({ header: ZInvoiceHeaderCorrection }),
+    (db, session, input) => correctInvoiceHeader(db, session, input.id, input.header),
   ),
 });

@@ -2,7 +2,7 @@ import { type PieceLineInput, recordIdField, ZQuoteHeader } from "@kerf/core";
 import { z } from "zod";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
 import { getOrder, saveQuoteHeader } from "../../services/orders/orders";
-import { authedProcedure, router } from "../init";
+import { permitted, router } from "../init";
 
 // The line is checked by the service against the company's own unit, materials and edge profiles.
 const ZLine = z.custom<PieceLineInput>(
@@ -13,22 +13,24 @@ const ZCustomerRef = z.object({ customerId: recordIdField() });
 
 /** The order page (/order/<customerId>) of one customer: its header and its lines as typed, priced by the server. */
 export const ordersRouter = router({
-  get: authedProcedure
+  get: permitted("orders.read")
     .input(ZCustomerRef)
     .query(({ ctx, input }) => getOrder(ctx.db, ctx.session, input.customerId)),
-  saveHeader: authedProcedure
+  saveHeader: permitted("orders.write")
     .input(z.object({ customerId: recordIdField(), header: ZQuoteHeader }))
     .mutation(({ ctx, input }) => saveQuoteHeader(ctx.db, ctx.session, input.customerId, input.header)),
-  addLine: authedProcedure
+  addLine: permitted("orders.write")
     .input(z.object({ customerId: recordIdField(), line: ZLine, beforeId: recordIdField().optional() }))
     .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line, input.beforeId)),
-  updateLine: authedProcedure
+  updateLine: permitted("orders.write")
     .input(z.object({ lineId: recordIdField(), line: ZLine }))
     .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.lineId, input.line)),
-  deleteLine: authedProcedure
+  deleteLine: permitted("orders.write")
     .input(z.object({ lineId: recordIdField() }))
     .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.lineId)),
-  clear: authedProcedure.input(ZCustomerRef).mutation(async ({ ctx, input }) => ({
-    deleted: await clearLines(ctx.db, ctx.session, input.customerId),
-  })),
+  clear: permitted("orders.write")
+    .input(ZCustomerRef)
+    .mutation(async ({ ctx, input }) => ({
+      deleted: await clearLines(ctx.db, ctx.session, input.customerId),
+    })),
 });

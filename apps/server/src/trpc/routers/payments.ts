@@ -2,14 +2,14 @@ import { recordIdField, ZCreatePaymentInput, ZDeletePaymentInput, ZStatementQuer
 import { z } from "zod";
 import { deletePayment, listPayments, recordPayment } from "../../services/billing/payments";
 import { getReceivables, getStatement } from "../../services/billing/receivables";
-import { authedProcedure, companyMutation, companyQuery, router } from "../init";
+import { companyMutation, companyQuery, permitted, router } from "../init";
 
 export const paymentsRouter = router({
-  record: companyMutation(ZCreatePaymentInput, recordPayment),
-  delete: companyMutation(ZDeletePaymentInput, deletePayment),
-  list: companyQuery(z.object({ invoiceId: recordIdField() }), (db, session, input) =>
+  record: companyMutation("payments.record", ZCreatePaymentInput, recordPayment),
+  delete: companyMutation("payments.delete", ZDeletePaymentInput, deletePayment),
+  list: companyQuery("payments.read", z.object({ invoiceId: recordIdField() }), (db, session, input) =>
     listPayments(db, session, input.invoiceId),
   ),
-  receivables: authedProcedure.query(({ ctx }) => getReceivables(ctx.db, ctx.session)),
-  statement: companyQuery(ZStatementQuery, getStatement),
+  receivables: permitted("receivables.read").query(({ ctx }) => getReceivables(ctx.db, ctx.session)),
+  statement: companyQuery("receivables.read", ZStatementQuery, getStatement),
 });

@@ -11,7 +11,7 @@ import {
   shareInvoice,
   shareQuotation,
 } from "../../services/sharing/share-links";
-import { authedProcedure, companyMutation, companyQuery, router, ZById } from "../init";
+import { companyMutation, companyQuery, permitted, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });
 /** true asks for a new link (the live one stops working); otherwise the live link is reused. */
@@ -20,34 +20,44 @@ const ZRenew = z.object({ renew: z.boolean().optional() });
 /** Quotations and invoices that leave the shop (the PDFs are plain GETs: /api/draft/*.pdf). */
 export const sharingRouter = router({
   /** The logo an invoice, credit note or receipt was issued with. */
+  // A logo is no money and no record: whoever may open a document may print it with its logo.
   documentLogo: companyQuery(
+    ["invoices.read", "sheets.print", "payments.read"],
     z.object({ kind: z.enum(["invoice", "creditNote", "receipt"]), id: recordIdField() }),
     documentLogo,
   ),
   documentSettings: router({
-    get: authedProcedure.query(({ ctx }) => getDocumentSettings(ctx.db, ctx.session)),
-    save: companyMutation(ZDocumentSettingsInput, saveDocumentSettings),
+    get: permitted("signedIn").query(({ ctx }) => getDocumentSettings(ctx.db, ctx.session)),
+    save: companyMutation("settings.write", ZDocumentSettingsInput, saveDocumentSettings),
   }),
-  quotation: companyQuery(ZCustomer, (db, session, input) => getQuotation(db, session, input.customerId)),
+  quotation: companyQuery("orders.read", ZCustomer, (db, session, input) =>
+    getQuotation(db, session, input.customerId),
+  ),
   /** Quote again: the next revision with today's prices, settings and profile (Quoted again). */
-  requote: companyMutation(ZCustomer, (db, session, input) => requote(db, session, input.customerId)),
-  status: companyQuery(ZCustomer, (db, session, input) => quotationStatus(db, session, input.customerId)),
-  shareQuotation: authedProcedure
+  requote: companyMutation("quotations.write", ZCustomer, (db, session, input) =>
+    requote(db, session, input.customerId),
+  ),
+  status: companyQuery("orders.read", ZCustomer, (db, session, input) =>
+    quotationStatus(db, session, input.customerId),
+  ),
+  shareQuotation: permitted("quotations.write")
     .input(ZCustomer.extend(ZRenew.shape))
     .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx, ctx.session, input.customerId, input.renew)),
-  revokeQuotation: companyMutation(ZCustomer, (db, session, input) =>
+  revokeQuotation: companyMutation("quotations.write", ZCustomer, (db, session, input) =>
     revokeQuotationShare(db, session, input.customerId),
   ),
-  mailQuotation: authedProcedure
+  mailQuotation: permitted("quotations.write")
     .input(ZSendQuotationMail)
     .mutation(({ ctx, input }) => mailQuotation(ctx.db, ctx, ctx.session, input)),
-  shareInvoice: authedProcedure
+  shareInvoice: permitted("invoices.create")
     .input(ZById.extend(ZRenew.shape))
     .mutation(({ ctx, input }) => shareInvoice(ctx.db, ctx, ctx.session, input.id, input.renew)),
-  revokeInvoice: companyMutation(ZById, (db, session, input) => revokeInvoiceShare(db, session, input.id)),
-  mailInvoice: authedProcedure
+  revokeInvoice: companyMutation("invoices.create", ZById, (db, session, input) =>
+    revokeInvoiceShare(db, session, input.id),
+  ),
+  mailInvoice: permitted("invoices.create")
     .input(ZSendInvoiceMail)
     .mutation(({ ctx, input }) => mailInvoice(ctx.db, ctx, ctx.session, input)),
   /** Polled by the shop's open pages: each answer of a customer is toasted once. */
-  unseenAnswers: authedProcedure.query(({ ctx }) => unseenAnswers(ctx.db, ctx.session)),
+  unseenAnswers: permitted("orders.read").query(({ ctx }) => unseenAnswers(ctx.db, ctx.session)),
 });

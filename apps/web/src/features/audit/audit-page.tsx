@@ -28,7 +28,7 @@ function currentFyStart(): number {
 }
 const fyLabel = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 
-// permission: audit.read (Owner and Manager): the route and the nav entry are hidden without it at merge.
+// Owner and Manager (audit.read): the nav shows it only to them; the server refuses the trail to others (403).
 /** /audit: who changed which money record or rate, when and from where; filtered, paged, exported by year. */
 export function AuditPage() {
   usePageTitle("Audit");

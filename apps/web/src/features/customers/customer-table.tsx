@@ -16,7 +16,8 @@ export type CustomerTableProps = {
   customers: readonly CustomerRow[];
   dateFormat: DateFormat;
   onOpen: (customer: CustomerRow) => void;
-  onDelete: (customer: CustomerRow) => void;
+  /** Offered only when given (the person's role may delete customers, issue 27). */
+  onDelete?: (customer: CustomerRow) => void;
   /** Rows of the previous page or search, shown dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -51,17 +52,19 @@ export function CustomerTable({
           <td className="px-4 py-2.5">{customer.state && <OrderStateBadge state={customer.state} />}</td>
           <td className="px-4 py-1.5">
             <div className="flex justify-end gap-1">
-              <RowAction
-                label={`Delete ${customer.customerName}`}
-                title="Delete"
-                tone="danger"
-                onClick={(event) => {
-                  stopRowClick(event);
-                  onDelete(customer);
-                }}
-              >
-                <TrashIcon />
-              </RowAction>
+              {onDelete && (
+                <RowAction
+                  label={`Delete ${customer.customerName}`}
+                  title="Delete"
+                  tone="danger"
+                  onClick={(event) => {
+                    stopRowClick(event);
+                    onDelete(customer);
+                  }}
+                >
+                  <TrashIcon />
+                </RowAction>
+              )}
               <RowAction
                 href={customerHref(customer)}
                 label={`Open ${customer.customerName}`}

@@ -1,6 +1,7 @@
 import type { OrderState } from "@kerf/core";
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { useCan } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
@@ -43,6 +44,8 @@ export function DashboardPage() {
   useHeaderTitle(`Welcome ${companyName}`.trim(), "Dashboard");
 
   const list = useCustomerList();
+  const canWrite = useCan("customers.write");
+  const canReceivables = useCan("receivables.read");
   const dateFormat = useDateFormat();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -91,11 +94,13 @@ export function DashboardPage() {
                 </option>
               ))}
             </select>
-            <ToCollect />
+            {canReceivables && <ToCollect />}
             <ListSearch list={list} label="Search customers" placeholder="Search by name" width="w-[200px]" />
-            <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
-              Add
-            </Button>
+            {canWrite && (
+              <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>
+                Add
+              </Button>
+            )}
           </>
         }
         noMatches={
@@ -111,13 +116,13 @@ export function DashboardPage() {
             />
           )
         }
-        empty={<NoCustomers onAdd={() => setAdding(true)} />}
+        empty={<NoCustomers onAdd={canWrite ? () => setAdding(true) : undefined} />}
       >
         <CustomerTable
           customers={list.customers}
           dateFormat={dateFormat}
           onOpen={open}
-          onDelete={setDeleting}
+          onDelete={canWrite ? setDeleting : undefined}
           stale={list.isStale}
         />
       </PagedListCard>

@@ -5,6 +5,7 @@ import type { PrintedRecord } from "../../documents/document-parts";
 import { type PageSize, pageRule } from "../../documents/document-sizes";
 import { useDocumentLogo } from "../../documents/use-document-logo";
 import { cx } from "../../lib/cx";
+import { useCan } from "../../lib/permissions";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -39,6 +40,13 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
   const invoice = query.data;
   // Only the tax invoice prints the company's logo.
   const logo = useDocumentLogo("invoice", invoiceId, kind === "invoice" && invoice !== undefined);
+  // Only what the person's role may do is offered (issue 27).
+  const can = {
+    share: useCan("invoices.create"),
+    credit: useCan("creditNotes.write"),
+    payments: useCan("payments.read"),
+    gst: useCan(["gst.files", "invoices.correct"]),
+  };
   const label = DOCUMENTS.find((d) => d.kind === kind)!.label;
   // The tab's title is also the name a browser proposes when saving the print as a PDF.
   useHeaderTitle(invoice ? `${label} ${invoice.number.replaceAll("/", "-")}` : label);
@@ -80,16 +88,16 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
             ))}
           </nav>
         )}
-        {invoice && kind === "invoice" && <InvoiceSharing invoice={invoice} />}
-        {invoice && kind === "invoice" && invoice.status === "issued" && (
+        {invoice && kind === "invoice" && can.share && <InvoiceSharing invoice={invoice} />}
+        {invoice && kind === "invoice" && invoice.status === "issued" && can.credit && (
           <CreditNoteButton invoice={invoice} />
         )}
-        {invoice && kind === "invoice" && <PaymentsButton invoice={invoice} />}
+        {invoice && kind === "invoice" && can.payments && <PaymentsButton invoice={invoice} />}
         {(query.isPending || invoice) && (
           <>
             <PrintButton disabled={!invoice} className="ml-auto" />
             {/* After Print: Print keeps its place in the keyboard's order. */}
-            {invoice && kind !== "worker-sheet" && <GstFilesButton invoice={invoice} />}
+            {invoice && kind !== "worker-sheet" && can.gst && <GstFilesButton invoice={invoice} />}
           </>
         )}
       </header>

@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from "@kerf/core";
 import { useEffect, useState } from "react";
+import { useCan } from "../../lib/permissions";
 import { useDateFormat } from "../../lib/use-date-format";
 import { NoMatches } from "../../ui/no-matches";
 import { PagedListCard } from "../../ui/paged-list-card";
@@ -19,6 +20,10 @@ export function InvoiceListPage() {
   const list = useInvoiceList();
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
+  const canCancel = useCan("invoices.cancel");
+  const canPay = useCan("payments.read");
+  const canCredit = useCan("creditNotes.write");
+  const canGst = useCan("gst.files");
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
@@ -48,7 +53,7 @@ export function InvoiceListPage() {
         list={list}
         actions={
           <div className="flex items-center gap-2">
-            <Gstr1Button />
+            {canGst && <Gstr1Button />}
             <ListSearch
               list={list}
               label="Search invoices"
@@ -67,9 +72,9 @@ export function InvoiceListPage() {
         <InvoiceTable
           invoices={list.invoices}
           dateFormat={dateFormat}
-          onCancel={setCancelling}
-          onPayments={setPaying}
-          onCredit={setCrediting}
+          onCancel={canCancel ? setCancelling : undefined}
+          onPayments={canPay ? setPaying : undefined}
+          onCredit={canCredit ? setCrediting : undefined}
           stale={list.isStale}
         />
       </PagedListCard>

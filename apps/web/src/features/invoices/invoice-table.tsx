@@ -14,10 +14,11 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 export type InvoiceTableProps = {
   invoices: readonly InvoiceSummary[];
   dateFormat: DateFormat;
-  onCancel: (invoice: InvoiceSummary) => void;
-  onPayments: (invoice: InvoiceSummary) => void;
+  onCancel?: (invoice: InvoiceSummary) => void;
+  /** Each action is offered only when given (the person's role allows it, issue 27). */
+  onPayments?: (invoice: InvoiceSummary) => void;
   /** Opens the credit note dialog of an issued invoice. */
-  onCredit: (invoice: InvoiceSummary) => void;
+  onCredit?: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
 };
@@ -97,37 +98,43 @@ export function InvoiceTable({
                   <TruckIcon />
                 </DocumentLink>
                 <InvoicePdfButton invoice={invoice} compact />
-                <RowAction
-                  label={`${cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited" ? "Payments of" : "Record payment for"} ${invoice.number}`}
-                  title={
-                    cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited"
-                      ? "Payments"
-                      : "Record payment"
-                  }
-                  onClick={() => onPayments(invoice)}
-                >
-                  <RupeeIcon />
-                </RowAction>
+                {onPayments && (
+                  <RowAction
+                    label={`${cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited" ? "Payments of" : "Record payment for"} ${invoice.number}`}
+                    title={
+                      cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited"
+                        ? "Payments"
+                        : "Record payment"
+                    }
+                    onClick={() => onPayments(invoice)}
+                  >
+                    <RupeeIcon />
+                  </RowAction>
+                )}
                 {cancelled ? (
                   // Keeps the icons of every row in the same columns.
                   <span className="size-16" aria-hidden="true" />
                 ) : (
                   <>
-                    <RowAction
-                      label={`Credit note for ${invoice.number}`}
-                      title="Credit note"
-                      onClick={() => onCredit(invoice)}
-                    >
-                      <CreditNoteIcon />
-                    </RowAction>
-                    <RowAction
-                      label={`Cancel invoice ${invoice.number}`}
-                      title="Cancel invoice"
-                      tone="danger"
-                      onClick={() => onCancel(invoice)}
-                    >
-                      <BanIcon />
-                    </RowAction>
+                    {onCredit && (
+                      <RowAction
+                        label={`Credit note for ${invoice.number}`}
+                        title="Credit note"
+                        onClick={() => onCredit(invoice)}
+                      >
+                        <CreditNoteIcon />
+                      </RowAction>
+                    )}
+                    {onCancel && (
+                      <RowAction
+                        label={`Cancel invoice ${invoice.number}`}
+                        title="Cancel invoice"
+                        tone="danger"
+                        onClick={() => onCancel(invoice)}
+                      >
+                        <BanIcon />
+                      </RowAction>
+                    )}
                   </>
                 )}
               </div>

@@ -1,3 +1,4 @@
+import { useCan } from "../../lib/permissions";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { CreateInvoiceButton } from "../invoices/create-invoice-button";
@@ -22,6 +23,8 @@ export function OrderActionBar({
   onAdd: () => void;
   onClear: () => void;
 }) {
+  const canQuote = useCan("quotations.write");
+  const canInvoice = useCan("invoices.create");
   const keys = useRowKeys(store);
   const { byMaterial } = useSummary(store);
   const typed = keys.filter((k) => store.getRow(k)?.check.kind !== "blank").length;
@@ -46,12 +49,14 @@ export function OrderActionBar({
         <Button size="sm" variant="ghost" onClick={onClear} disabled={typed === 0} className="text-red-700">
           Clear all
         </Button>
-        <QuotationButton customerId={customerId} disabled={!allSaved} />
-        <CreateInvoiceButton
-          customerId={customerId}
-          disabled={!allSaved}
-          disabledReason="Wait until every line and the header are saved"
-        />
+        {canQuote && <QuotationButton customerId={customerId} disabled={!allSaved} />}
+        {canInvoice && (
+          <CreateInvoiceButton
+            customerId={customerId}
+            disabled={!allSaved}
+            disabledReason="Wait until every line and the header are saved"
+          />
+        )}
       </div>
     </div>
   );

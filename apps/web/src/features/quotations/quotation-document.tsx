@@ -24,6 +24,8 @@ export function asPrinted(quotation: Omit<QuotationRecord, "_id" | "id" | "custo
     balance: "0.00",
     paymentStatus: "Unpaid",
     upiUri: null,
+    createdBy: null,
+    createdByName: null,
     // Nor is it registered or sent with an e-way bill.
     registration: null,
     transport: null,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useAnswerToasts } from "../../features/quotations/use-answer-toasts";
+import { useRefreshPerson } from "../../features/staff/use-refresh-person";
 import { AppHeader } from "./app-header";
 import { HeaderTitleProvider } from "./header-title";
 import { ShortcutsKey } from "./shortcuts-key";
@@ -8,6 +9,7 @@ import { SideNav } from "./side-nav";
 /** The logged-in frame: navigation on the left, header on top, the page scrolling below it. */
 export function AppShell({ children }: { children: ReactNode }) {
   useAnswerToasts();
+  useRefreshPerson();
   return (
     <HeaderTitleProvider>
       <a

@@ -1,22 +1,33 @@
-import { routes } from "@kerf/core";
+import { type Access, routes } from "@kerf/core";
 import type { ComponentType, SVGProps } from "react";
 import { InvoiceIcon, PencilIcon, RupeeIcon, UsersIcon } from "../icons";
 
-export type NavLink = { href: string; label: string; icon?: ComponentType<SVGProps<SVGSVGElement>> };
+export type NavLink = {
+  href: string;
+  label: string;
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown only to a person whose role allows it (issue 27). */
+  access: Access;
+};
 
 /** The left navigation of portal-spec section 2; the order page has no entry on purpose. */
 export const MAIN_NAV: NavLink[] = [
-  { href: routes.dashboard(), label: "Dashboard", icon: UsersIcon },
-  { href: routes.invoiceList(), label: "Invoice List", icon: InvoiceIcon },
-  { href: routes.challans(), label: "Challans", icon: InvoiceIcon },
-  { href: routes.receivables(), label: "Receivables", icon: RupeeIcon },
-  // permission: audit.read (Owner and Manager)
-  { href: routes.audit(), label: "Audit", icon: PencilIcon },
+  { href: routes.dashboard(), label: "Dashboard", icon: UsersIcon, access: "orders.read" },
+  {
+    href: routes.invoiceList(),
+    label: "Invoice List",
+    icon: InvoiceIcon,
+    access: ["invoices.read", "sheets.print"],
+  },
+  { href: routes.challans(), label: "Challans", icon: InvoiceIcon, access: "orders.read" },
+  { href: routes.receivables(), label: "Receivables", icon: RupeeIcon, access: "receivables.read" },
+  { href: routes.audit(), label: "Audit", icon: PencilIcon, access: "audit.read" },
+  { href: routes.staff(), label: "Staff", icon: UsersIcon, access: "staff.manage" },
 ];
 
 export const SETTINGS_NAV: NavLink[] = [
-  { href: routes.settingsGeneral(), label: "General" },
-  { href: routes.settingsMaterial(), label: "Material" },
-  { href: routes.settingsEdge(), label: "Edge" },
-  { href: routes.settingsUser(), label: "User" },
+  { href: routes.settingsGeneral(), label: "General", access: "settings.write" },
+  { href: routes.settingsMaterial(), label: "Material", access: ["settings.write", "stock.write"] },
+  { href: routes.settingsEdge(), label: "Edge", access: "settings.write" },
+  { href: routes.settingsUser(), label: "User", access: "signedIn" },
 ];

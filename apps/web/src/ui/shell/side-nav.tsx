@@ -1,7 +1,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { routes } from "@kerf/core";
+import { allows, routes } from "@kerf/core";
 import { Link, useLocation } from "wouter";
 import { cx } from "../../lib/cx";
+import { usePermissions } from "../../lib/permissions";
 import { ChevronDownIcon, SettingsIcon } from "../icons";
 import { Logo } from "../logo";
 import { MAIN_NAV, type NavLink, SETTINGS_NAV } from "./nav-items";
@@ -15,6 +16,9 @@ const ACTIVE = "bg-brand-50 text-brand-700";
 export function SideNav() {
   const [location] = useLocation();
   const onSettings = location.startsWith("/settings/");
+  const permissions = usePermissions();
+  const mainNav = MAIN_NAV.filter((item) => allows(permissions, item.access));
+  const settingsNav = SETTINGS_NAV.filter((item) => allows(permissions, item.access));
 
   return (
     <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
@@ -25,7 +29,7 @@ export function SideNav() {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-0.5">
-          {MAIN_NAV.map((item) => (
+          {mainNav.map((item) => (
             <li key={item.href}>
               <NavItem item={item} active={location === item.href} />
             </li>
@@ -41,7 +45,7 @@ export function SideNav() {
                 as="ul"
                 className="mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-slate-200 pl-2"
               >
-                {SETTINGS_NAV.map((item) => (
+                {settingsNav.map((item) => (
                   <li key={item.href}>
                     <NavItem item={item} active={location === item.href} />
                   </li>
