@@ -103,6 +103,33 @@ describe("staff", () => {
         body: { message: STAFF_MESSAGES.lastOwner },
       });
     }
+
+    // The trail has each change, who made it, and the values before and after; the refused ones left none.
+    const { companyId } = await db()
+      .selectFrom("users")
+      .select("companyId")
+      .where("id", "=", user._id)
+      .executeTakeFirstOrThrow();
+    const trail = await db()
+      .selectFrom("auditLog")
+      .select(["kind", "userId", "entityId", "before", "after"])
+      .where("companyId", "=", companyId)
+      .where("kind", "like", "staff.%")
+      .orderBy("seq")
+      .execute();
+    const changes = trail.filter((r) => r.kind === "staff.changed");
+    expect(changes.map((r) => [r.userId, r.entityId, r.before, r.after])).toEqual([
+      [user._id, floor.id, { role: "floor", active: true }, { role: "accounts", active: true }],
+      [user._id, floor.id, { role: "accounts", active: true }, { role: "accounts", active: false }],
+      [user._id, floor.id, { role: "accounts", active: false }, { role: "accounts", active: true }],
+    ]);
+    expect(trail.map((r) => r.kind)).toEqual([
+      "staff.invited",
+      "staff.joined",
+      "staff.changed",
+      "staff.changed",
+      "staff.changed",
+    ]);
   });
 
   it("signs a person out everywhere", async () => {

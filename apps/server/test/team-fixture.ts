@@ -13,11 +13,13 @@ export interface Team {
   materialId: string;
   paymentId: string;
   creditNoteId: string;
+  challanId: string;
 }
 
 /**
  * A company with one person of each built-in role, an order (one line of Clear 5mm), its invoice
- * (payable 326.00), a payment of 100.00 and a credit note: what every procedure and path can be called on.
+ * (payable 326.00), a payment of 100.00, a credit note and a delivery challan of one piece: what every
+ * procedure and path can be called on.
  */
 export function teamFixture() {
   // The PDFs are printed from the built web app, which the test app does not serve: fail them fast.
@@ -64,6 +66,19 @@ export function teamFixture() {
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     team.creditNoteId = note.body.data.id;
     team.materialId = (await call("GET", "/setting/material", undefined, ownerToken)).body.data[0]._id;
+    const lines = await call("GET", `/draft/material?draftId=${order.draftId}`, undefined, ownerToken);
+    const challan = await call(
+      "POST",
+      "/challan",
+      {
+        draftId: order.draftId,
+        reason: "before_invoice",
+        lines: [{ lineId: lines.body.data.lines[0]._id, quantity: 1 }],
+      },
+      ownerToken,
+    );
+    expect(challan.status, JSON.stringify(challan.body)).toBe(201);
+    team.challanId = challan.body.data.id;
     team.tokens = { owner: ownerToken } as Record<BuiltInRole, string>;
     team.ids = { owner: owner.body.user.id } as Record<BuiltInRole, string>;
     for (const role of BUILT_IN_ROLES.filter((r) => r !== "owner")) {
@@ -86,6 +101,10 @@ export function teamInputs(team: Team, name: string): Record<string, unknown> {
     period: "2026-11",
   };
   if (name.includes("receipt")) input.id = team.paymentId;
+  if (name.toLowerCase().includes("challan")) input.id = team.challanId;
+  if (name === "sharing.documentLogo") input.kind = "invoice";
+  // A CSV export is of a range of at most a year: the fixture's financial year.
+  if (name === "audit.exportCsv") Object.assign(input, { from: "2026-04-01", to: "2027-03-31" });
   if (name.startsWith("customers.")) input.id = team.draftId;
   return input;
 }

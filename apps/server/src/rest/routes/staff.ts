@@ -58,7 +58,8 @@ export function staffRoutes(groups: RouteGroups): void {
       success: { status: 201, schema: ZAuthAnswer },
       failures: [400, 409, 429],
     },
-    async ({ ctx, body }) => authAnswer("Welcome", await acceptInvite(ctx.db, body)),
+    async ({ ctx, body }) =>
+      authAnswer("Welcome", await acceptInvite(ctx.db, body, new Date(), ctx.clientAddress)),
   );
   route.patch(
     "/staff",

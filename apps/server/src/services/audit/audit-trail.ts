@@ -39,13 +39,13 @@ function trailOf(db: Db, session: SessionInfo, query: AuditQuery) {
 function entriesOf(db: Db, session: SessionInfo, query: AuditQuery) {
   return (
     trailOf(db, session, query)
-      // The person as they are now (users has only the e-mail until staff get names: at merge, prefer the
-      // name); the id stays in the row whatever becomes of the person.
+      // The person as they are now: their name, else their e-mail; the id stays in the row whatever
+      // becomes of the person.
       .leftJoin("users as u", (join) =>
         join.onRef("u.id", "=", "a.userId").on("u.companyId", "=", session.companyId),
       )
       .select(["a.seq", "a.at", "a.userId", "a.ip", "a.kind", "a.entityId", "a.before", "a.after", "a.hash"])
-      .select("u.email as userName")
+      .select(sql<string | null>`coalesce(nullif(u.name, ''), u.email)`.as("userName"))
       .orderBy("a.seq", "desc")
   );
 }
@@ -99,11 +99,11 @@ export async function exportAuditCsv(
   return { filename: `audit-${from}-to-${to}.csv`, csv: auditCsv(rows.map(toEntry)) };
 }
 
-/** The company's people, for the Audit page's person filter (until staff are listed by the staff service). */
+/** The company's people, for the Audit page's person filter: their name, else their e-mail. */
 export async function listAuditPeople(db: Db, session: SessionInfo): Promise<{ id: string; name: string }[]> {
   return db
     .selectFrom("users")
-    .select(["id", "email as name"])
+    .select(["id", sql<string>`coalesce(nullif(name, ''), email)`.as("name")])
     .where("companyId", "=", session.companyId)
     .orderBy("email")
     .execute();

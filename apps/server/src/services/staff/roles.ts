@@ -11,6 +11,7 @@ import {
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { permissionsOf } from "../auth/sessions";
 
@@ -97,16 +98,19 @@ function refuseBuiltInName(name: string): void {
 export async function createRole(db: Db, session: SessionInfo, input: TRoleInput): Promise<RoleRecord> {
   refuseBuiltInName(input.name);
   try {
-    const row = await db
-      .insertInto("roles")
-      .values({
-        companyId: session.companyId,
-        name: input.name,
-        permissions: [...new Set(input.permissions)],
-      })
-      .returning(["id", "name", "permissions"])
-      .executeTakeFirstOrThrow();
-    return customRecord(row);
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("roles")
+        .values({
+          companyId: session.companyId,
+          name: input.name,
+          permissions: [...new Set(input.permissions)],
+        })
+        .returning(["id", "name", "permissions"])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, session, { kind: "role.created", entityId: row.id, after: row });
+      return customRecord(row);
+    });
   } catch (error) {
     if (isNameClash(error)) throw nameTaken();
     throw error;
@@ -125,18 +129,28 @@ export async function updateRole(db: Db, session: SessionInfo, input: TUpdateRol
   if (!UUID.test(input.id)) throw notFound();
   if (input.name !== undefined) refuseBuiltInName(input.name);
   try {
-    const row = await db
-      .updateTable("roles")
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.permissions !== undefined ? { permissions: [...new Set(input.permissions)] } : {}),
-      })
-      .where("id", "=", input.id)
-      .where("companyId", "=", session.companyId)
-      .returning(["id", "name", "permissions"])
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return customRecord(row);
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom("roles")
+        .select(["id", "name", "permissions"])
+        .where("id", "=", input.id)
+        .where("companyId", "=", session.companyId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound();
+      const row = await trx
+        .updateTable("roles")
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.permissions !== undefined ? { permissions: [...new Set(input.permissions)] } : {}),
+        })
+        .where("id", "=", input.id)
+        .where("companyId", "=", session.companyId)
+        .returning(["id", "name", "permissions"])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, session, { kind: "role.changed", entityId: row.id, before, after: row });
+      return customRecord(row);
+    });
   } catch (error) {
     if (isNameClash(error)) throw nameTaken();
     throw error;
@@ -160,6 +174,7 @@ export async function deleteRole(db: Db, session: SessionInfo, id: string): Prom
     if (used) throw new AppError("CONFLICT", STAFF_MESSAGES.roleInUse);
     await trx.deleteFrom("staffInvites").where("roleId", "=", id).execute();
     await trx.deleteFrom("roles").where("id", "=", id).execute();
+    await recordAudit(trx, session, { kind: "role.deleted", entityId: id, before: row });
     return customRecord(row);
   });
 }

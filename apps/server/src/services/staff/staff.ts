@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../../errors";
 import { appLink } from "../app-link";
+import { recordAudit } from "../audit/record-audit";
 import type { MailingDeps } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 import { createSession, type SessionInfo } from "../auth/sessions";
@@ -121,6 +122,11 @@ export async function invitePerson(
       to: input.email,
       ...rendered,
     });
+    await recordAudit(trx, session, {
+      kind: "staff.invited",
+      entityId: row.id,
+      after: { email: row.email, role: role.name },
+    });
     return row;
   });
   mail.kick();
@@ -138,7 +144,12 @@ export async function invitePerson(
  * Joins the company through an invite: the person sets their name and password and is signed in. The
  * invite is claimed under a row lock, so two tabs cannot both use it.
  */
-export async function acceptInvite(db: Db, input: TAcceptInviteInput, now = new Date()): Promise<AuthResult> {
+export async function acceptInvite(
+  db: Db,
+  input: TAcceptInviteInput,
+  now = new Date(),
+  clientAddress?: string,
+): Promise<AuthResult> {
   const passwordHash = await hashPassword(input.password);
   const result = await db.transaction().execute(async (trx) => {
     const invite = await trx
@@ -177,6 +188,21 @@ export async function acceptInvite(db: Db, input: TAcceptInviteInput, now = new 
         }
         throw error;
       });
+    // The new person is who acts: they joined, on the invite of `invitedBy`.
+    await recordAudit(
+      trx,
+      { companyId: invite.companyId, userId: user.id, clientAddress: clientAddress },
+      {
+        kind: "staff.joined",
+        entityId: user.id,
+        after: {
+          email: invite.email,
+          name: input.name,
+          role: invite.roleId ?? invite.role,
+          invitedBy: invite.invitedBy,
+        },
+      },
+    );
     const accessToken = await createSession(trx, { userId: user.id, companyId: invite.companyId });
     const company = await trx
       .selectFrom("companies")
@@ -212,6 +238,12 @@ export async function updatePerson(
       .orderBy("id")
       .forUpdate()
       .execute();
+    const before = await trx
+      .selectFrom("users")
+      .select(["role", "roleId", "active"])
+      .where("id", "=", input.id)
+      .where("companyId", "=", session.companyId)
+      .executeTakeFirst();
     const updated = await trx
       .updateTable("users")
       .set({
@@ -232,6 +264,12 @@ export async function updatePerson(
       .executeTakeFirstOrThrow();
     if (Number(owners.n) === 0) throw new AppError("CONFLICT", STAFF_MESSAGES.lastOwner);
     if (input.active === false) await trx.deleteFrom("sessions").where("userId", "=", input.id).execute();
+    const after = {
+      role: role ? (role.roleId ?? role.role) : (before?.roleId ?? before?.role),
+      active: input.active ?? before?.active,
+    };
+    const was = { role: before?.roleId ?? before?.role, active: before?.active };
+    await recordAudit(trx, session, { kind: "staff.changed", entityId: input.id, before: was, after });
   });
   const person = (await listStaff(db, session)).find((p) => p.id === input.id);
   if (!person) throw personNotFound();
@@ -248,6 +286,14 @@ export async function signOutPerson(db: Db, session: SessionInfo, id: string): P
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!person) throw personNotFound();
-  const result = await db.deleteFrom("sessions").where("userId", "=", id).executeTakeFirst();
-  return { ended: Number(result.numDeletedRows) };
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("sessions").where("userId", "=", id).executeTakeFirst();
+    const ended = Number(result.numDeletedRows);
+    await recordAudit(trx, session, {
+      kind: "staff.signedOut",
+      entityId: id,
+      after: { sessionsEnded: ended },
+    });
+    return { ended };
+  });
 }

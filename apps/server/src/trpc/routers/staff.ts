@@ -24,7 +24,7 @@ export const staffRouter = router({
     .mutation(({ ctx, input }) => invitePerson(ctx, ctx.session, input)),
   accept: limitedProcedure("signup")
     .input(ZAcceptInviteInput)
-    .mutation(({ ctx, input }) => acceptInvite(ctx.db, input)),
+    .mutation(({ ctx, input }) => acceptInvite(ctx.db, input, new Date(), ctx.clientAddress)),
   update: companyMutation("staff.manage", ZUpdateStaffInput, updatePerson),
   signOut: companyMutation("staff.manage", ZStaffRef, (db, session, input) =>
     signOutPerson(db, session, input.id),
