@@ -18,6 +18,8 @@ const BY_DESIGN_400 = new Set([
   // An invite's token, like a reset token: whether it is live is the server's to know (issue 27).
   STAFF_MESSAGES.inviteInvalid,
   STAFF_MESSAGES.inviteExpired,
+  // PATCH /staff with neither a role nor active: both are optional one by one (the document says so in words).
+  STAFF_MESSAGES.nothingToChange,
 ]);
 /** A payment's meaning against what is stored: more than the balance, before the invoice, today passed by the generator's dates. */
 const BY_DESIGN_400_PATTERNS = [
