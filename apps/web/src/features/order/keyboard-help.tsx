@@ -4,6 +4,7 @@ const KEYS: [keys: string[], what: string][] = [
   [["Ctrl+Delete", "Alt+Backspace"], "delete row"],
   [["Alt+N"], "new piece"],
   [["Alt+C"], "customer details"],
+  [["Alt+D"], "deliver on a challan"],
   [["1–9", "0"], "edge (Space: all)"],
 ];
 
