@@ -2,8 +2,8 @@ import { z } from "zod";
 import { MAX_ADDRESS_LENGTH } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField, optionalGstinField, passwordField, phoneField, requiredText } from "../schemas/fields";
+import { ZPersonFields } from "./person";
 import { ids } from "./record-fields";
-import { ZPersonFields } from "./staff";
 
 export const companyNameField = () => requiredText(MESSAGES.companyNameRequired);
 export const companyAddressField = () => requiredText(MESSAGES.addressRequired, MAX_ADDRESS_LENGTH);

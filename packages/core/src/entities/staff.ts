@@ -4,6 +4,7 @@ import { MESSAGES } from "../messages";
 import { BUILT_IN_ROLES, PERMISSIONS } from "../permissions";
 import { cappedString, emailField, passwordField, requiredText } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
+import { ZPersonFields } from "./person";
 import { ids, timestamp } from "./record-fields";
 
 // The company's people (issue 27): staff invited by e-mail, each with a role, and the custom roles.
@@ -98,11 +99,4 @@ export const ZRoleRecord = z.strictObject({
 });
 export type RoleRecord = z.output<typeof ZRoleRecord>;
 
-/** The signed-in person: who they are, their role and what it permits (the web app hides the rest). */
-export const ZPersonFields = {
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  roleName: z.string(),
-  permissions: z.array(z.enum(PERMISSIONS)),
-};
+export { ZPersonFields };
