@@ -95,8 +95,9 @@ test.describe("heavy inputs", () => {
     const body = (await pdf.json()) as { message: string };
     expect(pdf.status).toBe(503);
     expect(body.message).toMatch(/^The PDF could not be made: the document cannot be drawn \(.+\)\.$/);
-    // Not the 20 s of PDF_TIMEOUT_MS: the render page said at once that it could not draw it.
-    expect(seconds).toBeLessThan(8);
+    // Not the 20 s of PDF_TIMEOUT_MS: the render page said at once that it could not draw it. The time
+    // also holds this server's first Chromium start (7-12 s on a loaded 2-core machine), hence 15.
+    expect(seconds).toBeLessThan(15);
 
     const shared = await company.api.rest("POST", "/draft/invoice/share", { id: invoice.id });
     const link = new URL(String(shared.body.data!.url));
