@@ -98,6 +98,35 @@ describe("no money for the Floor", () => {
     expect(scanned).toBeGreaterThan(20);
   }, 300_000);
 
+  it("lets the Floor save a material's stock without erasing the sheet costs it never saw", async () => {
+    const owner = trpcClient(s.url, team.tokens.owner);
+    const floor = trpcClient(s.url, team.tokens.floor);
+    const sheets = [
+      { width: "96", length: "130", cost: "4200.00", onHand: 10 },
+      { width: "72", length: "96", cost: "2100.50", onHand: null },
+    ];
+    const base = { materialId: team.materialId, kind: "glass" as const, kerf: "0", trim: "0", rotate: true };
+    const sizes = { minRemnantWidth: "12", minRemnantLength: "12" };
+    await owner.cutting.stock.save.mutate({ ...base, ...sizes, sheets });
+    // What the Floor received, sent back with one count changed, one size dropped and a new one added;
+    // a cost it sends is not taken either.
+    const seen = await floor.cutting.stock.get.query({ materialId: team.materialId });
+    expect(JSON.stringify(seen)).not.toContain("4200");
+    await floor.cutting.stock.save.mutate({
+      ...base,
+      ...sizes,
+      sheets: [
+        { width: "96", length: "130", onHand: 8 },
+        { width: "48", length: "96", cost: "1.00", onHand: null },
+      ],
+    });
+    const after = await owner.cutting.stock.get.query({ materialId: team.materialId });
+    expect(after.sheets.map((x) => [x.width, x.length, x.cost ?? null, x.onHand ?? null])).toEqual([
+      ["96", "130", "4200.00", 8],
+      ["48", "96", null, null],
+    ]);
+  });
+
   it("still shows the Owner the same answers with their money (the scan can fail)", async () => {
     const invoice = await trpcClient(s.url, team.tokens.owner).invoices.get.query({ id: team.invoiceId });
     expect(invoice.payable).toBe("326.00");

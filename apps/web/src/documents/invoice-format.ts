@@ -1,7 +1,11 @@
 import {
+  addDecimal,
+  type Decimal,
+  formatDecimal,
   formatIndian,
   type InvoiceLine,
   type InvoiceSnapshot,
+  parseDecimal,
   readableDimension,
   readableSize,
 } from "@kerf/core";
@@ -52,6 +56,19 @@ export function commonGstRate(lines: readonly InvoiceLine[]): string | null {
 /** Half of a common rate, for CGST and SGST: "18" -> "9", "5" -> "2.5". */
 export function halfRate(rate: string): string {
   return String(Number(rate) / 2);
+}
+
+/**
+ * The invoice's total area. A person without prices (the Floor) receives no totals, which carry money
+ * (issue 27), yet the shop floor's sheets still say how much glass it is: the lines' areas added up,
+ * which is what the totals' area is.
+ */
+export function totalArea(snapshot: Pick<InvoiceSnapshot, "lines"> & { totals?: { area: string } }): string {
+  if (snapshot.totals) return snapshot.totals.area;
+  const zero: Decimal = { m: 0, k: 0 };
+  return formatDecimal(
+    snapshot.lines.reduce((sum, l) => addDecimal(sum, parseDecimal(l.area) ?? zero), zero),
+  );
 }
 
 export function totalPieces(lines: readonly InvoiceLine[]): number {

@@ -98,6 +98,24 @@ const SUMMARY_COLUMNS = [
   "createdBy",
 ] as const;
 
+/** Everyone who made an invoice of the company, by name: the invoice list's "Made by" choices. */
+export async function listInvoiceMakers(db: Db, session: SessionInfo): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom("users")
+    .select(["users.id", sql<string>`coalesce(nullif(users.name, ''), users.email)`.as("name")])
+    .where("users.companyId", "=", session.companyId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("invoices")
+          .select("invoices.id")
+          .whereRef("invoices.createdBy", "=", "users.id")
+          .where("invoices.companyId", "=", session.companyId),
+      ),
+    )
+    .orderBy("name")
+    .execute();
+}
+
 export async function getInvoice(db: Db, session: SessionInfo, invoiceId: string): Promise<InvoiceRecord> {
   const id = assertRecordId(invoiceId, "Invoice");
   const row = await db

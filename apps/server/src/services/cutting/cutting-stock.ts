@@ -1,4 +1,5 @@
 import {
+  allows,
   defaultStock,
   formatStockLength,
   guessKind,
@@ -13,7 +14,7 @@ import {
 import type { Db, Remnants } from "@kerf/db";
 import type { Selectable } from "kysely";
 import { AppError, parseInput } from "../../errors";
-import type { SessionInfo } from "../auth/sessions";
+import type { Person, SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 
 // A material's stock (sheet sizes, kerf, trim, rotation, minimum remnant) and its remnants. Lengths
@@ -126,12 +127,29 @@ export async function getStock(
   return toStockRecord(stock, unit);
 }
 
-/** Saves a material's stock whole: its settings and its list of sheet sizes (read in the company's unit). */
-export async function saveStock(db: Db, session: SessionInfo, input: unknown): Promise<MaterialStockRecord> {
+/**
+ * Saves a material's stock whole: its settings and its list of sheet sizes (read in the company's unit).
+ * A person who may not see prices (the Floor) never received the sheets' costs, so what they send says
+ * nothing about cost: a sheet of a size already kept keeps its cost, a new size has none.
+ */
+export async function saveStock(db: Db, session: Person, input: unknown): Promise<MaterialStockRecord> {
   const unit = await companyUnit(db, session);
   const values = parseInput(materialStockSchema(unit), input);
   const material = await ownMaterial(db, session, values.materialId);
+  const seesPrices = allows(session.permissions, "prices.read");
   await db.transaction().execute(async (trx) => {
+    const kept = seesPrices
+      ? new Map<string, string | null>()
+      : new Map(
+          (
+            await trx
+              .selectFrom("stockSheets")
+              .select(["widthUm", "lengthUm", "cost"])
+              .where("materialId", "=", material.id)
+              .forUpdate()
+              .execute()
+          ).map((s) => [`${s.widthUm}x${s.lengthUm}`, s.cost]),
+        );
     const row = {
       companyId: session.companyId,
       kind: values.kind,
@@ -157,7 +175,7 @@ export async function saveStock(db: Db, session: SessionInfo, input: unknown): P
           position,
           widthUm: s.width,
           lengthUm: s.length,
-          cost: s.cost ?? null,
+          cost: seesPrices ? (s.cost ?? null) : (kept.get(`${s.width}x${s.length}`) ?? null),
           onHand: s.onHand ?? null,
         })),
       )

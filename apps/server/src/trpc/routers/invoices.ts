@@ -11,9 +11,10 @@ import {
   cancelInvoice,
   correctInvoiceHeader,
   getInvoice,
+  listInvoiceMakers,
   listInvoices,
 } from "../../services/billing/invoices";
-import { companyMutation, companyQuery, router, ZById } from "../init";
+import { companyMutation, companyQuery, permitted, router, ZById } from "../init";
 
 const ZInvoiceList = z.object({
   search: searchField().optional(),
@@ -29,6 +30,8 @@ export const invoicesRouter = router({
     getInvoice(db, session, input.id),
   ),
   list: companyQuery(["invoices.read", "sheets.print"], ZInvoiceList, listInvoices),
+  /** Who made the company's invoices: the list's "Made by" filter (issue 27 point 5). */
+  makers: permitted("invoices.read").query(({ ctx }) => listInvoiceMakers(ctx.db, ctx.session)),
   cancel: companyMutation("invoices.cancel", ZById, (db, session, input) =>
     cancelInvoice(db, session, input.id),
   ),

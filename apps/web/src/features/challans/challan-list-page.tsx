@@ -8,6 +8,7 @@ import {
 } from "@kerf/core";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { useCan } from "../../lib/permissions";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -33,6 +34,9 @@ export function ChallanListPage() {
   const [chosen, setChosen] = useState<ChallanSummary[]>([]);
   const searchRef = useRef<HTMLInputElement>(null);
   const [, navigate] = useLocation();
+  // The Floor reads challans without their value, and only those who invoice choose challans to invoice.
+  const canSeePrices = useCan("prices.read");
+  const canInvoice = useCan("invoices.create");
   const query = trpc.challans.list.useQuery(
     { search: search.trim() || undefined, status: status || undefined },
     { placeholderData: (previous) => previous },
@@ -109,28 +113,33 @@ export function ChallanListPage() {
           onChange={(e) => setSearch(e.target.value)}
           className="h-9 w-full rounded-md border border-slate-300 px-3 text-sm sm:w-[260px]"
         />
-        <Button
-          disabled={chosen.length === 0}
-          loading={invoice.isPending}
-          onClick={makeInvoice}
-          aria-keyshortcuts="Alt+I"
-        >
-          Invoice {chosen.length > 0 ? `${chosen.length} challan${chosen.length > 1 ? "s" : ""}` : "selected"}
-        </Button>
+        {canInvoice && (
+          <Button
+            disabled={chosen.length === 0}
+            loading={invoice.isPending}
+            onClick={makeInvoice}
+            aria-keyshortcuts="Alt+I"
+          >
+            Invoice{" "}
+            {chosen.length > 0 ? `${chosen.length} challan${chosen.length > 1 ? "s" : ""}` : "selected"}
+          </Button>
+        )}
       </div>
       <div className="overflow-x-auto rounded-lg bg-white shadow-card ring-1 ring-slate-200">
         <table className="w-full min-w-[640px] text-sm">
           <thead className="bg-slate-50 text-left text-xs text-slate-500">
             <tr>
-              <th className="w-10 px-3 py-2">
-                <span className="sr-only">Choose to invoice</span>
-              </th>
+              {canInvoice && (
+                <th className="w-10 px-3 py-2">
+                  <span className="sr-only">Choose to invoice</span>
+                </th>
+              )}
               <th className="px-3 py-2">Number</th>
               <th className="px-3 py-2">Date</th>
               <th className="px-3 py-2">Customer</th>
               <th className="px-3 py-2">Reason</th>
               <th className="px-3 py-2 text-right">Pieces</th>
-              <th className="px-3 py-2 text-right">Value ₹</th>
+              {canSeePrices && <th className="px-3 py-2 text-right">Value ₹</th>}
               <th className="px-3 py-2">Status</th>
             </tr>
           </thead>
@@ -139,15 +148,17 @@ export function ChallanListPage() {
               const selectable = c.status === "open" && (!customer || customer === c.customerId);
               return (
                 <tr key={c.id} className="hover:bg-slate-50">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={`Invoice ${c.number}`}
-                      disabled={!selectable}
-                      checked={chosen.some((x) => x.id === c.id)}
-                      onChange={() => toggle(c)}
-                    />
-                  </td>
+                  {canInvoice && (
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Invoice ${c.number}`}
+                        disabled={!selectable}
+                        checked={chosen.some((x) => x.id === c.id)}
+                        onChange={() => toggle(c)}
+                      />
+                    </td>
+                  )}
                   <td className="px-3 py-2 font-medium">
                     <Link href={routes.challan(c.id)} className="text-brand-700 hover:underline">
                       {c.number}
@@ -157,7 +168,7 @@ export function ChallanListPage() {
                   <td className="px-3 py-2">{c.customerName}</td>
                   <td className="px-3 py-2 text-slate-600">{CHALLAN_REASON_LABELS[c.reason]}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{c.pieces}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{c.total}</td>
+                  {canSeePrices && <td className="px-3 py-2 text-right tabular-nums">{c.total}</td>}
                   <td className="px-3 py-2">
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[c.status]}`}

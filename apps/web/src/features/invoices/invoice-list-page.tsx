@@ -12,18 +12,22 @@ import { CancelInvoiceDialog } from "./cancel-invoice-dialog";
 import { Gstr1Button } from "./gstr1-dialog";
 import { NoInvoices } from "./invoice-empty-state";
 import { InvoiceTable } from "./invoice-table";
+import { MadeByFilter } from "./made-by-filter";
 import { useInvoiceList } from "./use-invoice-list";
 
 /** /invoice-list: every invoice of the company, newest first, with its documents and Cancel. */
 export function InvoiceListPage() {
   usePageTitle("Invoice List");
-  const list = useInvoiceList();
+  const [madeBy, setMadeBy] = useState("");
+  const list = useInvoiceList(madeBy);
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
   const canCancel = useCan("invoices.cancel");
   const canPay = useCan("payments.read");
   const canCredit = useCan("creditNotes.write");
   const canGst = useCan("gst.files");
+  const showPrices = useCan("prices.read");
+  const showInvoice = useCan("invoices.read");
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [crediting, setCrediting] = useState<InvoiceSummary | null>(null);
 
@@ -54,6 +58,15 @@ export function InvoiceListPage() {
         actions={
           <div className="flex items-center gap-2">
             {canGst && <Gstr1Button />}
+            {showInvoice && (
+              <MadeByFilter
+                value={madeBy}
+                onChange={(id) => {
+                  setMadeBy(id);
+                  list.setPage(1);
+                }}
+              />
+            )}
             <ListSearch
               list={list}
               label="Search invoices"
@@ -76,6 +89,8 @@ export function InvoiceListPage() {
           onPayments={canPay ? setPaying : undefined}
           onCredit={canCredit ? setCrediting : undefined}
           stale={list.isStale}
+          showPrices={showPrices}
+          showInvoice={showInvoice}
         />
       </PagedListCard>
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />

@@ -21,8 +21,15 @@ export type InvoiceTableProps = {
   onCredit?: (invoice: InvoiceSummary) => void;
   /** Rows of the previous page or search, dimmed while the next ones load. */
   stale?: boolean;
+  /**
+   * What the person may see (issue 27): without prices the money columns are left out (the server sent
+   * none); without invoices.read only the worker and transport sheets are linked (the Floor).
+   */
+  showPrices?: boolean;
+  showInvoice?: boolean;
 };
 
+const MONEY_COLUMNS = new Set(["Payable", "Balance"]);
 const COLUMNS: DataColumn[] = [
   { label: "Invoice No", className: "w-40" },
   { label: "Date", className: "w-28" },
@@ -32,6 +39,7 @@ const COLUMNS: DataColumn[] = [
   { label: "Status", className: "w-28" },
   { label: "Actions", className: "w-64", align: "right" },
 ];
+const NO_PRICE_COLUMNS = COLUMNS.filter((c) => !MONEY_COLUMNS.has(c.label));
 
 /** Invoice No, Date, Customer, Payable, Balance, Status, the documents to open or print, payments and Cancel. */
 export function InvoiceTable({
@@ -41,9 +49,11 @@ export function InvoiceTable({
   onPayments,
   onCredit,
   stale = false,
+  showPrices = true,
+  showInvoice = true,
 }: InvoiceTableProps) {
   return (
-    <DataTable columns={COLUMNS} stale={stale}>
+    <DataTable columns={showPrices ? COLUMNS : NO_PRICE_COLUMNS} stale={stale}>
       {invoices.map((invoice) => {
         const cancelled = invoice.status === "cancelled";
         return (
@@ -54,7 +64,7 @@ export function InvoiceTable({
           >
             <td className="px-4 py-2.5">
               <Link
-                href={routes.invoiceDocument(invoice._id)}
+                href={routes.invoiceDocument(invoice._id, showInvoice ? "invoice" : "worker-sheet")}
                 className={cx(
                   "font-medium tabular-nums hover:underline",
                   cancelled ? "text-slate-500 line-through decoration-slate-400" : "text-brand-800",
@@ -66,21 +76,30 @@ export function InvoiceTable({
             <td className="px-4 py-2.5 text-slate-700">{formatDate(invoice.date, dateFormat)}</td>
             <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
               {invoice.customerName}
-            </td>
-            <td
-              className={cx(
-                "px-4 py-2.5 text-right tabular-nums",
-                cancelled ? "text-slate-500" : "font-medium text-slate-900",
+              {invoice.createdByName && (
+                <span className="block truncate text-xs font-normal text-slate-500">
+                  by {invoice.createdByName}
+                </span>
               )}
-            >
-              {rupees(invoice.payable)}
             </td>
-            <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
-              {cancelled ? "—" : rupees(invoice.balance)}
-            </td>
+            {showPrices && (
+              <>
+                <td
+                  className={cx(
+                    "px-4 py-2.5 text-right tabular-nums",
+                    cancelled ? "text-slate-500" : "font-medium text-slate-900",
+                  )}
+                >
+                  {rupees(invoice.payable)}
+                </td>
+                <td className="px-4 py-2.5 text-right tabular-nums text-slate-700" data-balance="">
+                  {cancelled ? "—" : rupees(invoice.balance)}
+                </td>
+              </>
+            )}
             <td className="px-4 py-2.5">
               {/* An issued invoice reads by what is left to pay; a cancelled one says so. */}
-              {cancelled ? (
+              {cancelled || !showPrices ? (
                 <InvoiceStatusBadge status={invoice.status} />
               ) : (
                 <PaymentStatusBadge status={invoice.paymentStatus} />
@@ -88,16 +107,18 @@ export function InvoiceTable({
             </td>
             <td className="px-4 py-1.5">
               <div className="flex justify-end gap-0.5">
-                <DocumentLink invoice={invoice} kind="invoice" label="Open invoice">
-                  <TaxInvoiceIcon />
-                </DocumentLink>
+                {showInvoice && (
+                  <DocumentLink invoice={invoice} kind="invoice" label="Open invoice">
+                    <TaxInvoiceIcon />
+                  </DocumentLink>
+                )}
                 <DocumentLink invoice={invoice} kind="worker-sheet" label="Worker sheet">
                   <WorkerSheetIcon />
                 </DocumentLink>
                 <DocumentLink invoice={invoice} kind="transport-sheet" label="Transport sheet">
                   <TruckIcon />
                 </DocumentLink>
-                <InvoicePdfButton invoice={invoice} compact />
+                {showInvoice && <InvoicePdfButton invoice={invoice} compact />}
                 {onPayments && (
                   <RowAction
                     label={`${cancelled || invoice.paymentStatus === "Paid" || invoice.paymentStatus === "Credited" ? "Payments of" : "Record payment for"} ${invoice.number}`}

@@ -2,7 +2,7 @@ import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "../../documents/document-parts";
 import { TRANSPORT_SHEET_PAGE } from "../../documents/document-sizes";
-import { edgeText, money, printedSize, totalPieces } from "../../documents/invoice-format";
+import { edgeText, money, printedSize, totalArea, totalPieces } from "../../documents/invoice-format";
 import { PrintedTable } from "../../documents/printed-table";
 import { InvoiceDocument } from "./invoice-document";
 
@@ -137,7 +137,7 @@ function LoadRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
 }
 
 function TransportClosing({ invoice }: { invoice: InvoiceRecord }) {
-  const { lines, totals } = invoice.snapshot;
+  const { lines } = invoice.snapshot;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-end gap-8 rounded-sm bg-brand-50 px-3 py-1.5 text-[12px] text-brand-950 ring-1 ring-brand-200">
@@ -148,7 +148,7 @@ function TransportClosing({ invoice }: { invoice: InvoiceRecord }) {
           Total pieces <b>{totalPieces(lines)}</b>
         </span>
         <span>
-          Total area <b>{money(totals.area)} sq ft</b>
+          Total area <b>{money(totalArea(invoice.snapshot))} sq ft</b>
         </span>
       </div>
       <div className="grid grid-cols-3 gap-4">

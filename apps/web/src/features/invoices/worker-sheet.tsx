@@ -2,7 +2,14 @@ import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "../../documents/document-parts";
 import { WORKER_SHEET_PAGE } from "../../documents/document-sizes";
-import { chargeableSize, extrasText, money, printedSize, totalPieces } from "../../documents/invoice-format";
+import {
+  chargeableSize,
+  extrasText,
+  money,
+  printedSize,
+  totalArea,
+  totalPieces,
+} from "../../documents/invoice-format";
 import { PrintedTable } from "../../documents/printed-table";
 import { EdgeSelectionDrawing, edgeSidesText } from "../settings/edge-selection-drawing";
 import { CutPlanPages } from "./cut-plan-pages";
@@ -34,7 +41,7 @@ export function WorkerSheet({ invoice }: { invoice: InvoiceRecord }) {
 }
 
 function WorkerHeader({ invoice }: { invoice: InvoiceRecord }) {
-  const { company, header, lines, totals } = invoice.snapshot;
+  const { company, header, lines } = invoice.snapshot;
   return (
     <div className="rounded-sm border border-slate-400">
       <div className="flex items-start justify-between gap-4 border-b-2 border-brand-700 px-3 py-2">
@@ -56,7 +63,7 @@ function WorkerHeader({ invoice }: { invoice: InvoiceRecord }) {
           items={[
             ["Lines", lines.length],
             ["Pieces", totalPieces(lines)],
-            ["Total area", `${money(totals.area)} sq ft`],
+            ["Total area", `${money(totalArea(invoice.snapshot))} sq ft`],
           ]}
         />
       </div>

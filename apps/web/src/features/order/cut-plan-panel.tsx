@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useCan } from "../../lib/permissions";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -25,9 +26,19 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** The plan of the order being typed: asked again once what the server holds has changed. */
 export function CutPlanPanel({ store, customerId }: { store: OrderStore; customerId: string }) {
   const counts = useSaveCounts(store);
   const saved = Object.values(counts).every((n) => n === 0);
+  return <OrderCutPlan customerId={customerId} signature={saved ? savedSignature(store) : null} />;
+}
+
+/**
+ * The order's plan. `signature` names what the server holds (null while saves are pending); the plan
+ * is asked again when it changes. A read-only order passes a constant.
+ */
+export function OrderCutPlan({ customerId, signature }: { customerId: string; signature: string | null }) {
+  const canMark = useCan("cutPlans.mark");
   const utils = trpc.useUtils();
   const plan = trpc.cutting.orderPlan.useQuery(
     { customerId },
@@ -44,7 +55,6 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
   const [confirm, setConfirm] = useState(false);
 
   // Once the lines are saved and have stayed so for a moment, the plan is asked again.
-  const signature = saved ? savedSignature(store) : null;
   const planned = useRef<string | null>(null);
   useEffect(() => {
     if (signature === null) return;
@@ -97,11 +107,14 @@ export function CutPlanPanel({ store, customerId }: { store: OrderStore; custome
                     ? "Updating…"
                     : ""}
         </p>
-        {data?.status === "done" && !data.marked && data.materials.some((m) => m.sheets.length > 0) && (
-          <Button size="sm" variant="secondary" className="h-6 px-2" onClick={() => setConfirm(true)}>
-            Mark as cut
-          </Button>
-        )}
+        {canMark &&
+          data?.status === "done" &&
+          !data.marked &&
+          data.materials.some((m) => m.sheets.length > 0) && (
+            <Button size="sm" variant="secondary" className="h-6 px-2" onClick={() => setConfirm(true)}>
+              Mark as cut
+            </Button>
+          )}
       </div>
       {data && data.status === "running" && data.progress.total > 0 && (
         <div

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useCan } from "../../lib/permissions";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { DeliverDialog } from "../challans/deliver-dialog";
@@ -10,10 +11,13 @@ import { DeliverDialog } from "../challans/deliver-dialog";
 export function DeliveryPanel({ customerId }: { customerId: string }) {
   const query = trpc.challans.delivery.useQuery({ customerId }, { refetchOnWindowFocus: true });
   const [open, setOpen] = useState(false);
+  // Reading an order (the Floor, Accounts) shows its delivery without a way to deliver.
+  const canDeliver = useCan("orders.write");
   const lines = query.data ?? [];
   const { refetch } = query;
   // Alt+D opens Deliver… from anywhere on the order page, the grid included.
   useEffect(() => {
+    if (!canDeliver) return;
     const onKey = (e: KeyboardEvent) => {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== "KeyD") return;
       e.preventDefault();
@@ -23,15 +27,15 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
     // Capture: the grid's own keys stop at its cells.
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
-  }, [refetch]);
+  }, [refetch, canDeliver]);
   const pending = lines.reduce((sum, l) => sum + l.pendingDelivery, 0);
   const delivered = lines.reduce((sum, l) => sum + l.delivered, 0);
   // An order nothing of which went out yet has no panel (Alt+D, in the keyboard help, opens Deliver…):
   // at 1366 px the totals need its room; once pieces are out, their state shows here.
-  const dialog = (
+  const dialog = canDeliver && (
     <DeliverDialog customerId={customerId} lines={lines} open={open} onClose={() => setOpen(false)} />
   );
-  if (delivered === 0) return dialog;
+  if (delivered === 0) return dialog || null;
   return (
     <section
       aria-label="Delivery"
@@ -45,19 +49,21 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
         >
           {delivered}/{delivered + pending}
         </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="ml-auto h-6"
-          disabled={pending === 0}
-          aria-keyshortcuts="Alt+D"
-          onClick={() => {
-            void query.refetch();
-            setOpen(true);
-          }}
-        >
-          Deliver…
-        </Button>
+        {canDeliver && (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ml-auto h-6"
+            disabled={pending === 0}
+            aria-keyshortcuts="Alt+D"
+            onClick={() => {
+              void query.refetch();
+              setOpen(true);
+            }}
+          >
+            Deliver…
+          </Button>
+        )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         <table className="w-full text-xs tabular-nums">

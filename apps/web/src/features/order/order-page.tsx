@@ -1,12 +1,18 @@
+import { useCan } from "../../lib/permissions";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
 import { OrderLoadFailed, OrderNotFound } from "./order-not-found";
+import { OrderReadView } from "./order-read-view";
 import { OrderWorkspace } from "./order-workspace";
 import { useOrderData } from "./use-order-data";
 
 /** /order/<customerId>: one customer's order. The header is the customer's name. */
 export function OrderPage({ customerId }: { customerId: string }) {
   const state = useOrderData(customerId);
+  // The entry grid prices as the clerk types, from rates only a person who sees prices receives.
+  const canWrite = useCan("orders.write");
+  const seesPrices = useCan("prices.read");
+  const canEnter = canWrite && seesPrices;
   useHeaderTitle(
     state.kind === "ready"
       ? state.data.customer.customerName
@@ -22,6 +28,10 @@ export function OrderPage({ customerId }: { customerId: string }) {
     case "error":
       return <OrderLoadFailed message={state.message} retry={state.retry} />;
     case "ready":
-      return <OrderWorkspace customerId={customerId} data={state.data} />;
+      return canEnter ? (
+        <OrderWorkspace customerId={customerId} data={state.data} />
+      ) : (
+        <OrderReadView customerId={customerId} data={state.data} />
+      );
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { clampPage, pageCountOf } from "../../lib/paging";
+import { useCan } from "../../lib/permissions";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
@@ -18,6 +19,9 @@ const NO_MATERIALS: MaterialRecord[] = [];
 export function MaterialSettingsPage() {
   useHeaderTitle("MATERIAL", "Material settings");
   const utils = trpc.useUtils();
+  // The Floor keeps stock here: it reads the materials' names, without their rates or any way to edit.
+  const canEdit = useCan("settings.write");
+  const showPrices = useCan("prices.read");
 
   // Loads on every visit, with the spinner while nothing is cached yet (portal-spec section 2).
   const list = trpc.settings.materials.list.useQuery(undefined, { refetchOnMount: "always" });
@@ -64,13 +68,19 @@ export function MaterialSettingsPage() {
     <>
       <SettingsCard
         title="Materials"
-        description={`The sheets you cut, with their rates per square foot. Cutting is charged per ${
-          cuttingByRunningFt ? "running foot" : "square foot"
-        } (General settings).`}
+        description={
+          showPrices
+            ? `The sheets you cut, with their rates per square foot. Cutting is charged per ${
+                cuttingByRunningFt ? "running foot" : "square foot"
+              } (General settings).`
+            : "The sheets you cut."
+        }
         actions={
-          <Button icon={<PlusIcon />} onClick={catalogue.openAdd}>
-            Add
-          </Button>
+          canEdit && (
+            <Button icon={<PlusIcon />} onClick={catalogue.openAdd}>
+              Add
+            </Button>
+          )
         }
         flush
       >
@@ -78,6 +88,8 @@ export function MaterialSettingsPage() {
           materials={materials}
           page={page}
           onPageChange={setPage}
+          readOnly={!canEdit}
+          showPrices={showPrices}
           {...catalogueTableState(list, catalogue, "materials")}
         />
       </SettingsCard>

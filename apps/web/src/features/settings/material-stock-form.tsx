@@ -8,6 +8,7 @@ import {
   type Unit,
 } from "@kerf/core";
 import { type FormEvent, useState } from "react";
+import { useCan } from "../../lib/permissions";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -67,6 +68,11 @@ export function MaterialStockForm({ stock }: { stock: MaterialStockRecord }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = trpc.useUtils();
   const save = trpc.cutting.stock.save.useMutation();
+  // The Floor keeps stock without seeing what sheets cost: the server keeps the costs it holds.
+  const showCost = useCan("prices.read");
+  const columns = showCost
+    ? (["width", "length", "cost", "onHand"] as const)
+    : (["width", "length", "onHand"] as const);
   const unit = stock.unit === "inch" ? "in" : "mm";
   const set = (patch: Partial<StockDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setSheet = (i: number, patch: Partial<SheetDraft>) =>
@@ -82,7 +88,7 @@ export function MaterialStockForm({ stock }: { stock: MaterialStockRecord }) {
         sheets: draft.sheets.map((s) => ({
           width: s.width,
           length: s.length,
-          cost: s.cost.trim() === "" ? null : s.cost,
+          ...(showCost ? { cost: s.cost.trim() === "" ? null : s.cost } : {}),
           onHand: s.onHand.trim() === "" ? null : Number(s.onHand),
         })),
       });
@@ -145,7 +151,7 @@ export function MaterialStockForm({ stock }: { stock: MaterialStockRecord }) {
           <tr className="text-left">
             <th className={LABEL}>Sheet width ({unit})</th>
             <th className={LABEL}>Length ({unit})</th>
-            <th className={LABEL}>Cost per sheet (₹, optional)</th>
+            {showCost && <th className={LABEL}>Cost per sheet (₹, optional)</th>}
             <th className={LABEL}>On hand (empty: unlimited)</th>
             <th className="w-20" />
           </tr>
@@ -153,7 +159,7 @@ export function MaterialStockForm({ stock }: { stock: MaterialStockRecord }) {
         <tbody>
           {draft.sheets.map((s, i) => (
             <tr key={i}>
-              {(["width", "length", "cost", "onHand"] as const).map((key) => (
+              {columns.map((key) => (
                 <td key={key} className="pr-2 pb-1">
                   <input
                     className={INPUT}

@@ -13,22 +13,36 @@ const MATERIAL_COLUMNS = [
   { label: "GST %", numeric: true },
   { label: "GST Charges", numeric: true },
 ];
+/** What a person without prices.read is shown: the names and wastage, never an empty money column. */
+const NO_PRICE_COLUMNS = [{ label: "Material" }, { label: "Wastage %", numeric: true }];
 
 export type MaterialTableProps = CatalogueTableState & {
   materials: readonly MaterialRecord[];
   page: number;
   onPageChange: (page: number) => void;
+  /** Without settings.write: no Actions, no Add. */
+  readOnly: boolean;
+  /** Without prices.read: the rate, GST and charge columns are left out. */
+  showPrices: boolean;
 };
 
 /** The material catalogue, 10 rows a page (portal-spec section 2). */
-export function MaterialTable({ materials, page, onPageChange, ...state }: MaterialTableProps) {
+export function MaterialTable({
+  materials,
+  page,
+  onPageChange,
+  readOnly,
+  showPrices,
+  ...state
+}: MaterialTableProps) {
   return (
     <>
       <div className="overflow-x-auto">
         <CatalogueTable
           {...state}
           ariaLabel="Materials"
-          columns={MATERIAL_COLUMNS}
+          columns={showPrices ? MATERIAL_COLUMNS : NO_PRICE_COLUMNS}
+          readOnly={readOnly}
           rows={pageSlice(materials, page)}
           first={(page - 1) * DEFAULT_PAGE_SIZE}
           rowKey={(m) => m.id}
@@ -41,11 +55,11 @@ export function MaterialTable({ materials, page, onPageChange, ...state }: Mater
                 <span className="font-medium text-slate-900">{m.materialName}</span>
                 {m.hsnCode && <span className="ml-2 text-xs text-slate-500">HSN {m.hsnCode}</span>}
               </td>
-              <td className={TD_NUM}>{money(m.materialRate)}</td>
-              <td className={TD_NUM}>{money(m.cuttingRate)}</td>
+              {showPrices && <td className={TD_NUM}>{money(m.materialRate)}</td>}
+              {showPrices && <td className={TD_NUM}>{money(m.cuttingRate)}</td>}
               <td className={TD_NUM}>{m.materialWastage}</td>
-              <td className={TD_NUM}>{m.materialGst}</td>
-              <td className={TD_NUM}>{money(m.gstCharges)}</td>
+              {showPrices && <td className={TD_NUM}>{m.materialGst}</td>}
+              {showPrices && <td className={TD_NUM}>{money(m.gstCharges)}</td>}
             </>
           )}
         />

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RoleRecord, type StaffRecord, ZInviteInput } from "@kerf/core";
 import { useForm } from "react-hook-form";
+import { useCan } from "../../lib/permissions";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -10,6 +11,7 @@ import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { SelectField } from "../../ui/select-field";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { TextField } from "../../ui/text-field";
+import { RolesSection } from "./roles-section";
 
 /** /staff (Owner): the company's people, their roles; invite, change a role, deactivate, sign out. */
 export function StaffPage() {
@@ -17,6 +19,7 @@ export function StaffPage() {
   // Who joined or signed in changes elsewhere: read afresh on each visit.
   const staff = trpc.staff.list.useQuery(undefined, { staleTime: 0, refetchOnMount: "always" });
   const roles = trpc.staff.roles.list.useQuery();
+  const canManageRoles = useCan("roles.manage");
   if (staff.error || roles.error) return <LoadFailure error={staff.error ?? roles.error} />;
   if (!staff.data || !roles.data) return <PageSpinner label="Loading staff" />;
   return (
@@ -37,6 +40,7 @@ export function StaffPage() {
           ))}
         </DataTable>
       </section>
+      {canManageRoles && <RolesSection roles={roles.data} />}
     </div>
   );
 }

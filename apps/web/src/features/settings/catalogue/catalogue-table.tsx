@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { RowActions } from "./row-actions";
-import { EmptyRow, ErrorRow, LoadingRow } from "./table-states";
+import { EmptyRow, ErrorRow, LoadingRow, StateRow } from "./table-states";
 import { ROW, TABLE, TD, TH, TH_NUM } from "./table-styles";
 
 /** A column of a catalogue table between `#` and Actions; numeric ones are right-aligned. */
@@ -53,10 +53,12 @@ export function CatalogueTable<R>(
     cells: (row: R) => ReactNode;
     loadingLabel: string;
     addText: string;
+    /** A person who may not change the catalogue (the Floor reading materials): no Actions, no Add. */
+    readOnly?: boolean;
   },
 ) {
-  const { columns, rows, first = 0 } = props;
-  const colSpan = columns.length + 2;
+  const { columns, rows, first = 0, readOnly = false } = props;
+  const colSpan = columns.length + (readOnly ? 1 : 2);
   return (
     <table className={TABLE} aria-label={props.ariaLabel}>
       <thead>
@@ -69,9 +71,11 @@ export function CatalogueTable<R>(
               {column.label}
             </th>
           ))}
-          <th scope="col" className={`${TH} w-24 text-right`}>
-            Actions
-          </th>
+          {!readOnly && (
+            <th scope="col" className={`${TH} w-24 text-right`}>
+              Actions
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -79,6 +83,10 @@ export function CatalogueTable<R>(
           <LoadingRow colSpan={colSpan} label={props.loadingLabel} />
         ) : props.loadError ? (
           <ErrorRow colSpan={colSpan} message={props.loadError} onRetry={props.onRetry} />
+        ) : rows.length === 0 && readOnly ? (
+          <StateRow colSpan={colSpan}>
+            <span className="text-sm text-slate-500">Nothing here yet.</span>
+          </StateRow>
         ) : rows.length === 0 ? (
           <EmptyRow colSpan={colSpan} text={props.addText} onAdd={props.onAdd} />
         ) : (
@@ -86,13 +94,15 @@ export function CatalogueTable<R>(
             <tr key={props.rowKey(row)} className={ROW}>
               <td className={`${TD} text-slate-500 tabular-nums`}>{first + i + 1}</td>
               {props.cells(row)}
-              <td className={`${TD} py-1`}>
-                <RowActions
-                  itemName={props.itemName(row)}
-                  onEdit={() => props.onEdit(first + i)}
-                  onDelete={() => props.onDelete(first + i)}
-                />
-              </td>
+              {!readOnly && (
+                <td className={`${TD} py-1`}>
+                  <RowActions
+                    itemName={props.itemName(row)}
+                    onEdit={() => props.onEdit(first + i)}
+                    onDelete={() => props.onDelete(first + i)}
+                  />
+                </td>
+              )}
             </tr>
           ))
         )}

@@ -4,7 +4,7 @@ import { PlusIcon } from "../../../ui/icons";
 import { Spinner } from "../../../ui/spinner";
 
 /** A full-width body row for a table's spinner, empty state or load failure. */
-function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+export function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-3 py-14 text-center">
