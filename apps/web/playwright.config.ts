@@ -18,6 +18,9 @@ export default defineConfig({
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
     trace: "retain-on-failure",
+    // The built app registers a service worker (issue 33); tests that stub the network need every
+    // request to reach them, so only the PWA spec lets it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -26,5 +26,12 @@ export default defineConfig({
     // Every browser a shop counter runs (Chromium, Firefox 115+, Safari 17+) knows modulepreload:
     // the polyfill would only add to the first page's script.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The service worker is built beside the app, at /sw.js (a worker's scope is its own folder).
+      input: { main: "index.html", sw: "src/sw.ts" },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from "react";
+import { type MouseEventHandler, type ReactNode, useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { cx } from "../lib/cx";
 
@@ -25,8 +25,18 @@ export function DataTable({
   stale?: boolean;
   children: ReactNode;
 }) {
+  // Each cell carries its column's name: on a phone the rows are cards that say what each figure is.
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const row of table.current?.tBodies[0]?.rows ?? []) {
+      [...row.cells].forEach((cell, i) => {
+        const label = cell.colSpan === 1 ? columns[i]?.label : undefined;
+        if (label && label !== "Actions") cell.dataset.label = label;
+      });
+    }
+  });
   return (
-    <table className="w-full border-separate border-spacing-0 text-sm">
+    <table ref={table} className="data-table w-full border-separate border-spacing-0 text-sm">
       <thead>
         <tr>
           {columns.map((column) => (

@@ -25,7 +25,7 @@ export function ListCard({
       aria-label={title}
       className="flex flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2.5">
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2.5">
         <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
         {total !== null && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
@@ -33,7 +33,7 @@ export function ListCard({
           </span>
         )}
         {refreshing && <Spinner size="sm" label="Refreshing" />}
-        <div className="ml-auto flex items-center gap-2">{actions}</div>
+        <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-2">{actions}</div>
       </div>
       {children}
     </section>

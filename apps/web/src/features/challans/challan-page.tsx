@@ -6,6 +6,7 @@ import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -108,8 +109,10 @@ export function ChallanPage() {
           </p>
         </div>
       ) : (
-        <main className="flex flex-col items-center gap-6 overflow-x-auto px-4 py-6 print:block print:p-0">
-          <ChallanDocument key={`${challan.id}-${challan.status}`} challan={challan} />
+        <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
+          <FitWidth width={INVOICE_PAGE.width}>
+            <ChallanDocument key={`${challan.id}-${challan.status}`} challan={challan} />
+          </FitWidth>
         </main>
       )}
     </div>

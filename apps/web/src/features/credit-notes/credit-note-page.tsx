@@ -4,6 +4,7 @@ import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
 import { useDocumentLogo } from "../../documents/use-document-logo";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -62,7 +63,9 @@ export function CreditNotePage() {
         </div>
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
-          <CreditNoteDocument key={note.id} note={{ ...note, logo: logo.logo }} />
+          <FitWidth width={INVOICE_PAGE.width}>
+            <CreditNoteDocument key={note.id} note={{ ...note, logo: logo.logo }} />
+          </FitWidth>
         </main>
       )}
     </div>

@@ -6,6 +6,7 @@ import { type PageSize, pageRule } from "../../documents/document-sizes";
 import { useDocumentLogo } from "../../documents/use-document-logo";
 import { cx } from "../../lib/cx";
 import { useCan } from "../../lib/permissions";
+import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -108,7 +109,7 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
         <NotFound />
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
-          {children({ ...invoice, logo: logo.logo })}
+          <FitWidth width={size.width}>{children({ ...invoice, logo: logo.logo })}</FitWidth>
         </main>
       )}
     </div>

@@ -90,7 +90,7 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
     <section
       aria-label="Cut plan"
       aria-busy={running}
-      className="flex w-[300px] shrink-0 flex-col overflow-hidden 2xl:w-[420px] rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+      className="flex w-[300px] shrink-0 flex-col overflow-hidden max-md:w-full 2xl:w-[420px] rounded-lg bg-white shadow-card ring-1 ring-slate-200"
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-3 py-1">
         <h2 className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Cut plan</h2>

@@ -39,7 +39,7 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
   return (
     <section
       aria-label="Delivery"
-      className="flex w-[196px] shrink-0 2xl:w-[280px] flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+      className="flex w-[196px] shrink-0 max-md:w-full 2xl:w-[280px] flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-slate-200"
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-3 py-1">
         <h2 className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Delivery</h2>

@@ -1,4 +1,5 @@
 import { useCan } from "../../lib/permissions";
+import { usePhone } from "../../lib/use-phone";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
 import { OrderLoadFailed, OrderNotFound } from "./order-not-found";
@@ -13,6 +14,8 @@ export function OrderPage({ customerId }: { customerId: string }) {
   const canWrite = useCan("orders.write");
   const seesPrices = useCan("prices.read");
   const canEnter = canWrite && seesPrices;
+  // A phone reads the order, changes quantities and shares it; typing pieces is the counter's job.
+  const onPhone = usePhone();
   useHeaderTitle(
     state.kind === "ready"
       ? state.data.customer.customerName
@@ -28,10 +31,10 @@ export function OrderPage({ customerId }: { customerId: string }) {
     case "error":
       return <OrderLoadFailed message={state.message} retry={state.retry} />;
     case "ready":
-      return canEnter ? (
+      return canEnter && !onPhone ? (
         <OrderWorkspace customerId={customerId} data={state.data} />
       ) : (
-        <OrderReadView customerId={customerId} data={state.data} />
+        <OrderReadView customerId={customerId} data={state.data} onPhone={onPhone} />
       );
   }
 }

@@ -4,6 +4,7 @@ import { money, rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { DateField } from "../../ui/date-field";
+import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -60,7 +61,9 @@ export function StatementPage({ customerId }: { customerId: string }) {
         <LoadFailure error={query.error} />
       ) : (
         <main className="flex justify-center px-4 py-6 print:block print:p-0">
-          <StatementSheet statement={s} date={(iso) => formatDate(iso, dateFormat)} />
+          <FitWidth width={720}>
+            <StatementSheet statement={s} date={(iso) => formatDate(iso, dateFormat)} />
+          </FitWidth>
         </main>
       )}
     </div>

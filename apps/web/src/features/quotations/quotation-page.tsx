@@ -5,6 +5,7 @@ import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
@@ -110,7 +111,9 @@ export function QuotationPage({ customerId }: { customerId: string }) {
         <LoadFailure error={query.error} />
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
-          <QuotationDocument quotation={q} />
+          <FitWidth width={INVOICE_PAGE.width}>
+            <QuotationDocument quotation={q} />
+          </FitWidth>
         </main>
       )}
     </div>

@@ -80,11 +80,11 @@ export function DocumentSettingsCard() {
     >
       <form
         onSubmit={onSubmit}
-        className="grid max-w-3xl grid-cols-[180px_1fr] items-start gap-x-4 gap-y-3 text-sm"
+        className="grid max-w-3xl grid-cols-1 items-start gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[180px_1fr] sm:gap-y-3"
       >
         <span className="pt-1.5 text-slate-700">Logo (PNG or JPEG, up to 500 KB)</span>
         <div className="flex flex-col gap-1">
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             {chosen ? (
               <span className="max-w-48 truncate text-xs text-slate-600" data-testid="logo-chosen">
                 {chosen}: shown once saved
@@ -97,7 +97,7 @@ export function DocumentSettingsCard() {
               accept="image/png,image/jpeg"
               aria-label="Logo"
               onChange={(e) => void onLogo(e.target.files?.[0])}
-              className="text-xs"
+              className="max-w-full text-xs"
             />
             {form.logo && (
               <Button
@@ -146,7 +146,7 @@ export function DocumentSettingsCard() {
             value={form.upiId ?? ""}
             onChange={(e) => set({ upiId: e.target.value })}
             placeholder="shopname@okbank"
-            className={`${FIELD} w-64`}
+            className={`${FIELD} w-64 max-w-full`}
           />
         </LabelledRow>
         <LabelledRow id="doc-payee" label="Payee name" error={error("payeeName")}>
@@ -154,7 +154,7 @@ export function DocumentSettingsCard() {
             id="doc-payee"
             value={form.payeeName ?? ""}
             onChange={(e) => set({ payeeName: e.target.value })}
-            className={`${FIELD} w-64`}
+            className={`${FIELD} w-64 max-w-full`}
           />
         </LabelledRow>
         <span />

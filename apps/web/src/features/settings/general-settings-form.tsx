@@ -72,8 +72,8 @@ export function GeneralSettingsForm({
         dirty={isDirty && !saving}
         message="Leave without saving? Your changes to the general settings will be lost."
       />
-      <div className="sticky top-0 z-10 mb-4 flex items-center gap-4 rounded-lg bg-white px-5 py-2.5 shadow-card ring-1 ring-slate-200">
-        <p className="min-w-0 flex-1 text-xs text-slate-500">
+      <div className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-white px-4 py-2.5 shadow-card ring-1 ring-slate-200 md:px-5">
+        <p className="min-w-48 flex-1 text-xs text-slate-500">
           These settings price every new quote. Invoices already issued keep the figures they were made with.
         </p>
         {isDirty && <span className="text-xs font-medium text-amber-700">Unsaved changes</span>}

@@ -1,15 +1,16 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useAnswerToasts } from "../../features/quotations/use-answer-toasts";
 import { useRefreshPerson } from "../../features/staff/use-refresh-person";
 import { AppHeader } from "./app-header";
 import { HeaderTitleProvider } from "./header-title";
 import { ShortcutsKey } from "./shortcuts-key";
-import { SideNav } from "./side-nav";
+import { NavDrawer, SideNav } from "./side-nav";
 
 /** The logged-in frame: navigation on the left, header on top, the page scrolling below it. */
 export function AppShell({ children }: { children: ReactNode }) {
   useAnswerToasts();
   useRefreshPerson();
+  const [drawer, setDrawer] = useState(false);
   return (
     <HeaderTitleProvider>
       <a
@@ -21,12 +22,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex h-dvh overflow-hidden">
         <SideNav />
         <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader />
-          <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-5 focus:outline-none">
+          <AppHeader onMenu={() => setDrawer(true)} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="min-h-0 flex-1 overflow-auto p-3 focus:outline-none md:p-5"
+          >
             {children}
           </main>
         </div>
       </div>
+      <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
       <ShortcutsKey />
     </HeaderTitleProvider>
   );

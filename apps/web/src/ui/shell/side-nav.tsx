@@ -1,4 +1,11 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import {
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+} from "@headlessui/react";
 import { allows, routes } from "@kerf/core";
 import { Link, useLocation } from "wouter";
 import { cx } from "../../lib/cx";
@@ -8,12 +15,42 @@ import { Logo } from "../logo";
 import { MAIN_NAV, type NavLink, SETTINGS_NAV } from "./nav-items";
 
 const ITEM =
-  "flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-offset-0";
+  "flex h-12 md:h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-offset-0";
 const IDLE = "text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 const ACTIVE = "bg-brand-50 text-brand-700";
 
-/** The shell's left navigation: Dashboard, Invoice List, the Setting group, and the version label. */
+/** The shell's left navigation at a desk: Dashboard, Invoice List, the Setting group, and the version label. */
 export function SideNav() {
+  return (
+    <aside className="hidden w-56 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">
+      <NavContent />
+    </aside>
+  );
+}
+
+/**
+ * The same navigation on a phone (issue 33): a drawer from the left, opened by the header's Menu
+ * button; following a link, Escape or a tap outside closes it.
+ */
+export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-150 data-closed:opacity-0"
+      />
+      <DialogPanel
+        transition
+        aria-label="Navigation"
+        className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition duration-150 ease-out data-closed:-translate-x-full"
+      >
+        <NavContent onNavigate={onClose} />
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const onSettings = location.startsWith("/settings/");
   const permissions = usePermissions();
@@ -21,9 +58,14 @@ export function SideNav() {
   const settingsNav = SETTINGS_NAV.filter((item) => allows(permissions, item.access));
 
   return (
-    <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+    <>
       <div className="flex h-14 items-center border-b border-slate-200 px-4">
-        <Link href={routes.dashboard()} aria-label="Kerf, go to dashboard" className="rounded-md">
+        <Link
+          href={routes.dashboard()}
+          aria-label="Kerf, go to dashboard"
+          className="rounded-md"
+          onClick={onNavigate}
+        >
           <Logo />
         </Link>
       </div>
@@ -31,7 +73,7 @@ export function SideNav() {
         <ul className="flex flex-col gap-0.5">
           {mainNav.map((item) => (
             <li key={item.href}>
-              <NavItem item={item} active={location === item.href} />
+              <NavItem item={item} active={location === item.href} onNavigate={onNavigate} />
             </li>
           ))}
           <li>
@@ -47,7 +89,7 @@ export function SideNav() {
               >
                 {settingsNav.map((item) => (
                   <li key={item.href}>
-                    <NavItem item={item} active={location === item.href} />
+                    <NavItem item={item} active={location === item.href} onNavigate={onNavigate} />
                   </li>
                 ))}
               </DisclosurePanel>
@@ -56,15 +98,16 @@ export function SideNav() {
         </ul>
       </nav>
       <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500">v {__APP_VERSION__}</p>
-    </aside>
+    </>
   );
 }
 
-function NavItem({ item, active }: { item: NavLink; active: boolean }) {
+function NavItem({ item, active, onNavigate }: { item: NavLink; active: boolean; onNavigate?: () => void }) {
   const Icon = item.icon;
   return (
     <Link
       href={item.href}
+      onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={cx(ITEM, active ? ACTIVE : IDLE)}
     >
