@@ -80,18 +80,25 @@ test("the shop sees a toast when its customer accepts, and an invoice's link sho
   const link = await customer.newPage();
   await link.goto(url);
   await link.getByLabel("Your name").fill("Mr Verma");
+  await link.getByLabel("Note (optional to accept)").fill("Deliver on Monday please");
   await link.getByRole("button", { name: "Accept" }).click();
   await expect(link.getByRole("status")).toContainText("Accepted by Mr Verma");
 
-  // The shop's open page polls every 20 s: the toast, and the row's state.
-  await expect(page.getByText(/Mr Verma accepted QT\/\d\d-\d\d\/\d{4} \(revision 1\)/)).toBeVisible({
-    timeout: 30_000,
-  });
+  // The shop's open page polls every 20 s: the toast with the customer's note, and the row's state.
+  const toast = page.getByText(
+    /Mr Verma accepted QT\/\d\d-\d\d\/\d{4} \(revision 1\): Deliver on Monday please/,
+  );
+  await expect(toast).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("row", { name: /Verma Studio/ })).toContainText("Accepted");
   await page.getByLabel("Filter by state").selectOption("Accepted");
   await expect(page.getByRole("row", { name: /Verma Studio/ })).toBeVisible();
   await page.getByLabel("Filter by state").selectOption("Invoiced");
   await expect(page.getByRole("row", { name: /Verma Studio/ })).toHaveCount(0);
+  // It stays until dismissed (well past an ordinary toast's 5 s), and opens the order.
+  await page.waitForTimeout(5_500);
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: "Open order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${draftId}$`));
 
   // Invoiced: the invoice's own link.
   const invoice = await json(await api("POST", "/api/draft/invoice", shop.accessToken, { draftId }));

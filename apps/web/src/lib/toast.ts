@@ -74,3 +74,11 @@ export function toastWithAction(
 ) {
   show(({ toast }) => toast(message, { duration: durationMs, action }));
 }
+
+/**
+ * A toast that stays until it is dismissed (its × or its action): news the clerk must not miss while
+ * away from the screen, e.g. a customer accepting a quotation.
+ */
+export function toastSticky(message: string, action: { label: string; onClick: () => void }) {
+  show(({ toast }) => toast(message, { duration: Number.POSITIVE_INFINITY, closeButton: true, action }));
+}

@@ -58,6 +58,39 @@ async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Prom
   return Number(result.numUpdatedRows);
 }
 
+/** Whether the target has a live link (Revoke is offered only then). */
+async function hasLiveLink(db: Db, companyId: string, target: ShareTarget): Promise<boolean> {
+  const { column, id } = targetColumn(target);
+  const row = await db
+    .selectFrom("shareLinks")
+    .select("id")
+    .where("companyId", "=", companyId)
+    .where(column, "=", id)
+    .where("revokedAt", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the order's quotation has a live link (none while it was never shared). */
+export async function quotationLinkLive(db: Db, session: SessionInfo, customerId: string) {
+  const customer = await getCustomer(db, session, customerId);
+  const row = await db
+    .selectFrom("quotations")
+    .select("id")
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customer.id)
+    .executeTakeFirst();
+  return {
+    live: row ? await hasLiveLink(db, session.companyId, { kind: "quote", quotationId: row.id }) : false,
+  };
+}
+
+/** Whether the invoice has a live link. */
+export async function invoiceLinkLive(db: Db, session: SessionInfo, invoiceId: string) {
+  const invoice = await getInvoice(db, session, invoiceId);
+  return { live: await hasLiveLink(db, session.companyId, { kind: "invoice", invoiceId: invoice.id }) };
+}
+
 /**
  * The target's link: its live one (made = false), or, when it has none that can be shown or `renew` asks
  * for it, a new one replacing any other (made = true). The target's row is locked meanwhile, so two

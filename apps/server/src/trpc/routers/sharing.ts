@@ -6,6 +6,8 @@ import { mailInvoice, mailQuotation } from "../../services/sharing/document-mail
 import { getQuotation, quotationStatus, requote } from "../../services/sharing/quotations";
 import { unseenAnswers } from "../../services/sharing/quote-answers";
 import {
+  invoiceLinkLive,
+  quotationLinkLive,
   revokeInvoiceShare,
   revokeQuotationShare,
   shareInvoice,
@@ -43,6 +45,13 @@ export const sharingRouter = router({
   shareQuotation: permitted("quotations.write")
     .input(ZCustomer.extend(ZRenew.shape))
     .mutation(({ ctx, input }) => shareQuotation(ctx.db, ctx, ctx.session, input.customerId, input.renew)),
+  /** Whether Revoke has a link to withdraw. */
+  quotationLinkLive: companyQuery("quotations.write", ZCustomer, (db, session, input) =>
+    quotationLinkLive(db, session, input.customerId),
+  ),
+  invoiceLinkLive: companyQuery("invoices.create", ZById, (db, session, input) =>
+    invoiceLinkLive(db, session, input.id),
+  ),
   revokeQuotation: companyMutation("quotations.write", ZCustomer, (db, session, input) =>
     revokeQuotationShare(db, session, input.customerId),
   ),

@@ -1,6 +1,7 @@
 import { formatDate, routes, todayInIndia } from "@kerf/core";
 import { Link } from "wouter";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
+import { useCan } from "../../lib/permissions";
 import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -25,6 +26,12 @@ export function QuotationPage({ customerId }: { customerId: string }) {
   const share = trpc.sharing.shareQuotation.useMutation();
   const revoke = trpc.sharing.revokeQuotation.useMutation();
   const mail = trpc.sharing.mailQuotation.useMutation();
+  // Sharing is for those who quote (issue 27); reading the quotation is for whoever reads the order.
+  const canShare = useCan("quotations.write");
+  const live = trpc.sharing.quotationLinkLive.useQuery(
+    { customerId },
+    { enabled: canShare, meta: { handlesErrors: true } },
+  );
   const requote = trpc.sharing.requote.useMutation({
     onSuccess: (data) => {
       utils.sharing.quotation.setData({ customerId }, data);
@@ -51,7 +58,7 @@ export function QuotationPage({ customerId }: { customerId: string }) {
           {q ? `${q.number} · revision ${q.revision}` : "Quotation"}
         </p>
         {q && <OrderStateBadge state={q.state} />}
-        {q && (
+        {q && canShare && (
           <ShareActions
             doc={{
               document: "Quotation",
@@ -64,7 +71,11 @@ export function QuotationPage({ customerId }: { customerId: string }) {
             share={(renew) => share.mutateAsync({ customerId, renew })}
             revoke={() => revoke.mutateAsync({ customerId })}
             mail={(to) => mail.mutateAsync({ customerId, to })}
-            onChanged={refresh}
+            onChanged={() => {
+              refresh();
+              void live.refetch();
+            }}
+            live={live.data?.live ?? false}
           />
         )}
         <div className="ml-auto flex gap-2">
@@ -89,9 +100,11 @@ export function QuotationPage({ customerId }: { customerId: string }) {
               ? `Prices, terms or company details have changed since revision ${q.revision} was shown. The customer still sees revision ${q.revision} as it was.`
               : `Revision ${q.revision} expired on ${formatDate(q.validUntil, q.snapshot.dateFormat)}.`}
           </p>
-          <Button size="sm" loading={requote.isPending} onClick={() => requote.mutate({ customerId })}>
-            Quote again
-          </Button>
+          {canShare && (
+            <Button size="sm" loading={requote.isPending} onClick={() => requote.mutate({ customerId })}>
+              Quote again
+            </Button>
+          )}
         </div>
       )}
       {q && q.responses.length > 0 && (

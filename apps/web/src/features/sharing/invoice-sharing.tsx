@@ -9,6 +9,10 @@ export function InvoiceSharing({ invoice }: { invoice: InvoiceRecord }) {
   const share = trpc.sharing.shareInvoice.useMutation();
   const revoke = trpc.sharing.revokeInvoice.useMutation();
   const mail = trpc.sharing.mailInvoice.useMutation();
+  const live = trpc.sharing.invoiceLinkLive.useQuery(
+    { id: invoice.id },
+    { enabled: invoice.status === "issued", meta: { handlesErrors: true } },
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
       <InvoicePdfButton invoice={invoice} />
@@ -25,6 +29,8 @@ export function InvoiceSharing({ invoice }: { invoice: InvoiceRecord }) {
           share={(renew) => share.mutateAsync({ id: invoice.id, renew })}
           revoke={() => revoke.mutateAsync({ id: invoice.id })}
           mail={(to) => mail.mutateAsync({ id: invoice.id, to })}
+          live={live.data?.live ?? false}
+          onChanged={() => void live.refetch()}
         />
       )}
     </div>

@@ -27,8 +27,11 @@ export function ShareActions(props: {
   revoke: () => Promise<unknown>;
   mail: (to: string) => Promise<{ to: string; url: string }>;
   onChanged?: () => void;
+  /** Whether the document has a live link now (the server's answer): Revoke is offered only then. */
+  live: boolean;
 }) {
   const [url, setUrl] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [mailing, setMailing] = useState(false);
@@ -77,6 +80,7 @@ export function ShareActions(props: {
     }
   };
   const onRevoke = async () => {
+    setRevoking(false);
     if ((await run("revoke", props.revoke)) !== undefined) {
       setUrl(null);
       toastSuccess("Link revoked");
@@ -101,7 +105,9 @@ export function ShareActions(props: {
         size="sm"
         variant="ghost"
         loading={busy === "revoke"}
-        onClick={onRevoke}
+        disabled={!props.live && url === null}
+        title={!props.live && url === null ? "There is no link to revoke" : undefined}
+        onClick={() => setRevoking(true)}
         className="text-red-700"
       >
         Revoke link
@@ -122,6 +128,14 @@ export function ShareActions(props: {
         busy={busy === "mail"}
         onSend={(to) => void onMail(to)}
         onClose={() => setMailing(false)}
+      />
+      <ConfirmDialog
+        open={revoking}
+        message={`Revoke the link? Whoever has it will be told the shop withdrew this ${props.doc.document.toLowerCase()}.`}
+        confirmLabel="Revoke link"
+        tone="danger"
+        onCancel={() => setRevoking(false)}
+        onConfirm={() => void onRevoke()}
       />
       <ConfirmDialog
         open={confirming}
