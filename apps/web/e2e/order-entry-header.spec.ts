@@ -17,7 +17,8 @@ test("the quote header is prefilled, checked and saved by itself", async ({ page
   await expect(header.getByLabel("Customer name")).toHaveValue("Rao Kitchens");
   await expect(header.getByLabel("Phone")).toHaveValue("9822012345");
   await expect(header.getByLabel("Date")).toHaveValue("21-11-2026");
-  await expect(status).toHaveText("Not saved — fill in the required fields");
+  // "Not saved" names what is missing (issue 33 point 5).
+  await expect(status).toHaveText("Not saved — check Billing address, Shipping address, Shipping state");
 
   await header.getByLabel("Billing address").focus();
   await page.keyboard.press("Tab");
@@ -35,7 +36,7 @@ test("the quote header is prefilled, checked and saved by itself", async ({ page
   await header.getByLabel("Shipping address").fill("Site 4, Hinjewadi, Pune");
   await header.getByLabel("Shipping address").blur();
   // No GSTIN, no PIN, not collected: where the goods go decides the tax, so the state is asked for.
-  await expect(status).toHaveText("Not saved — fill in the required fields");
+  await expect(status).toHaveText("Not saved — check Shipping state");
   await header.getByLabel("Shipping PIN").fill("411057");
   await expect(header.getByLabel("Shipping state")).toHaveValue("27");
   await header.getByLabel("Shipping PIN").blur();

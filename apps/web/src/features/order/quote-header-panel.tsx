@@ -24,6 +24,35 @@ const HEADER_STATUS = {
 
 const PIN = { inputMode: "numeric", maxLength: 6 } as const;
 
+/** The header's fields by the names the form shows them with: what "Not saved" says is missing or wrong. */
+const FIELD_LABELS: Record<string, string> = {
+  customer_name: "Customer name",
+  date: "Date",
+  phone_no: "Phone",
+  email_id: "Email",
+  gst_no: "GSTIN",
+  billing_address: "Billing address",
+  shipping_address: "Shipping address",
+  billing_city: "Billing city",
+  billing_pin: "Billing PIN",
+  billing_state: "Billing state",
+  shipping_city: "Shipping city",
+  shipping_pin: "Shipping PIN",
+  shipping_state: "Shipping state",
+  sez_supply: "SEZ unit or developer",
+};
+
+/** "Not saved — check Customer name, Billing PIN": the fields the schema refuses, in the form's order. */
+export function notSavedText(values: unknown): string {
+  const parsed = ZQuoteHeader.safeParse(values);
+  if (parsed.success) return HEADER_STATUS.invalid.text;
+  const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? "")))]
+    .sort((a, b) => Object.keys(FIELD_LABELS).indexOf(a) - Object.keys(FIELD_LABELS).indexOf(b))
+    .map((name) => FIELD_LABELS[name] ?? name)
+    .filter(Boolean);
+  return names.length > 0 ? `Not saved — check ${names.join(", ")}` : HEADER_STATUS.invalid.text;
+}
+
 /**
  * The quote header (portal-spec section 5): saved by itself as soon as it is valid, so there is no
  * Save button. Collapsed it is one line of what matters; open it is the full form.
@@ -107,7 +136,9 @@ export function QuoteHeaderPanel({
       ? { tone: "bad" as const, text: `Not saved — ${state.message}` }
       : !online && (state.kind === "retrying" || state.kind === "saving" || state.kind === "pending")
         ? { tone: "warn" as const, text: "Offline — kept on this device; saved when back online" }
-        : HEADER_STATUS[state.kind];
+        : state.kind === "invalid"
+          ? { tone: "warn" as const, text: notSavedText(values) }
+          : HEADER_STATUS[state.kind];
   // Leaving a field saves at once (when the header is valid). The browser's autofill stays off: these
   // are the customer's details, not the user's own.
   const field = (containerClassName?: string) =>
