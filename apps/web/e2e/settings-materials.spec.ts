@@ -15,6 +15,7 @@ test.describe("material settings", () => {
     await page.goto("/settings/material");
     await expect(page.getByRole("heading", { name: "MATERIAL", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Material" })).toBeVisible();
+    await expect(page.getByText("Add a material first.")).toBeVisible();
 
     // Add: the validation messages of portal-spec section 5, then gstCharges filled in while typing.
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -60,6 +61,9 @@ test.describe("material settings", () => {
       "11.25",
       "",
     ]);
+    // The stock card below follows at once (issue 33 point 5): the new material, no reload.
+    await expect(page.getByText("Add a material first.")).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Material" })).toHaveValue(/.+/);
 
     // The same name in another case is refused with the server's message (409), in a red toast.
     await page.getByRole("button", { name: "Add", exact: true }).click();

@@ -37,8 +37,14 @@ export function MaterialSettingsPage() {
   const [requestedPage, setPage] = useState(1);
   const page = clampPage(requestedPage, pageCountOf(materials.length));
 
-  /** After an edit or delete the server answers with the whole list: it replaces ours. */
-  const adoptList = (records: MaterialRecord[]) => utils.settings.materials.list.setData(undefined, records);
+  /**
+   * After an edit or delete the server answers with the whole list: it replaces ours. The stock card
+   * below lists the same materials: it is read again too (no "Add a material first" after adding one).
+   */
+  const adoptList = (records: MaterialRecord[]) => {
+    utils.settings.materials.list.setData(undefined, records);
+    void utils.cutting.stock.list.invalidate();
+  };
 
   const catalogue = useCatalogue({
     items: materials,
@@ -57,6 +63,7 @@ export function MaterialSettingsPage() {
       }
       const record = await create.mutateAsync(input);
       utils.settings.materials.list.setData(undefined, (old) => [...(old ?? []), record]);
+      void utils.cutting.stock.list.invalidate();
       // Show the page the new row landed on; the refresh then confirms the list.
       setPage(pageCountOf(materials.length + 1));
       void utils.settings.materials.list.invalidate();

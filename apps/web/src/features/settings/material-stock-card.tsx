@@ -6,7 +6,8 @@ import { SettingsCard } from "./settings-card";
 
 /** Stock for cut plans, one material at a time: its sheet sizes and settings, and its remnants. */
 export function MaterialStockCard() {
-  const stock = trpc.cutting.stock.list.useQuery();
+  // Materials may have been added on another page or by another person since: read afresh on each visit.
+  const stock = trpc.cutting.stock.list.useQuery(undefined, { refetchOnMount: "always" });
   const [chosen, setChosen] = useState<string | null>(null);
   const list = stock.data ?? [];
   const current = list.find((s) => s.materialId === chosen) ?? list[0];
