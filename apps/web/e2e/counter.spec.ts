@@ -118,8 +118,18 @@ test("14: a shop that signs up without a GST number issues a Bill of Supply with
   const { totals } = made.body.data.snapshot;
   expect([totals.gst, totals.cgst, totals.sgst, totals.igst]).toEqual(["0.00", "0.00", "0.00", "0.00"]);
 
+  // Nothing of GST anywhere for a shop outside GST (issue 33 point 5): no GST files, no tax columns.
+  await page.goto("/invoice-list");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /GSTR-1/ })).toHaveCount(0);
+  await page.goto(`/order/${draftId}`);
+  await expect(page.getByTestId("order-totals")).toBeVisible();
+  expect(await page.locator("main").textContent()).not.toMatch(/CGST|SGST|IGST|GST %|GST files/);
+
   await openDocument(page, `/invoice/${made.body.data.id}`);
+  await expect(page.getByRole("button", { name: /GST files/ })).toHaveCount(0);
   const text = (await printPdf(page, "bill-of-supply")).text();
+  expect(text).not.toMatch(/Place of supply\s*\(\)|\(\)/);
   expect(text).toContain("BILL OF SUPPLY");
   expect(text).toContain("Not registered under GST");
   expect(text).not.toContain("TAX INVOICE");

@@ -19,3 +19,11 @@ export function usePermissions(): readonly Permission[] {
 export function useCan(access: Access): boolean {
   return allows(usePermissions(), access);
 }
+
+/**
+ * Whether the company is registered under GST (has a GSTIN): a company outside GST has no GST files and
+ * no tax anywhere. A session stored before the profile carried its GSTIN counts as registered.
+ */
+export function useGstRegistered(): boolean {
+  return useSession((s) => s.user?.gstNo !== "");
+}

@@ -5,7 +5,7 @@ import type { PrintedRecord } from "../../documents/document-parts";
 import { type PageSize, pageRule } from "../../documents/document-sizes";
 import { useDocumentLogo } from "../../documents/use-document-logo";
 import { cx } from "../../lib/cx";
-import { useCan } from "../../lib/permissions";
+import { useCan, useGstRegistered } from "../../lib/permissions";
 import { FitWidth } from "../../ui/fit-width";
 import { ArrowLeftIcon, TaxInvoiceIcon, TruckIcon, WorkerSheetIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
@@ -42,11 +42,12 @@ export function DocumentFrame({ invoiceId, kind, size, children }: DocumentFrame
   // Only the tax invoice prints the company's logo.
   const logo = useDocumentLogo("invoice", invoiceId, kind === "invoice" && invoice !== undefined);
   // Only what the person's role may do is offered (issue 27).
+  const registered = useGstRegistered();
   const can = {
     share: useCan("invoices.create"),
     credit: useCan("creditNotes.write"),
     payments: useCan("payments.read"),
-    gst: useCan(["gst.files", "invoices.correct"]),
+    gst: useCan(["gst.files", "invoices.correct"]) && registered,
   };
   const label = DOCUMENTS.find((d) => d.kind === kind)!.label;
   // The tab's title is also the name a browser proposes when saving the print as a PDF.

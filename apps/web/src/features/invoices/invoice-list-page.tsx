@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from "@kerf/core";
 import { useEffect, useState } from "react";
-import { useCan } from "../../lib/permissions";
+import { useCan, useGstRegistered } from "../../lib/permissions";
 import { useDateFormat } from "../../lib/use-date-format";
 import { NoMatches } from "../../ui/no-matches";
 import { PagedListCard } from "../../ui/paged-list-card";
@@ -20,12 +20,13 @@ export function InvoiceListPage() {
   usePageTitle("Invoice List");
   const [madeBy, setMadeBy] = useState("");
   const list = useInvoiceList(madeBy);
+  const registered = useGstRegistered();
   const dateFormat = useDateFormat();
   const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
   const canCancel = useCan("invoices.cancel");
   const canPay = useCan("payments.read");
   const canCredit = useCan("creditNotes.write");
-  const canGst = useCan("gst.files");
+  const canGst = useCan("gst.files") && registered;
   const showPrices = useCan("prices.read");
   const showInvoice = useCan("invoices.read");
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);

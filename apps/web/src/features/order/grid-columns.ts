@@ -149,8 +149,14 @@ const FIGURES: FigureColumn[] = [
 ];
 
 /** The grid's columns for this company: its unit names the sizes, its column-hide settings drop columns. */
-export function visibleColumns(common: CommonSetting, unit: Unit): Column[] {
-  return [...inputs(unit), ...FIGURES].filter((c) => !c.hiddenBy || !common[c.hiddenBy]);
+/**
+ * The grid's columns as the settings show them. A company outside GST (no GSTIN) charges none: no GST
+ * column at all (issue 33 point 5).
+ */
+export function visibleColumns(common: CommonSetting, unit: Unit, registered = true): Column[] {
+  return [...inputs(unit), ...FIGURES].filter(
+    (c) => (!c.hiddenBy || !common[c.hiddenBy]) && (registered || c.id !== "gstAmount"),
+  );
 }
 
 /** The row-number column before the listed ones (it also holds the row's delete button). */

@@ -7,12 +7,15 @@ import { useSummary } from "./use-order-store";
 export function OrderTotals({ store }: { store: OrderStore }) {
   const { totals, interState } = useSummary(store);
   type Item = [key: string, label: string, value: string, unit?: string];
-  const tax: Item[] = interState
-    ? [["igst", "IGST", totals.igst]]
-    : [
-        ["cgst", "CGST", totals.cgst],
-        ["sgst", "SGST", totals.sgst],
-      ];
+  // A company outside GST charges none: no tax lines (issue 33 point 5).
+  const tax: Item[] = !store.setup.supplierGstin
+    ? []
+    : interState
+      ? [["igst", "IGST", totals.igst]]
+      : [
+          ["cgst", "CGST", totals.cgst],
+          ["sgst", "SGST", totals.sgst],
+        ];
   const items: Item[] = [
     ["area", "Total area", totals.area, "ft²"],
     ["materialAmount", "Material", totals.materialAmount],

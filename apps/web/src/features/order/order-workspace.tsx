@@ -53,7 +53,7 @@ function openOrder(customerId: string, order: OrderData) {
     sync: new LineSync(store, customerId),
     header,
     headerInitial,
-    columns: visibleColumns(setup.commonSetting, setup.unit),
+    columns: visibleColumns(setup.commonSetting, setup.unit, setup.supplierGstin !== null),
   };
 }
 

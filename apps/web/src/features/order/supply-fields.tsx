@@ -88,15 +88,18 @@ export function SupplyRow({
         <input type="checkbox" {...control.register("collected_at_shop", { onBlur })} className="size-4" />
         Collected at the shop
       </label>
-      <SelectField
-        control={control}
-        name="sez_supply"
-        label="SEZ unit or developer"
-        containerClassName="col-span-2 md:col-span-3"
-        options={SEZ_OPTIONS}
-        placeholder="Not an SEZ"
-        onBlur={onBlur}
-      />
+      {/* A supply to an SEZ is zero-rated under IGST (IGST Act sec. 16): nothing to ask a shop outside GST. */}
+      {supplierGstin && (
+        <SelectField
+          control={control}
+          name="sez_supply"
+          label="SEZ unit or developer"
+          containerClassName="col-span-2 md:col-span-3"
+          options={SEZ_OPTIONS}
+          placeholder="Not an SEZ"
+          onBlur={onBlur}
+        />
+      )}
       <div
         className="col-span-2 md:col-span-6 self-end pb-2 text-sm text-slate-700"
         data-testid="place-of-supply"
