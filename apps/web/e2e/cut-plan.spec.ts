@@ -64,6 +64,19 @@ test.describe("cut plans", () => {
       page.getByLabel(`Width, row ${n}`).locator("xpath=ancestor::td[1]").locator("p");
     await expect(flag(3)).toHaveText("Fits no sheet of Mirror 4mm");
     await page.screenshot({ path: path.join(RESULTS_DIR, "cut-plan-order-page.png") });
+    // The plan drawn on the order page too (issue 33 point 3): each distinct layout once, to scale.
+    await expect(panel.getByRole("columnheader", { name: "Yield" })).toBeVisible();
+    await panel.getByRole("button", { name: "Layouts" }).click();
+    const drawn = page.getByRole("dialog", { name: "Cut plan layouts" });
+    const slabs = drawn.getByRole("region", { name: "Layouts of Granite Black" });
+    // Twelve slabs cut alike: one layout, said so.
+    await expect(slabs.getByTestId("order-layout")).toHaveCount(1);
+    await expect(slabs.getByTestId("order-layout")).toContainText("Layout 1 × 12 sheets");
+    await expect(drawn.getByTestId("order-layout").locator("svg").first()).toBeVisible();
+    await expect(drawn.getByRole("region", { name: "Layouts of Mirror 4mm" })).toHaveCount(0);
+    await page.screenshot({ path: path.join(RESULTS_DIR, "cut-plan-order-layouts.png") });
+    await page.keyboard.press("Escape");
+    await expect(drawn).toBeHidden();
 
     // Typing a Clear 5mm piece larger than a jumbo sheet: flagged at once, then the plan follows the save.
     const width = page.getByLabel("Width, row 4");

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CutPlanLayouts } from "./cut-plan-layouts";
 import type { OrderStore } from "./order-store";
 import { useSaveCounts } from "./use-order-store";
 
@@ -53,6 +54,7 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
     onError: (error) => toastError(error.message),
   });
   const [confirm, setConfirm] = useState(false);
+  const [drawings, setDrawings] = useState(false);
 
   // Once the lines are saved and have stayed so for a moment, the plan is asked again.
   const planned = useRef<string | null>(null);
@@ -107,6 +109,11 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
                     ? "Updating…"
                     : ""}
         </p>
+        {data?.status === "done" && data.materials.some((m) => m.sheets.length > 0) && (
+          <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => setDrawings(true)}>
+            Layouts
+          </Button>
+        )}
         {canMark &&
           data?.status === "done" &&
           !data.marked &&
@@ -154,12 +161,24 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">
           <table className="w-full text-[13px] tabular-nums">
-            <thead className="sr-only">
+            <thead className="text-[10px] tracking-wide text-slate-400 uppercase">
               <tr>
-                <th scope="col">Material</th>
-                <th scope="col">Sheets</th>
-                <th scope="col">Yield</th>
-                <th scope="col">Fits no sheet</th>
+                <th scope="col" className="px-3 text-left font-medium">
+                  Material
+                </th>
+                <th scope="col" className="px-1 text-left font-medium">
+                  Sheets
+                </th>
+                <th
+                  scope="col"
+                  className="px-1 text-right font-medium"
+                  title="The pieces' share of the sheets' area"
+                >
+                  Yield
+                </th>
+                <th scope="col" className="px-3 text-right font-medium">
+                  <span className="sr-only">Fits no sheet</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -203,6 +222,9 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
             </p>
           )}
         </div>
+      )}
+      {data?.status === "done" && (
+        <CutPlanLayouts plan={data} open={drawings} onClose={() => setDrawings(false)} />
       )}
       <ConfirmDialog
         open={confirm}
