@@ -62,7 +62,9 @@ test("9: on a new order the two save badges never contradict each other", async 
   await openOrder(page, company.customerId);
   const status = page.getByTestId("lines-save-status");
   const headerStatus = page.getByTestId("header-save-status");
-  await expect(headerStatus).toHaveText("Not saved — check Billing address, Shipping address, Shipping state");
+  await expect(headerStatus).toHaveText(
+    "Not saved — check Billing address, Shipping address, Shipping state",
+  );
   await expect(status).toHaveText("Lines saved");
   await page.getByLabel("Width, row 1").focus();
   for (const text of ["12", "24", "2", WHOLE.input.materials[0]!.materialName!]) {
@@ -70,7 +72,9 @@ test("9: on a new order the two save badges never contradict each other", async 
     await page.keyboard.press("Enter");
   }
   await expect(status).toHaveText("Lines saved");
-  await expect(headerStatus).toHaveText("Not saved — check Billing address, Shipping address, Shipping state");
+  await expect(headerStatus).toHaveText(
+    "Not saved — check Billing address, Shipping address, Shipping state",
+  );
   await page.keyboard.press("Alt+C");
   const header = page.getByRole("region", { name: "Customer details" });
   await header.getByLabel("Billing address").fill("12 MG Road, Pune");

@@ -74,10 +74,10 @@ export function InvoiceTable({
               </Link>
             </td>
             <td className="px-4 py-2.5 text-slate-700">{formatDate(invoice.date, dateFormat)}</td>
-            <td className="max-w-0 truncate px-4 py-2.5 font-medium text-slate-900">
+            <td className="px-4 py-2.5 font-medium break-words text-slate-900">
               {invoice.customerName}
               {invoice.createdByName && (
-                <span className="block truncate text-xs font-normal text-slate-500">
+                <span className="block text-xs font-normal break-all text-slate-500">
                   by {invoice.createdByName}
                 </span>
               )}

@@ -190,10 +190,7 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
                     className="border-b border-slate-50 align-top last:border-0"
                     data-testid="cut-plan-row"
                   >
-                    <th
-                      scope="row"
-                      className="max-w-32 truncate px-3 py-1 text-left font-medium text-slate-700"
-                    >
+                    <th scope="row" className="px-3 py-1 text-left font-medium break-words text-slate-700">
                       {m.materialName}
                     </th>
                     <td className="px-1 py-1 whitespace-nowrap text-slate-600">

@@ -25,8 +25,8 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
         </p>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">
-          {/* Fixed columns: the figures always show whole (a 12-digit amount too); a long name is cut,
-              with the whole name on hover. */}
+          {/* Fixed columns: the figures always show whole (a 12-digit amount too); a long name wraps
+              rather than being cut (issue 33 point 2). */}
           <table className="w-full table-fixed text-xs whitespace-nowrap tabular-nums">
             <colgroup>
               <col />
@@ -49,7 +49,7 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
                   <th
                     scope="row"
                     title={m.material}
-                    className="truncate px-3 py-1 text-left font-medium text-slate-700"
+                    className="px-3 py-1 text-left font-medium break-words whitespace-normal text-slate-700"
                   >
                     {m.material}
                   </th>

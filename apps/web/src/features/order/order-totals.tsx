@@ -52,7 +52,7 @@ export function OrderTotals({ store }: { store: OrderStore }) {
       <div className="flex min-w-0 items-center gap-3 rounded-lg bg-brand-50 px-3 py-1 ring-1 ring-brand-100">
         <p
           data-total="amountInWords"
-          className="min-w-0 flex-1 truncate text-sm text-slate-600 italic"
+          className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-slate-600 italic"
           title={totals.amountInWords}
         >
           {totals.amountInWords}
