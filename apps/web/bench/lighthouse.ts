@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// Lighthouse (mobile, its default simulated slow 4G and 4x CPU slowdown) on /login and /dashboard of
-// the real built server, in Debian's Chromium. Prints the performance score and the main figures of
+// Lighthouse (mobile, its default simulated slow 4G and 4x CPU slowdown) on /login, /dashboard and an
+// order page (issue 33: the owner's phone) of the real built server, in Debian's Chromium. Prints the performance score and the main figures of
 // each page, the median of --runs runs (default 3), with the machine's load average: figures taken on
 // a busy machine are not worth much. Run from apps/web after `npm run build`:
 //   npx tsx bench/lighthouse.ts [--runs 3]
@@ -8,7 +8,8 @@ import os from "node:os";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { newCompany, signUpViaApi } from "../e2e/support/accounts";
+import { fillOrder, headerFor, MIXED, WITH_HSN } from "../e2e/support/documents";
+import { companyForExample } from "../e2e/support/order-company";
 import { CHROMIUM_PATH } from "../e2e/support/paths";
 import { startServer } from "../e2e/support/server";
 import { STATE_KEY } from "../e2e/support/session";
@@ -72,10 +73,12 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    // A company of its own, its session put into the browser's localStorage as a login would.
-    const api = await (await import("@playwright/test")).request.newContext({ baseURL: server.baseURL });
-    const session = await signUpViaApi(api, newCompany("lighthouse"));
-    await api.dispose();
+    // A company of its own with an order, its session put into the browser's localStorage as a login would.
+    const company = await companyForExample(server.baseURL, WITH_HSN, {
+      customerName: "Lighthouse Interiors",
+    });
+    await fillOrder(company, company.customerId, headerFor("Lighthouse Interiors"), MIXED.input.lines);
+    const session = company.session;
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const stored = JSON.stringify({ isLogin: true, ...session });
     /**
@@ -96,7 +99,7 @@ async function main() {
 
     const loadBefore = os.loadavg()[0]!;
     let failed = false;
-    for (const path of ["/login", "/dashboard"]) {
+    for (const path of ["/login", "/dashboard", `/order/${company.customerId}`]) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // /login is measured logged out (with a session it sends the browser on to /dashboard).
@@ -108,7 +111,7 @@ async function main() {
       const a11y = pick("a11y");
       failed ||= score < TARGET || a11y < 100;
       console.log(
-        `${path.padEnd(11)} performance ${score} (runs: ${runs.map((r) => r.score).join(", ")})  accessibility ${a11y}  ` +
+        `${(path.startsWith("/order/") ? "/order/<id>" : path).padEnd(11)} performance ${score} (runs: ${runs.map((r) => r.score).join(", ")})  accessibility ${a11y}  ` +
           `FCP ${(pick("fcp") / 1000).toFixed(2)} s  LCP ${(pick("lcp") / 1000).toFixed(2)} s  ` +
           `TBT ${Math.round(pick("tbt"))} ms  CLS ${pick("cls").toFixed(3)}  sent ${Math.round(pick("kib"))} KiB`,
       );
