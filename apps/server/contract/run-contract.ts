@@ -22,6 +22,7 @@ import { edgeRows } from "./cases/edges";
 import { generalSettingsRows } from "./cases/general-settings";
 import { gstFileRows } from "./cases/gst-files";
 import { invoiceRows } from "./cases/invoices";
+import { jobWorkRows } from "./cases/job-work";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
@@ -47,6 +48,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...gstFileRows(c),
     ...sharingRows(c),
     ...challanRows(c),
+    ...jobWorkRows(c),
     ...staffRows(c),
     ...customerDeleteRows(c),
     ...auditRows(c),

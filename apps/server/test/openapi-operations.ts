@@ -1,4 +1,11 @@
-import { AUDIT_MESSAGES, MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, STATEMENT_MESSAGES } from "@kerf/core";
+import {
+  AUDIT_MESSAGES,
+  JOB_WORK_MESSAGES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  STAFF_MESSAGES,
+  STATEMENT_MESSAGES,
+} from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/auth/password-reset";
 import { WRONG_CURRENT_PASSWORD } from "../src/services/auth/profile";
@@ -50,12 +57,23 @@ const CHALLAN_400 = [
   /^The challan date cannot be before /,
   /is another customer's challan$/,
 ];
+/** Job work's meaning against what is stored (issue 30): the order's lines, the challan's, what is out. */
+const JOB_WORK_400 = [
+  /^Line \d+: no such order line$/,
+  new RegExp(`^${JOB_WORK_MESSAGES.oneOrder}$`),
+  /^Line \d+: \d+ of its \d+ pieces are at the shop/,
+  /^Line \d+: not on challan \S+$/,
+  /^Line \d+ of \S+: \d+ of its \d+ pieces are pending with the processor, not \d+$/,
+  /^The date cannot be before the challan's/,
+  new RegExp(`^${JOB_WORK_MESSAGES.notJobWork}$`),
+  new RegExp(`^${JOB_WORK_MESSAGES.noBroken}$`),
+];
 /** GSTR-1 of a company without its GSTIN: the profile decides, not the request's shape. */
 const GST_FILE_400 = [/^The company's GSTIN is missing: add it on Profile$/];
 export const byDesign400 = (message: string) =>
   BY_DESIGN_400.has(message) ||
-  [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...CHALLAN_400, ...GST_FILE_400].some((pattern) =>
-    pattern.test(message),
+  [...BY_DESIGN_400_PATTERNS, ...CREDIT_NOTE_400, ...CHALLAN_400, ...JOB_WORK_400, ...GST_FILE_400].some(
+    (pattern) => pattern.test(message),
   );
 /** 401: a login with a wrong password; 404: an id that names nothing; 409: a duplicate; 429: a limit. */
 export const BY_DESIGN = new Set([401, 404, 409, 429]);

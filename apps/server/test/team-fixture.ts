@@ -106,5 +106,9 @@ export function teamInputs(team: Team, name: string): Record<string, unknown> {
   // A CSV export is of a range of at most a year: the fixture's financial year.
   if (name === "audit.exportCsv") Object.assign(input, { from: "2026-04-01", to: "2027-03-31" });
   if (name.startsWith("customers.")) input.id = team.draftId;
+  // The fixture has no processor: the list of them is read.
+  if (name.toLowerCase().includes("processor")) delete input.id;
+  // ITC-04 is of a quarter, half-year or year.
+  if (name.toLowerCase().includes("itc04")) input.period = "2026-27";
   return input;
 }

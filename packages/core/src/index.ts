@@ -48,6 +48,7 @@ export * from "./entities/edge-profile";
 export * from "./entities/edge-selection";
 export * from "./entities/general-settings";
 export * from "./entities/invoice";
+export * from "./entities/job-work";
 export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/order";

@@ -20,12 +20,14 @@ import {
   ZInvoiceSnapshot,
   ZInvoiceSummary,
   ZJobCutPlan,
+  ZJobWorkReceipt,
   ZLineError,
   ZMaterialRecord,
   ZMaterialStockRecord,
   ZOrderCutPlan,
   ZPaymentRecord,
   ZPricedLine,
+  ZProcessorRecord,
   ZQuoteTotals,
   ZRemnantRecord,
   ZSendQuotationMail,
@@ -83,6 +85,8 @@ const delivery = {
   delivered: z.number().int().min(0),
   /** Pieces still to deliver: the quantity less `delivered`, never below 0. */
   pendingDelivery: z.number().int().min(0),
+  /** Pieces out with processors on job-work challans: sent less received and broken (issue 30). */
+  withProcessors: z.number().int().min(0),
 };
 export const ZLegacyOrder = z.strictObject({
   lines: z.array(z.union([ZLegacyPricedLine.extend(delivery), ZLegacyUnpricedLine.extend(delivery)])),
@@ -112,6 +116,8 @@ export const RECORD_SCHEMAS = {
   CreditNoteRecord: ZCreditNoteRecord,
   ChallanSummary: ZChallanSummary,
   ChallanRecord: ZChallanRecord,
+  ProcessorRecord: ZProcessorRecord,
+  JobWorkReceipt: ZJobWorkReceipt,
   MaterialStockRecord: ZMaterialStockRecord,
   RemnantRecord: ZRemnantRecord,
   OrderCutPlan: ZOrderCutPlan,

@@ -20,6 +20,7 @@ import { cuttingRoutes } from "./routes/cutting";
 import { draftLineRoutes } from "./routes/draft-lines";
 import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
+import { jobWorkRoutes } from "./routes/job-work";
 import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
@@ -142,6 +143,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   paymentRoutes(groups);
   creditNoteRoutes(groups);
   challanRoutes(groups);
+  jobWorkRoutes(groups);
   gstRoutes(groups);
   sharingRoutes(groups);
   cuttingRoutes(groups);

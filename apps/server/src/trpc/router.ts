@@ -8,6 +8,7 @@ import { customersRouter } from "./routers/customers";
 import { cuttingRouter } from "./routers/cutting";
 import { gstRouter } from "./routers/gst";
 import { invoicesRouter } from "./routers/invoices";
+import { jobWorkRouter } from "./routers/job-work";
 import { ordersRouter } from "./routers/orders";
 import { paymentsRouter } from "./routers/payments";
 import { quotesRouter } from "./routers/quotes";
@@ -25,6 +26,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   creditNotes: creditNotesRouter,
   challans: challansRouter,
+  jobWork: jobWorkRouter,
   gst: gstRouter,
   quotes: quotesRouter,
   sharing: sharingRouter,

@@ -162,6 +162,8 @@ export const ZLineDelivery = z.strictObject({
   quantity: z.number().int(),
   delivered: z.number().int(),
   pendingDelivery: z.number().int(),
+  /** Pieces out with processors on job-work challans (sent less received and broken). */
+  withProcessors: z.number().int(),
 });
 export type LineDelivery = z.output<typeof ZLineDelivery>;
 

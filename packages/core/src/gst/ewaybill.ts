@@ -12,7 +12,17 @@ export const EWAYBILL_THRESHOLD_PAISE = 5_000_000n;
 /** At most this many items (HSN and rate) in one e-way bill, as India Compliance's ITEM_LIMIT holds it. */
 export const EWAYBILL_MAX_ITEMS = 250;
 
-export type EWayBillDocument = GstDocument & { transport: InvoiceTransport | null };
+/**
+ * A delivery challan's e-way bill (issue 30): document type CHL and the sub-type of why the goods move,
+ * as NIC's codes number them (4 job work; 8 others, with a description).
+ */
+export type ChallanSupply = { subSupplyType: number; subSupplyDesc: string };
+
+export type EWayBillDocument = GstDocument & {
+  transport: InvoiceTransport | null;
+  /** Set for a challan: an invoice's bill is a supply (1) on INV or BIL. */
+  challan?: ChallanSupply;
+};
 
 /** Goods items of one HSN, unit and rate as one item: quantities and values added. */
 function byHsnAndRate(items: readonly GstItem[]) {
@@ -37,7 +47,7 @@ function transportProblems(doc: EWayBillDocument, problems: Record<string, strin
   }
   if (t.transDocDate && t.transDocDate < doc.date) {
     problems["transport.transDocDate"] =
-      `The transport document date cannot be before the invoice date (${slashDate(doc.date)})`;
+      `The transport document date cannot be before the ${doc.challan ? "challan" : "invoice"} date (${slashDate(doc.date)})`;
   }
 }
 
@@ -80,9 +90,9 @@ export function buildEWayBill(doc: EWayBillDocument) {
   const bill = {
     userGstin: doc.seller.gstin!,
     supplyType: "O",
-    subSupplyType: 1,
-    subSupplyDesc: "",
-    docType: billOfSupply ? "BIL" : "INV",
+    subSupplyType: doc.challan?.subSupplyType ?? 1,
+    subSupplyDesc: doc.challan?.subSupplyDesc ?? "",
+    docType: doc.challan ? "CHL" : billOfSupply ? "BIL" : "INV",
     docNo: doc.number,
     docDate: slashDate(doc.date),
     // 1 regular; 2 bill to - ship to (the goods go elsewhere than the billing address).

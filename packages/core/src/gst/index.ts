@@ -2,6 +2,7 @@ export { gstCreditNote } from "./credit-note";
 export { buildEInvoice, EINVOICE_MAX_ITEMS, type EInvoiceDocument, type EInvoiceJson } from "./einvoice";
 export {
   buildEWayBill,
+  type ChallanSupply,
   EWAYBILL_MAX_ITEMS,
   EWAYBILL_THRESHOLD_PAISE,
   EWAYBILL_VERSION,
@@ -30,6 +31,18 @@ export {
   parseGstr1Table,
 } from "./gstr1-csv";
 export { areaQuantityText, areaUnit, defaultHsnFor } from "./hsn";
+export {
+  buildItc04,
+  ITC04_PERIOD_MESSAGE,
+  ITC04_TABLE4_COLUMNS,
+  ITC04_TABLE5A_COLUMNS,
+  type Itc04Back,
+  type Itc04Json,
+  type Itc04Period,
+  type Itc04Sent,
+  itc04Csv,
+  parseItc04Period,
+} from "./itc04";
 export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";

@@ -92,6 +92,7 @@ export interface Challans {
   invoiceId: string | null;
   logoHash: Buffer | null;
   number: string;
+  processorId: string | null;
   reason: string;
   sequence: number;
   snapshot: Json;
@@ -356,6 +357,19 @@ export interface JobWorkers {
   workerId: string;
 }
 
+export interface JobWorkReceipts {
+  broken: number;
+  challanId: string;
+  challanLineId: string;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  processorChallanNo: Generated<string>;
+  reason: Generated<string>;
+  receiptDate: string;
+  received: number;
+}
+
 export interface Materials {
   companyId: string;
   createdAt: Generated<Timestamp>;
@@ -447,6 +461,18 @@ export interface Payments {
   sequence: number;
 }
 
+export interface Processors {
+  address: string;
+  city: Generated<string>;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  gstin: string;
+  id: Generated<string>;
+  name: string;
+  phone: Generated<string>;
+  pinCode: Generated<string>;
+}
+
 export interface QuotationRevisions {
   companyId: string;
   issuedOn: string;
@@ -510,6 +536,17 @@ export interface ReceiptSeries {
   companyId: string;
   financialYear: string;
   lastNumber: number;
+}
+
+export interface Recuts {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  customerId: string;
+  cutAt: Timestamp | null;
+  id: Generated<string>;
+  lineId: string;
+  quantity: number;
+  receiptId: string;
 }
 
 export interface Remnants {
@@ -628,18 +665,21 @@ export interface DB {
   invoiceSeries: InvoiceSeries;
   jobResults: JobResults;
   jobWorkers: JobWorkers;
+  jobWorkReceipts: JobWorkReceipts;
   materials: Materials;
   materialStock: MaterialStock;
   outbox: Outbox;
   outboxAttachments: OutboxAttachments;
   passwordResets: PasswordResets;
   payments: Payments;
+  processors: Processors;
   quotationRevisions: QuotationRevisions;
   quotations: Quotations;
   quotationSeries: QuotationSeries;
   quoteResponses: QuoteResponses;
   rateCounters: RateCounters;
   receiptSeries: ReceiptSeries;
+  recuts: Recuts;
   remnants: Remnants;
   resetRequests: ResetRequests;
   roles: Roles;

@@ -88,6 +88,11 @@ const TAGS: OpenApiDocument["tags"] = [
       "/challan: delivery challans (CGST Rules rule 55) for pieces of an order moved without an invoice, printed in triplicate",
   },
   {
+    name: "Job work",
+    description:
+      "/processor and /jobWork: pieces sent to processors (toughening, lamination) on job-work challans (CGST Act sec. 143, CGST Rules rule 45), what came back, and what is still out",
+  },
+  {
     name: "Sharing",
     description:
       "Quotations and invoices that leave the shop: PDFs, share links (/q/<token>, /i/<token>), the customer's answer, mail",

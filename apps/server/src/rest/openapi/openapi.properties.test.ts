@@ -149,6 +149,16 @@ describe("the REST document, proven both ways against the server", () => {
       );
       world["ChallanRecord/_id"] = challan.body.data._id;
     }
+    if (!world["ProcessorRecord/_id"]) {
+      const processor = await rest(
+        t.app,
+        "POST",
+        "/processor",
+        { name: "Shree Toughened Glass", gstin: "29AAGCB7383J1Z4", address: "Peenya, Bengaluru" },
+        token,
+      );
+      world["ProcessorRecord/_id"] = processor.body.data?._id;
+    }
     dirty = false;
   }
 

@@ -52,6 +52,16 @@ const PAYMENTS = [
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 // Issue 30: delivery challans.
 const CHALLANS = ["POST /api/challan", "GET /api/challan", "DELETE /api/challan", "GET /api/challan.pdf"];
+// Issue 30 points 2-4: job work, a challan's e-way bill, ITC-04.
+const JOB_WORK = [
+  ...["GET", "POST", "PATCH", "DELETE"].map((m) => `${m} /api/processor`),
+  "POST /api/jobWork/send",
+  "POST /api/jobWork/receive",
+  "GET /api/jobWork/pending",
+  "POST /api/jobWork/recut",
+  "GET /api/challan/ewaybill",
+  "GET /api/gst/itc04",
+];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -105,6 +115,7 @@ describe("the OpenAPI document and its reference page", () => {
         ...PAYMENTS,
         ...CREDIT_NOTES,
         ...CHALLANS,
+        ...JOB_WORK,
         ...GST_FILES,
         ...AUDIT,
         ...PUBLIC_LINKS,

@@ -14,6 +14,7 @@ export const REF = {
   invoice: { record: "InvoiceRecord", by: "_id" },
   creditNote: { record: "CreditNoteRecord", by: "_id" },
   challan: { record: "ChallanRecord", by: "_id" },
+  processor: { record: "ProcessorRecord", by: "_id" },
   material: { record: "MaterialRecord", by: "_id" },
   payment: { record: "PaymentRecord", by: "_id" },
 } as const satisfies Record<string, Reference>;
@@ -35,6 +36,7 @@ export type DocTag =
   | "Payments"
   | "Credit notes"
   | "Challans"
+  | "Job work"
   | "Sharing"
   | "Cutting"
   | "GST files"

@@ -60,6 +60,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
           ...legacyLine(line),
           delivered: state?.delivered ?? 0,
           pendingDelivery: state?.pendingDelivery ?? line.quantity,
+          withProcessors: state?.withProcessors ?? 0,
         };
       });
       return success("Order lines", { lines, totals: order.totals });

@@ -9,6 +9,7 @@ import {
   ZInvoiceIrnInput,
   ZInvoiceRecord,
   ZInvoiceTransportInput,
+  ZItc04Query,
 } from "@kerf/core";
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
@@ -17,6 +18,7 @@ import type { Db } from "@kerf/db";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { SessionInfo } from "../../services/auth/sessions";
+import { challanEWayBill } from "../../services/delivery/challan-ewaybill";
 import { creditNoteEInvoice } from "../../services/gst/gst-credit-notes";
 import {
   type GstFile,
@@ -26,12 +28,14 @@ import {
   saveInvoiceTransport,
 } from "../../services/gst/gst-files";
 import { gstr1 } from "../../services/gst/gstr1";
+import { itc04 } from "../../services/gst/itc04";
 import { success } from "../envelope";
 import { ok, REF } from "../openapi/route-doc";
 import type { Parsed, RouteGroups } from "../route";
 
 const ZById = z.object({ id: recordIdField().describe("The invoice's _id") });
 const ZNoteById = z.object({ id: recordIdField().describe("The credit note's _id") });
+const ZChallanById = z.object({ id: recordIdField().describe("The challan's _id") });
 const ZGstr1Query = z.object({
   period: z
     .string({ error: GST_MESSAGES.periodInvalid })
@@ -73,7 +77,7 @@ export function gstRoutes(groups: RouteGroups): void {
   const jsonFile = (
     path: string,
     about: { summary: string; description: string; file: string; schema: Record<string, unknown> },
-    id: { query: typeof ZById; record: "InvoiceRecord" | "CreditNoteRecord" },
+    id: { query: typeof ZById; record: "InvoiceRecord" | "CreditNoteRecord" | "ChallanRecord" },
     make: (db: Db, session: SessionInfo, id: string) => Promise<GstFile<unknown>>,
   ) =>
     route.get(
@@ -129,6 +133,41 @@ export function gstRoutes(groups: RouteGroups): void {
     },
     { query: ZNoteById, record: "CreditNoteRecord" },
     creditNoteEInvoice,
+  );
+  jsonFile(
+    "/challan/ewaybill",
+    {
+      summary: "A challan's e-way bill in the bulk-generation JSON (version 1.0.1118), document type CHL",
+      description:
+        "Outward (O), document type CHL; sub-type 4 (job work) for a job-work challan, to the processor; 8 (others, with its description) for a delivery challan, to the consignee: NIC allows a delivery challan outward only with job work, SKD/CKD, own use, exhibition, line sales, recipient not known or others. Needs the challan's transport (mode and vehicle, or the transporter's ID). A cancelled challan: 409.",
+      file: "The e-way bill JSON file",
+      schema: ewaybillSchema,
+    },
+    { query: ZChallanById, record: "ChallanRecord" },
+    challanEWayBill,
+  );
+  route.get(
+    "/gst/itc04",
+    {
+      access: "gst.files",
+      summary:
+        "ITC-04 of a quarter, half-year or year: goods sent to job workers (table 4) and received back (table 5A)",
+      description:
+        "`period` is `2026-27-Q3`, `2026-27-H2` or `2026-27`: since 1-10-2021 (Notification 04/2021-Central Tax, rule 45(3)) half-yearly for a turnover over Rs 5 crore, yearly otherwise. JSON as the GST offline tool reads it (`gstin`, `fp` such as 182026, `m2jw` per job-work challan with its items' quantity, taxable value and tax rates, `table5A` per job worker with what came back and broken pieces as losses); `format=csv`: tables 4 and 5A with FORM GST ITC-04's columns. Cancelled challans are left out.",
+      query: ZItc04Query,
+      success: {
+        status: 200,
+        schema: z.any(),
+        file: { description: "The ITC-04 JSON file, or its tables as CSV", csv: true },
+      },
+      failures: [400],
+    },
+    async ({ ctx, session, query, reply }) => {
+      const file = await itc04(ctx.db, session, query);
+      return file.format === "csv"
+        ? sendFile(reply, file, "text/csv; charset=utf-8", file.file)
+        : sendFile(reply, file, "application/json; charset=utf-8", JSON.stringify(file.file, null, 2));
+    },
   );
   /** A POST saving a part of an invoice (named by `id` in the body); answers the whole invoice. */
   const invoicePart = <B extends z.ZodType>(

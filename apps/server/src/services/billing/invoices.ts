@@ -99,7 +99,10 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Everyone who made an invoice of the company, by name: the invoice list's "Made by" choices. */
-export async function listInvoiceMakers(db: Db, session: SessionInfo): Promise<{ id: string; name: string }[]> {
+export async function listInvoiceMakers(
+  db: Db,
+  session: SessionInfo,
+): Promise<{ id: string; name: string }[]> {
   return db
     .selectFrom("users")
     .select(["users.id", sql<string>`coalesce(nullif(users.name, ''), users.email)`.as("name")])

@@ -29,7 +29,8 @@ export async function markOrderCut(
   customerId: string,
 ): Promise<CutMark> {
   const { answer, input } = await planOrder(db, session, jobs, customerId, MARK_WAIT_MS);
-  if (answer.marked) throw new AppError("CONFLICT", ALREADY_CUT);
+  // Marked already: only its re-cuts (issue 30) can be marked again.
+  if (answer.marked && input.recuts === 0) throw new AppError("CONFLICT", ALREADY_CUT);
   if (answer.status !== "done") throw new AppError("CONFLICT", PLAN_NOT_READY);
   if (answer.materials.every((m) => m.sheets.length === 0)) throw new AppError("CONFLICT", NOTHING_TO_CUT);
   const um = UM_PER_CUT_UNIT[input.unit];
@@ -40,7 +41,7 @@ export async function markOrderCut(
       .select("customerId")
       .where("customerId", "=", customerId)
       .executeTakeFirst();
-    if (already) throw new AppError("CONFLICT", ALREADY_CUT);
+    if (already && input.recuts === 0) throw new AppError("CONFLICT", ALREADY_CUT);
     // The plan must still be the plan of what is stored (lines, stock and remnants), read under the lock.
     if ((await loadOrderInput(trx, session, customerId)).hash !== input.hash) {
       throw new AppError("CONFLICT", ORDER_CHANGED);
@@ -102,6 +103,7 @@ export async function markOrderCut(
       }
       remnantsAdded += added.length;
     }
+    // A re-cut's mark adds to the order's: the sheets of both cuts.
     const row = await trx
       .insertInto("cutMarks")
       .values({
@@ -111,8 +113,23 @@ export async function markOrderCut(
         remnantsUsed,
         remnantsAdded,
       })
+      .onConflict((oc) =>
+        oc.column("customerId").doUpdateSet({
+          sheetsUsed: sql`cut_marks.sheets_used + excluded.sheets_used`,
+          remnantsUsed: sql`cut_marks.remnants_used + excluded.remnants_used`,
+          remnantsAdded: sql`cut_marks.remnants_added + excluded.remnants_added`,
+          markedAt: sql`now()`,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("recuts")
+      .set({ cutAt: sql`now()` })
+      .where("customerId", "=", customerId)
+      .where("companyId", "=", session.companyId)
+      .where("cutAt", "is", null)
+      .execute();
     return toCutMark(row);
   });
 }

@@ -22,6 +22,8 @@ export interface OrderInput {
   unit: Unit;
   jobs: MaterialJob[];
   skippedLines: number[];
+  /** Broken pieces sent back to be cut again (issue 30), not yet marked cut. */
+  recuts: number;
   hash: string;
 }
 
@@ -54,7 +56,7 @@ function sheetsOf(
 
 export async function loadOrderInput(db: Db, session: SessionInfo, customerId: string): Promise<OrderInput> {
   const unit = await companyUnit(db, session);
-  const [lines, stock, remnants] = await Promise.all([
+  const [lines, stock, remnants, recutRows, marked] = await Promise.all([
     db
       .selectFrom("draftLines")
       .select(["id", "widthForDisplay", "lengthForDisplay", "quantity", "materialType"])
@@ -65,12 +67,27 @@ export async function loadOrderInput(db: Db, session: SessionInfo, customerId: s
       .execute(),
     loadStock(db, session, unit),
     loadRemnants(db, session),
+    db
+      .selectFrom("recuts")
+      .select(["lineId", "quantity"])
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customerId)
+      .where("cutAt", "is", null)
+      .execute(),
+    db.selectFrom("cutMarks").select("customerId").where("customerId", "=", customerId).executeTakeFirst(),
   ]);
+  // An order marked cut with re-cuts waiting (broken pieces back from a processor) plans only them next.
+  const recut = new Map<string, number>();
+  for (const r of recutRows) recut.set(r.lineId, (recut.get(r.lineId) ?? 0) + r.quantity);
+  const recuts = recutRows.reduce((n, r) => n + r.quantity, 0);
   const byName = new Map(stock.map((s) => [s.materialName, s]));
   const jobs = new Map<string, MaterialJob>();
   const skippedLines: number[] = [];
   lines.forEach((line, i) => {
     const no = i + 1;
+    const again = recut.get(line.id) ?? 0;
+    const quantity = marked && recuts > 0 ? again : line.quantity + again;
+    if (quantity === 0) return;
     const material = byName.get(line.materialType);
     const width = parseStockLength(line.widthForDisplay, unit, { max: ANY_LENGTH });
     const length = parseStockLength(line.lengthForDisplay, unit, { max: ANY_LENGTH });
@@ -108,11 +125,13 @@ export async function loadOrderInput(db: Db, session: SessionInfo, customerId: s
       // A size below half a cutting unit is still a piece.
       width: Math.max(1, toCutUnits(width.um, unit)),
       length: Math.max(1, toCutUnits(length.um, unit)),
-      quantity: line.quantity,
+      quantity,
       rotate: material.rotate,
     });
   });
   const list = [...jobs.values()];
-  const hash = createHash("sha256").update(JSON.stringify({ unit, list, skippedLines })).digest("hex");
-  return { unit, jobs: list, skippedLines, hash };
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ unit, list, skippedLines, recuts }))
+    .digest("hex");
+  return { unit, jobs: list, skippedLines, recuts, hash };
 }

@@ -30,7 +30,7 @@ export async function challanPiecesSnapshot(
   }
   const rows = await trx
     .selectFrom("challans")
-    .select(["id", "number", "customerId", "status"])
+    .select(["id", "number", "customerId", "status", "processorId"])
     .where("companyId", "=", session.companyId)
     .where("id", "in", ids)
     .orderBy("id")
@@ -43,6 +43,10 @@ export async function challanPiecesSnapshot(
     if (!challan) throw notFound("Challan");
     if (challan.customerId !== order.customer._id) {
       const message = `${challan.number} is another customer's challan`;
+      throw new AppError("BAD_REQUEST", message, { challanIds: message });
+    }
+    if (challan.processorId) {
+      const message = `${challan.number} is a job-work challan: its pieces went to a processor`;
       throw new AppError("BAD_REQUEST", message, { challanIds: message });
     }
     if (challan.status === "cancelled") throw new AppError("CONFLICT", `${challan.number} is cancelled`);

@@ -9,7 +9,7 @@ import type { Order, StoredQuoteHeader } from "../orders/orders";
 // Pieces that moved on challans: what an order has delivered per line, and pieces priced as a document.
 
 /**
- * Pieces of each of the order's lines on live challans (open or invoiced; a cancelled challan moved
+ * Pieces of each of the order's lines on live delivery challans (open or invoiced; a cancelled challan moved
  * nothing), by line id. Read inside the transaction that locked the order, so it is what is stored.
  */
 export async function deliveredByLine(
@@ -24,6 +24,8 @@ export async function deliveredByLine(
     .where("challans.companyId", "=", companyId)
     .where("challans.customerId", "=", customerId)
     .where("challans.status", "!=", "cancelled")
+    // A job-work challan moves pieces to a processor, not to the customer.
+    .where("challans.processorId", "is", null)
     .where("challanLines.lineId", "is not", null)
     .groupBy("challanLines.lineId")
     .execute();

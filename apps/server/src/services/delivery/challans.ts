@@ -217,6 +217,15 @@ export async function cancelChallan(
     if (!row) throw notFound("Challan");
     if (row.status === "invoiced") throw new AppError("CONFLICT", CHALLAN_MESSAGES.invoiced);
     if (row.status === "cancelled") throw new AppError("CONFLICT", CHALLAN_MESSAGES.cancelled);
+    const back = await trx
+      .selectFrom("jobWorkReceipts")
+      .select("id")
+      .where("challanId", "=", id)
+      .where("companyId", "=", session.companyId)
+      .limit(1)
+      .executeTakeFirst();
+    if (back)
+      throw new AppError("CONFLICT", "Pieces of this job-work challan came back: it cannot be cancelled");
     await trx
       .updateTable("challans")
       .set({ status: "cancelled", cancelReason: input.reason, cancelledAt: sql`now()` })

@@ -1,0 +1,417 @@
+import { JOB_WORK_MESSAGES, MESSAGES, todayInIndia } from "@kerf/core";
+import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus, fail } from "../harness";
+import type { ContractContext, Rec, Row } from "./context";
+
+// Job work (/processor, /jobWork, issue 30): company A's processor, its order's pieces sent out and back,
+// a re-cut, the challan's e-way bill and ITC-04. Runs after the challan cases, on the same order.
+
+const PLANT = {
+  name: "Shree Toughened Glass",
+  gstin: "29AAGCB7383J1Z4",
+  address: "Plot 4, Peenya, Bengaluru",
+  city: "Bengaluru",
+  pinCode: "560058",
+};
+
+/** Today's quarter of the financial year, as ITC-04 names it (2026-27-Q3). */
+function quarterNow(): string {
+  const [y, m] = todayInIndia().split("-").map(Number) as [number, number];
+  const start = m >= 4 ? y : y - 1;
+  const q = m >= 4 ? Math.floor((m - 4) / 3) + 1 : 4;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}-Q${q}`;
+}
+
+export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }: ContractContext): Row[] {
+  const shared = {
+    plant: undefined as Rec | undefined,
+    spare: undefined as Rec | undefined,
+    challan: undefined as Rec | undefined,
+    receipt: undefined as Rec | undefined,
+  };
+  const plant = () => need(shared.plant, "the processor");
+  const challan = () => need(shared.challan, "the job-work challan");
+  const draftId = () => need(s.customer, "the customer")._id as string;
+  const processors = async () =>
+    expectOk(await api.call("GET", "/api/processor", { token: a })).data as Rec[];
+  const lines = async () =>
+    (
+      expectOk(await api.call("GET", "/api/draft/material", { token: a, query: { draftId: draftId() } }))
+        .data as { lines: Rec[] }
+    ).lines;
+  /** A line with `n` pieces at the shop: not delivered and not with a processor. */
+  const atShop = async (n: number) => {
+    const line = (await lines()).find(
+      (l) => (l.pendingDelivery as number) - (l.withProcessors as number) >= n,
+    );
+    return line ?? fail(`no line with ${n} pieces at the shop`);
+  };
+  const pending = async (token = a) =>
+    expectOk(
+      await api.call("GET", "/api/jobWork/pending", { token, query: { processorId: plant()._id as string } }),
+    ).data as Rec[];
+
+  return [
+    {
+      method: "POST",
+      path: "/api/processor",
+      cases: {
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/processor", {
+              token: a,
+              body: { ...PLANT, gstin: "29AAGCB7383J1Z5" },
+            }),
+            MESSAGES.gstInvalid,
+            { gstin: MESSAGES.gstInvalid },
+          ),
+        "no token": noToken("POST", "/api/processor", PLANT),
+        valid: async () => {
+          shared.plant = expectOk(await api.call("POST", "/api/processor", { token: a, body: PLANT }), 201)
+            .data as Rec;
+          expectEqual([plant().gstin, plant().stateCode], ["29AAGCB7383J1Z4", "29"], "GSTIN and its state");
+          shared.spare = expectOk(
+            await api.call("POST", "/api/processor", {
+              token: a,
+              body: { name: "Laminators", gstin: "27AAPFU0939F1ZV", address: "Bhosari" },
+            }),
+            201,
+          ).data as Rec;
+        },
+        more: async () =>
+          expectFailure(
+            await api.call("POST", "/api/processor", { token: a, body: PLANT }),
+            409,
+            JOB_WORK_MESSAGES.gstinTaken,
+          ),
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/processor",
+      cases: {
+        valid: async () => {
+          expectEqual(
+            (await processors()).map((p) => p.name).sort(),
+            ["Laminators", "Shree Toughened Glass"],
+            "the list",
+          );
+          const one = expectOk(
+            await api.call("GET", "/api/processor", { token: a, query: { id: plant()._id as string } }),
+          );
+          expectEqual((one.data as Rec).city, "Bengaluru", "one processor");
+        },
+        "no token": noToken("GET", "/api/processor"),
+        "other company": async () =>
+          expectFailure(
+            await api.call("GET", "/api/processor", { token: b, query: { id: plant()._id as string } }),
+            404,
+            "Processor not found",
+          ),
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/api/processor",
+      cases: {
+        "other company": foreign(
+          () =>
+            api.call("PATCH", "/api/processor", { token: b, body: { id: plant()._id, phone: "9812345678" } }),
+          processors,
+          "Processor not found",
+        ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("PATCH", "/api/processor", { token: a, body: { id: plant()._id, name: " " } }),
+            JOB_WORK_MESSAGES.nameRequired,
+            { name: JOB_WORK_MESSAGES.nameRequired },
+          ),
+        "no token": noToken("PATCH", "/api/processor", { id: "x" }),
+        valid: async () => {
+          const changed = expectOk(
+            await api.call("PATCH", "/api/processor", {
+              token: a,
+              body: { id: plant()._id, phone: "9812345678" },
+            }),
+          ).data as Rec;
+          expectEqual(
+            [changed.phone, changed.name],
+            ["9812345678", PLANT.name],
+            "the phone changed, the rest kept",
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid"],
+    },
+    {
+      method: "POST",
+      path: "/api/jobWork/send",
+      cases: {
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/jobWork/send", {
+              token: b,
+              body: { processorId: plant()._id, lines: [{ lineId: draftId(), quantity: 1 }] },
+            }),
+            404,
+            "Processor not found",
+          ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/jobWork/send", {
+              token: a,
+              body: { processorId: plant()._id, lines: [] },
+            }),
+            "Choose at least one line",
+            { lines: "Choose at least one line" },
+          ),
+        "no token": noToken("POST", "/api/jobWork/send", { processorId: "x", lines: [] }),
+        valid: async () => {
+          const line = await atShop(2);
+          shared.challan = expectOk(
+            await api.call("POST", "/api/jobWork/send", {
+              token: a,
+              body: {
+                processorId: plant()._id,
+                lines: [{ lineId: line._id, quantity: 2 }],
+                transport: { mode: "road", vehicleNo: "KA01AB1234" },
+              },
+            }),
+            201,
+          ).data as Rec;
+          expectEqual(
+            [challan().reason, challan().pieces],
+            ["job_work", 2],
+            "a job-work challan of 2 pieces",
+          );
+          const after = (await lines()).find((l) => l._id === line._id)!;
+          expectEqual(
+            after.withProcessors,
+            (line.withProcessors as number) + 2,
+            "the line's pieces with processors",
+          );
+        },
+        more: async () => {
+          const line = (await lines())[0]!;
+          const shop = (line.pendingDelivery as number) - (line.withProcessors as number);
+          const res = await api.call("POST", "/api/jobWork/send", {
+            token: a,
+            body: { processorId: plant()._id, lines: [{ lineId: line._id, quantity: shop + 1 }] },
+          });
+          expectStatus(res, 400);
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "POST",
+      path: "/api/jobWork/receive",
+      cases: {
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/jobWork/receive", {
+              token: b,
+              body: { challanId: challan()._id, lines: [{ lineId: draftId(), received: 1, broken: 0 }] },
+            }),
+            404,
+            "Challan not found",
+          ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/jobWork/receive", {
+              token: a,
+              body: { challanId: challan()._id, lines: [{ lineId: draftId(), received: 0, broken: 1 }] },
+            }),
+            JOB_WORK_MESSAGES.reasonRequired,
+            { "lines.0.reason": JOB_WORK_MESSAGES.reasonRequired },
+          ),
+        "no token": noToken("POST", "/api/jobWork/receive", { challanId: "x", lines: [] }),
+        valid: async () => {
+          const lineId = (challan().lines as Rec[])[0]!.lineId;
+          const back = expectOk(
+            await api.call("POST", "/api/jobWork/receive", {
+              token: a,
+              body: {
+                challanId: challan()._id,
+                lines: [{ lineId, received: 1, broken: 1, reason: "Cracked" }],
+              },
+            }),
+            201,
+          ).data as { receipts: Rec[]; lines: Rec[] };
+          shared.receipt = back.receipts[0];
+          expectEqual(
+            back.lines.map((l) => [l.sent, l.received, l.broken, l.pending]),
+            [[2, 1, 1, 0]],
+            "sent, received, broken, pending",
+          );
+        },
+        more: async () => {
+          const lineId = (challan().lines as Rec[])[0]!.lineId;
+          expectFailure(
+            await api.call("POST", "/api/jobWork/receive", {
+              token: a,
+              body: { challanId: challan()._id, lines: [{ lineId, received: 1, broken: 0 }] },
+            }),
+            400,
+            `Line 1 of ${challan().number}: 0 of its 2 pieces are pending with the processor, not 1`,
+          );
+        },
+      },
+      order: ["other company", "invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "GET",
+      path: "/api/jobWork/pending",
+      cases: {
+        valid: async () => expectEqual(await pending(), [], "nothing pending with the processor"),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/jobWork/pending", {
+              token: a,
+              query: { processorId: "x".repeat(65) },
+            }),
+            "Must be at most 64 characters",
+            { processorId: "Must be at most 64 characters" },
+          ),
+        "no token": noToken("GET", "/api/jobWork/pending"),
+        "other company": async () =>
+          expectEqual(
+            expectOk(await api.call("GET", "/api/jobWork/pending", { token: b })).data,
+            [],
+            "the other company sees none of it",
+          ),
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/jobWork/recut",
+      cases: {
+        "other company": async () =>
+          expectFailure(
+            await api.call("POST", "/api/jobWork/recut", {
+              token: b,
+              body: { receiptId: need(shared.receipt, "the receipt")._id },
+            }),
+            404,
+            "Receipt not found",
+          ),
+        invalid: async () =>
+          expectInvalid(
+            await api.call("POST", "/api/jobWork/recut", { token: a, body: {} }),
+            "receiptId is required",
+            {
+              receiptId: "receiptId is required",
+            },
+          ),
+        "no token": noToken("POST", "/api/jobWork/recut", { receiptId: "x" }),
+        valid: async () => {
+          const done = expectOk(
+            await api.call("POST", "/api/jobWork/recut", {
+              token: a,
+              body: { receiptId: need(shared.receipt, "the receipt")._id },
+            }),
+            201,
+          ).data as Rec;
+          expectEqual([done.broken, done.recut], [1, true], "the broken piece sent to the cut plan");
+        },
+        more: async () =>
+          expectFailure(
+            await api.call("POST", "/api/jobWork/recut", {
+              token: a,
+              body: { receiptId: need(shared.receipt, "the receipt")._id },
+            }),
+            409,
+            JOB_WORK_MESSAGES.recutTwice,
+          ),
+      },
+      order: ["other company", "invalid", "no token", "valid", "more"],
+    },
+    {
+      method: "GET",
+      path: "/api/challan/ewaybill",
+      cases: {
+        valid: async () => {
+          const res = expectStatus(
+            await api.call("GET", "/api/challan/ewaybill", {
+              token: a,
+              query: { id: challan()._id as string },
+            }),
+            200,
+          );
+          const bill = (res.body.billLists as Rec[])[0]!;
+          expectEqual(
+            [bill.supplyType, bill.subSupplyType, bill.docType, bill.docNo, bill.toGstin, bill.vehicleNo],
+            ["O", 4, "CHL", challan().number, PLANT.gstin, "KA01AB1234"],
+            "outward job work on a challan, to the processor",
+          );
+        },
+        invalid: async () =>
+          expectInvalid(await api.call("GET", "/api/challan/ewaybill", { token: a }), MESSAGES.idRequired, {
+            id: MESSAGES.idRequired,
+          }),
+        "no token": noToken("GET", "/api/challan/ewaybill", undefined, { id: "x" }),
+        "other company": async () =>
+          expectFailure(
+            await api.call("GET", "/api/challan/ewaybill", {
+              token: b,
+              query: { id: challan()._id as string },
+            }),
+            404,
+            "Challan not found",
+          ),
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/gst/itc04",
+      cases: {
+        valid: async () => {
+          const res = expectStatus(
+            await api.call("GET", "/api/gst/itc04", { token: a, query: { period: quarterNow() } }),
+            200,
+          );
+          const sent = (res.body.m2jw as Rec[]).find((c) => c.chnum === challan().number);
+          expectEqual(
+            (sent?.itms as Rec[] | undefined)?.reduce((n, i) => n + Math.round((i.txval as number) * 100), 0),
+            Math.round(
+              Number((challan().snapshot as { totals: { taxableValue: string } }).totals.taxableValue) * 100,
+            ),
+            "table 4's value is the challan's",
+          );
+        },
+        invalid: async () =>
+          expectInvalid(
+            await api.call("GET", "/api/gst/itc04", { token: a, query: { period: "2026-11" } }),
+            JOB_WORK_MESSAGES.periodInvalid,
+            { period: JOB_WORK_MESSAGES.periodInvalid },
+          ),
+        "no token": noToken("GET", "/api/gst/itc04", undefined, { period: "2026-27" }),
+        "other company": async () => {
+          const res = expectStatus(
+            await api.call("GET", "/api/gst/itc04", { token: b, query: { period: quarterNow() } }),
+            200,
+          );
+          expectEqual([res.body.m2jw, res.body.table5A], [[], []], "none of the first company's challans");
+        },
+        more: async () => {
+          const res = expectStatus(
+            await api.call("GET", "/api/gst/itc04", {
+              token: a,
+              query: { period: quarterNow(), format: "csv" },
+            }),
+            200,
+          );
+          expectEqual(String(res.body).split("\r\n")[0], "Table 4", "the CSV's first table");
+        },
+      },
+    },
+    deleteRow("/api/processor", {
+      body: () => ({ _id: need(shared.spare, "the spare processor")._id }),
+      state: processors,
+      notFound: "Processor not found",
+      valid: async (remove) => {
+        expectOk(await remove({ _id: need(shared.spare, "the spare processor")._id }));
+        expectFailure(await remove({ _id: plant()._id }), 409, JOB_WORK_MESSAGES.processorInUse);
+      },
+    }),
+  ];
+}
