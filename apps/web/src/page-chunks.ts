@@ -22,6 +22,7 @@ const loaders = {
   creditNote: () => import("./features/credit-notes/credit-note-page"),
   challanList: () => import("./features/challans/challan-list-page"),
   challan: () => import("./features/challans/challan-page"),
+  processors: () => import("./features/job-work/processors-page"),
   order: loadOrderRoute,
   generalSettings: () => import("./features/settings/general-settings-page"),
   materialSettings: () => import("./features/settings/material-settings-page"),
@@ -45,6 +46,7 @@ export const InvoiceListPage = page(loaders.invoiceList, "InvoiceListPage");
 export const DocumentPage = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentPage })));
 export const CreditNotePage = lazy(() => loaders.creditNote().then((m) => ({ default: m.CreditNotePage })));
 export const ChallanListPage = page(loaders.challanList, "ChallanListPage");
+export const ProcessorsPage = page(loaders.processors, "ProcessorsPage");
 export const ChallanPage = lazy(() => loaders.challan().then((m) => ({ default: m.ChallanPage })));
 export const OrderRoute = lazy(() => loaders.order().then((m) => ({ default: m.OrderRoute })));
 export const LegacyOrderRoute = page(loaders.order, "LegacyOrderRoute");

@@ -20,6 +20,7 @@ import {
   LegacyOrderRoute,
   MaterialSettingsPage,
   OrderRoute,
+  ProcessorsPage,
   PublicInvoicePage,
   PublicQuotePage,
   QuotationPage,
@@ -86,6 +87,7 @@ function LoggedInRoutes() {
               <Route path={routes.dashboard()} component={DashboardPage} />
               <Route path={routes.invoiceList()} component={InvoiceListPage} />
               <Route path={routes.challans()} component={ChallanListPage} />
+              <Route path={routes.processors()} component={ProcessorsPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
               {/* The nav offers it with audit.read only; the server answers others 403. */}
               <Route path={routes.audit()} component={AuditPage} />

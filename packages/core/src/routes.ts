@@ -20,6 +20,8 @@ export const routes = {
   receivables: () => "/receivables",
   audit: () => "/audit",
   challans: () => "/challans",
+  /** Processors and the pieces out with them (issue 30). */
+  processors: () => "/processors",
   staff: () => "/staff",
   /** With a token: the link of the invitation mail. */
   invite: (token?: string) => (token === undefined ? "/invite" : `/invite?${new URLSearchParams({ token })}`),

@@ -134,6 +134,8 @@ const challanSummaryFields = {
   customerId: recordId().nullable(),
   customerName: z.string(),
   reason: z.enum(CHALLAN_REASONS),
+  /** The processor a job-work challan sent its pieces to (issue 30 point 2); null for a delivery. */
+  processorId: recordId().nullable(),
   status: z.enum(CHALLAN_STATUSES),
   pieces: z.number().int(),
   taxableValue: z.string(),

@@ -138,6 +138,7 @@ export type JobWorkReceiveInput = z.output<typeof ZJobWorkReceiveInput>;
 export const ZJobWorkPendingQuery = z.object({
   processorId: optionalField(cappedString(MAX_LENGTH.id)).describe("One processor's pieces"),
   customerId: optionalField(cappedString(MAX_LENGTH.id)).describe("One order's pieces"),
+  challanId: optionalField(cappedString(MAX_LENGTH.id)).describe("One job-work challan's lines"),
 });
 export type JobWorkPendingQuery = z.output<typeof ZJobWorkPendingQuery>;
 
@@ -181,7 +182,11 @@ export const ZRecutInput = z.object({ receiptId: id("receiptId is required") });
 export type RecutInput = z.output<typeof ZRecutInput>;
 
 /** ITC-04's periods since Notification 04/2021-Central Tax: half-year (turnover over 5 crore) or year. */
-export const ITC04_PERIOD_PATTERN = "^\\s*20\\d\\d-\\d\\d(?:-(?:Q[1-4]|H[12]))?\\s*$";
+const FINANCIAL_YEARS = Array.from(
+  { length: 82 },
+  (_, i) => `${2017 + i}-${String((18 + i) % 100).padStart(2, "0")}`,
+);
+export const ITC04_PERIOD_PATTERN = `^\\s*(?:${FINANCIAL_YEARS.join("|")})(?:-(?:Q[1-4]|H[12]))?\\s*$`;
 export const ZItc04Query = z.object({
   period: z
     .string({ error: JOB_WORK_MESSAGES.periodInvalid })

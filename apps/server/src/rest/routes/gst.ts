@@ -14,6 +14,7 @@ import {
 import einvoiceSchema from "@kerf/core/schemas/einvoice.json" with { type: "json" };
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
 import gstr1Schema from "@kerf/core/schemas/gstr1.json" with { type: "json" };
+import itc04Schema from "@kerf/core/schemas/itc04.json" with { type: "json" };
 import type { Db } from "@kerf/db";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
@@ -158,7 +159,7 @@ export function gstRoutes(groups: RouteGroups): void {
       success: {
         status: 200,
         schema: z.any(),
-        file: { description: "The ITC-04 JSON file, or its tables as CSV", csv: true },
+        file: { description: "The ITC-04 JSON file, or its tables as CSV", json: itc04Schema, csv: true },
       },
       failures: [400],
     },

@@ -41,6 +41,7 @@ function toSummary(row: Row): ChallanSummary {
     customerId: row.customerId,
     customerName: row.customerName,
     reason: row.reason as ChallanSummary["reason"],
+    processorId: row.processorId,
     status: row.status as ChallanSummary["status"],
     pieces: snapshot.lines.reduce((sum, l) => sum + l.quantity, 0),
     taxableValue: snapshot.totals.taxableValue,

@@ -1,5 +1,6 @@
 import { ZCreateChallanInput, ZJobWorkReceiveInput, ZJobWorkSendInput, ZProcessorInput } from "@kerf/core";
 import ewaybillSchema from "@kerf/core/schemas/ewaybill.json" with { type: "json" };
+import itc04Schema from "@kerf/core/schemas/itc04.json" with { type: "json" };
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { HEADER } from "../../../test/order-fixture";
@@ -18,7 +19,9 @@ import { createProcessor, deleteProcessor } from "./processors";
 // pending count under concurrent receipts, the challan's e-way bill and ITC-04.
 
 const { db, company, refusal, rest } = paymentFixture();
-const validEWayBill = new Ajv({ allErrors: true, multipleOfPrecision: 6 }).compile(ewaybillSchema);
+const ajv = new Ajv({ allErrors: true, multipleOfPrecision: 6 });
+const validEWayBill = ajv.compile(ewaybillSchema);
+const validItc04 = ajv.compile(itc04Schema);
 
 /** Company with the fixture's order (line 1: 12 x 24, 2 pieces), a second line of 3 pieces, a processor. */
 async function shop(email: string) {
@@ -233,6 +236,7 @@ describe("job work", () => {
     const q3 = await itc04(db(), a.session, { period: "2026-27-Q3" });
     if (q3.format !== "json") throw new Error("json expected");
     expect(q3.file.fp).toBe("152026");
+    expect(validItc04(q3.file), JSON.stringify(validItc04.errors)).toBe(true);
     expect(q3.file.m2jw.map((c) => [c.ctin, c.jw_stcd, c.chnum, c.chdt])).toEqual([
       ["29AAGCB7383J1Z4", "29", "DC/26-27/0001", "05-10-2026"],
       ["29AAGCB7383J1Z4", "29", "DC/26-27/0002", "10-11-2026"],

@@ -264,7 +264,7 @@ export async function listReceipts(
   }));
 }
 
-/** Lines of live job-work challans with pieces still out (all lines of one order's, when asked by order). */
+/** Lines of live job-work challans with pieces still out (every line of one order's or challan's). */
 export async function pendingJobWork(
   db: Db,
   session: SessionInfo,
@@ -272,10 +272,11 @@ export async function pendingJobWork(
 ): Promise<JobWorkPendingLine[]> {
   const processorId = query.processorId ? assertRecordId(query.processorId, "Processor") : undefined;
   const customerId = query.customerId ? assertRecordId(query.customerId, "Customer") : undefined;
+  const challanId = query.challanId ? assertRecordId(query.challanId, "Challan") : undefined;
   return jobWorkLines(
     db,
     session.companyId,
-    { processorId, customerId, all: customerId !== undefined },
+    { processorId, customerId, challanId, all: customerId !== undefined || challanId !== undefined },
     todayInIndia(),
   );
 }

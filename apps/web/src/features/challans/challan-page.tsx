@@ -11,6 +11,7 @@ import { ArrowLeftIcon } from "../../ui/icons";
 import { PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
+import { ReceivePanel } from "../job-work/receive-panel";
 import { downloadNumberedPdf } from "../sharing/download-pdf";
 import { ChallanDocument } from "./challan-document";
 
@@ -110,6 +111,7 @@ export function ChallanPage() {
         </div>
       ) : (
         <main className="flex flex-col items-center gap-6 px-4 py-6 print:block print:p-0">
+          {challan.processorId && <ReceivePanel challanId={challan.id} open={challan.status === "open"} />}
           <FitWidth width={INVOICE_PAGE.width}>
             <ChallanDocument key={`${challan.id}-${challan.status}`} challan={challan} />
           </FitWidth>

@@ -12,6 +12,7 @@ import { NoMatches } from "../../ui/no-matches";
 import { PagedListCard } from "../../ui/paged-list-card";
 import { ListSearch } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
+import { WithProcessors } from "../job-work/with-processors";
 import { prefetchOrderPage } from "../order/order-chunk";
 import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
@@ -95,6 +96,7 @@ export function DashboardPage() {
               ))}
             </select>
             {canReceivables && <ToCollect />}
+            <WithProcessors />
             <ListSearch list={list} label="Search customers" placeholder="Search by name" width="w-[200px]" />
             {canWrite && (
               <Button icon={<PlusIcon />} onClick={() => setAdding(true)}>

@@ -3,6 +3,7 @@ import { useCan } from "../../lib/permissions";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { DeliverDialog } from "../challans/deliver-dialog";
+import { SendDialog } from "../job-work/send-dialog";
 
 /**
  * The order's delivery per line (issue 30): pieces on live challans and those pending, and Deliver…
@@ -11,6 +12,7 @@ import { DeliverDialog } from "../challans/deliver-dialog";
 export function DeliveryPanel({ customerId }: { customerId: string }) {
   const query = trpc.challans.delivery.useQuery({ customerId }, { refetchOnWindowFocus: true });
   const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
   // Reading an order (the Floor, Accounts) shows its delivery without a way to deliver.
   const canDeliver = useCan("orders.write");
   const lines = query.data ?? [];
@@ -19,10 +21,12 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
   useEffect(() => {
     if (!canDeliver) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey || e.ctrlKey || e.metaKey || e.code !== "KeyD") return;
+      if (!e.altKey || e.ctrlKey || e.metaKey || (e.code !== "KeyD" && e.code !== "KeyJ")) return;
       e.preventDefault();
       void refetch();
-      setOpen(true);
+      // Alt+J: job work (send pieces to a processor).
+      if (e.code === "KeyJ") setSending(true);
+      else setOpen(true);
     };
     // Capture: the grid's own keys stop at its cells.
     window.addEventListener("keydown", onKey, true);
@@ -30,12 +34,16 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
   }, [refetch, canDeliver]);
   const pending = lines.reduce((sum, l) => sum + l.pendingDelivery, 0);
   const delivered = lines.reduce((sum, l) => sum + l.delivered, 0);
+  const out = lines.reduce((sum, l) => sum + l.withProcessors, 0);
   // An order nothing of which went out yet has no panel (Alt+D, in the keyboard help, opens Deliver…):
   // at 1366 px the totals need its room; once pieces are out, their state shows here.
   const dialog = canDeliver && (
-    <DeliverDialog customerId={customerId} lines={lines} open={open} onClose={() => setOpen(false)} />
+    <>
+      <DeliverDialog customerId={customerId} lines={lines} open={open} onClose={() => setOpen(false)} />
+      <SendDialog lines={lines} open={sending} onClose={() => setSending(false)} />
+    </>
   );
-  if (delivered === 0) return dialog || null;
+  if (delivered === 0 && out === 0) return dialog || null;
   return (
     <section
       aria-label="Delivery"
@@ -76,6 +84,12 @@ export function DeliveryPanel({ customerId }: { customerId: string }) {
                 </td>
                 <td className="px-2 py-0.5 text-right" title="Delivered of the line's pieces">
                   {l.delivered}/{l.quantity}
+                </td>
+                <td
+                  className="px-1 py-0.5 text-right text-sky-700"
+                  title="Pieces out with processors (job work)"
+                >
+                  {l.withProcessors > 0 ? `${l.withProcessors} out` : ""}
                 </td>
                 <td
                   className={`px-2 py-0.5 text-right ${l.pendingDelivery > 0 ? "text-amber-700" : "text-emerald-700"}`}

@@ -5,6 +5,7 @@ const KEYS: [keys: string[], what: string][] = [
   [["Alt+N"], "new piece"],
   [["Alt+C"], "customer details"],
   [["Alt+D"], "deliver on a challan"],
+  [["Alt+J"], "send for job work"],
   [["1–9", "0"], "edge (Space: all)"],
 ];
 
