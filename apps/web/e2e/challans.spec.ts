@@ -23,7 +23,7 @@ describePrinting("delivery challans", 120_000, () => {
     await expect(page.getByTestId("piece-grid")).toBeVisible({ timeout: 20_000 });
     // Nothing delivered yet: no panel (the totals keep their room); Alt+D is in the keyboard help.
     await expect(panel).toHaveCount(0);
-    await expect(page.getByText("deliver on a challan")).toBeVisible();
+    await expect(page.getByText("deliver / job work")).toBeVisible();
     await page.screenshot({ path: "/tmp/challan30-order-1366.png" });
 
     await page.keyboard.press("Alt+d");

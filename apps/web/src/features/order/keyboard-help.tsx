@@ -4,8 +4,8 @@ const KEYS: [keys: string[], what: string][] = [
   [["Ctrl+Delete", "Alt+Backspace"], "delete row"],
   [["Alt+N"], "new piece"],
   [["Alt+C"], "customer details"],
-  [["Alt+D"], "deliver on a challan"],
-  [["Alt+J"], "send for job work"],
+  // Alt+D a delivery challan, Alt+J a job-work challan (issue 30): one entry, so the help keeps one line.
+  [["Alt+D", "Alt+J"], "deliver / job work"],
   [["1–9", "0"], "edge (Space: all)"],
 ];
 
