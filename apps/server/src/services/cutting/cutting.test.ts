@@ -154,6 +154,35 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
     expect(await a.cutting.remnants.list.query({ materialId })).toHaveLength(kept.length - 1);
   });
 
+  it("after the mark, plans only a re-cut of a piece broken at the processor, and marks it once (issue 30)", async () => {
+    const plant = await a.jobWork.createProcessor.mutate({
+      name: "Shree Toughened Glass",
+      gstin: "29AAGCB7383J1Z4",
+      address: "Peenya, Bengaluru",
+    });
+    const line = (await a.challans.delivery.query({ customerId: draftId }))[0]!;
+    const out = await a.jobWork.send.mutate({
+      processorId: plant.id,
+      lines: [{ lineId: line.lineId, quantity: 2 }],
+    });
+    const back = await a.jobWork.receive.mutate({
+      challanId: out.id,
+      lines: [{ lineId: line.lineId, received: 1, broken: 1, reason: "Cracked in the furnace" }],
+    });
+    const before = (await a.cutting.orderPlan.query({ customerId: draftId })).marked!;
+    await a.jobWork.recut.mutate({ receiptId: back.receipts[0]!.id });
+    const plan = await finishedPlan(a, draftId);
+    // One 12 x 24 piece on one sheet (or remnant): the re-cut alone.
+    expect(plan.materials.map((m) => m.sheets.length)).toEqual([1]);
+    const mark = await a.cutting.markCut.mutate({ customerId: draftId });
+    // Its sheet (here a remnant the first cut left) adds to the order's mark.
+    expect(mark.sheetsUsed + mark.remnantsUsed).toBe(before.sheetsUsed + before.remnantsUsed + 1);
+    const again = await a.cutting.markCut
+      .mutate({ customerId: draftId })
+      .catch((e: TRPCClientError<never>) => e);
+    expect((again as TRPCClientError<never>).message).toBe(ALREADY_CUT);
+  });
+
   it("plans a posted job in the CLI's form, and refuses a huge one before any work", async () => {
     const plan = await a.cutting.planJob.mutate({
       job: {
