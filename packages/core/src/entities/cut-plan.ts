@@ -108,8 +108,13 @@ export const ZOrderCutPlan = z.strictObject({
   materials: z.array(ZMaterialPlan),
   /** Lines left out of the plan: their material is no longer in the catalogue, or a size does not read. */
   skippedLines: z.array(int().min(1)),
-  /** When the order was marked as cut (once per order), or null. */
+  /** When the order was marked as cut (once per order, then once per re-cut), or null. */
   marked: ZCutMark.nullable(),
+  /**
+   * Pieces broken at a processor and sent back to be cut again (issue 30), not yet cut: once the order is
+   * marked, its plan is of these alone, and marking it cut closes them.
+   */
+  recuts: int().min(0),
 });
 export type OrderCutPlan = z.output<typeof ZOrderCutPlan>;
 

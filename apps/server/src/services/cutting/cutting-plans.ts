@@ -99,6 +99,7 @@ export async function planOrder(
     unit: input.unit,
     perUnit: CUT_UNITS_PER[input.unit],
     marked: await markOf(db, session, customer.id),
+    recuts: input.recuts,
   };
   const pieces = piecesIn(input);
   if (pieces > MAX_PLAN_PIECES) {

@@ -174,6 +174,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
     const plan = await finishedPlan(a, draftId);
     // One 12 x 24 piece on one sheet (or remnant): the re-cut alone.
     expect(plan.materials.map((m) => m.sheets.length)).toEqual([1]);
+    expect(plan.recuts).toBe(1);
     const mark = await a.cutting.markCut.mutate({ customerId: draftId });
     // Its sheet (here a remnant the first cut left) adds to the order's mark.
     expect(mark.sheetsUsed + mark.remnantsUsed).toBe(before.sheetsUsed + before.remnantsUsed + 1);
@@ -181,6 +182,7 @@ describe("cut plans: stock, remnants, an order's plan and marking it cut (real P
       .mutate({ customerId: draftId })
       .catch((e: TRPCClientError<never>) => e);
     expect((again as TRPCClientError<never>).message).toBe(ALREADY_CUT);
+    expect((await a.cutting.orderPlan.query({ customerId: draftId })).recuts).toBe(0);
   });
 
   it("plans a posted job in the CLI's form, and refuses a huge one before any work", async () => {

@@ -103,11 +103,13 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
               ? `Planning… ${data.progress.done} of ${plural(data.progress.total, "material")}`
               : data.status === "failed"
                 ? "Not planned"
-                : data.marked
-                  ? `Cut on ${new Date(data.marked.markedAt).toLocaleDateString("en-IN")}`
-                  : plan.isFetching
-                    ? "Updating…"
-                    : ""}
+                : data.marked && data.recuts > 0
+                  ? `Re-cut: ${plural(data.recuts, "piece")}`
+                  : data.marked
+                    ? `Cut on ${new Date(data.marked.markedAt).toLocaleDateString("en-IN")}`
+                    : plan.isFetching
+                      ? "Updating…"
+                      : ""}
         </p>
         {data?.status === "done" && data.materials.some((m) => m.sheets.length > 0) && (
           <Button size="sm" variant="ghost" className="h-6 px-2" onClick={() => setDrawings(true)}>
@@ -116,7 +118,8 @@ export function OrderCutPlan({ customerId, signature }: { customerId: string; si
         )}
         {canMark &&
           data?.status === "done" &&
-          !data.marked &&
+          // Marked once; again only for its re-cuts (broken pieces back from a processor).
+          (!data.marked || data.recuts > 0) &&
           data.materials.some((m) => m.sheets.length > 0) && (
             <Button size="sm" variant="secondary" className="h-6 px-2" onClick={() => setConfirm(true)}>
               Mark as cut
