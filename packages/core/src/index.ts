@@ -132,3 +132,4 @@ export {
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
 export { upiPayUri } from "./upi";
+export * from "./bank";
