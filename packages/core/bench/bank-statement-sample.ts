@@ -5,10 +5,12 @@ import type { Allocation, MatchCredit, MatchInvoice } from "../src/bank/bank-mat
 // naming the customer (whole or cut), cheques cleared, part payments, and strangers who owe nothing.
 
 export interface SampleCredit extends MatchCredit {
-  kind: "upi" | "neft" | "cheque" | "part" | "part-name" | "stranger";
+  kind: "upi" | "neft" | "neft-2" | "cheque" | "part" | "part-name" | "stranger";
   /** What it really pays; empty for a stranger (matchable: not empty). */
   truth: Allocation[];
 }
+
+const sum = (xs: readonly Allocation[]) => xs.reduce((t, a) => t + a.paise, 0n);
 
 /** mulberry32: a small seeded generator, so every run measures the same statement. */
 function random(seed: number) {
@@ -121,14 +123,13 @@ export function sampleStatement(
       });
     } else if (roll < 65) {
       const ref = `SBIN${utr()}`;
-      out.push({
-        ...base,
-        kind: "neft",
-        paise: inv.balance,
-        reference: ref,
-        narration: `NEFT CR-SBIN0001234-${cut(name(inv))}-KERF GLASS-${ref}`,
-        truth: [{ invoiceId: inv.id, paise: inv.balance }],
-      });
+      // Now and then one transfer settles two of the customer's invoices.
+      const at = rnd() < 0.3 ? pool.findIndex((p) => p.customerId === inv.customerId) : -1;
+      const paid = at >= 0 ? [inv, ...pool.splice(at, 1)] : [inv];
+      const truth = paid.map((p) => ({ invoiceId: p.id, paise: p.balance }));
+      const narration = `NEFT CR-SBIN0001234-${cut(name(inv))}-KERF GLASS-${ref}`;
+      const kind = paid.length > 1 ? "neft-2" : "neft";
+      out.push({ ...base, kind, paise: sum(truth), reference: ref, narration, truth });
     } else if (roll < 80) {
       const chq = String(100000 + int(899999));
       out.push({
