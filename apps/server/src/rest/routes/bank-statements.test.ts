@@ -1,4 +1,10 @@
-import type { BankCredit, BankStatementResult, PaymentRecord } from "@kerf/core";
+import {
+  BANK_STATEMENT_MESSAGES,
+  type BankCredit,
+  type BankStatementResult,
+  MAX_STATEMENT_CHARS,
+  type PaymentRecord,
+} from "@kerf/core";
 import { describe, expect, it } from "vitest";
 import { rest, signupCompany } from "../../../test/clients";
 import { useListeningApp } from "../../../test/listening-app";
@@ -132,6 +138,9 @@ describe("/api/bankStatement", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/must be text/);
     expect((await upload(token, `${HEADER}\n${UPI}`, "")).status).toBe(400);
+    // Past the size a statement may have: refused while it is read, in the envelope.
+    const huge = await upload(token, `${HEADER}\n${"x".repeat(MAX_STATEMENT_CHARS)}`);
+    expect([huge.status, huge.body.message]).toEqual([400, BANK_STATEMENT_MESSAGES.fileTooLarge]);
     const json = await rest(
       s.t.app,
       "POST",

@@ -57,7 +57,11 @@ async function readUpload(request: FastifyRequest) {
   let text: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      const bytes = await (part as MultipartFile).toBuffer();
+      const bytes = await (part as MultipartFile).toBuffer().catch((error: { code?: string }) => {
+        if (error.code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+        const message = BANK_STATEMENT_MESSAGES.fileTooLarge;
+        throw new AppError("BAD_REQUEST", message, { file: message });
+      });
       if (part.fieldname === "file") text = fileText(bytes);
     } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
   }
