@@ -1,4 +1,5 @@
 import {
+  BANK_STATEMENT_MESSAGES,
   type BankStatementResult,
   MAX_STATEMENT_CHARS,
   type TColumnMapping,
@@ -57,9 +58,11 @@ export function BankStatementPage() {
   async function onFile(file: File | undefined) {
     setResult(null);
     if (!file) return setText(null);
-    if (file.size > MAX_STATEMENT_CHARS * 4) return setProblem("The statement file is too large");
     setFileName(file.name);
-    setText(await file.text());
+    const read = await file.text();
+    if (read.length > MAX_STATEMENT_CHARS) return setProblem(BANK_STATEMENT_MESSAGES.fileTooLarge);
+    setProblem(null);
+    setText(read);
   }
 
   async function postMatches(matches: MatchToPost[]) {
