@@ -69,6 +69,8 @@ export class ContractError extends Error {}
 export interface CallOptions {
   token?: string;
   body?: unknown;
+  /** A multipart body (a file upload) instead of JSON. */
+  form?: FormData;
   query?: Record<string, string>;
   /** Values of the path's parameters ({token}). */
   params?: Record<string, string>;
@@ -176,6 +178,7 @@ export class Client {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form ? { body: options.form } : {}),
     });
   }
 

@@ -13,6 +13,7 @@
 
 import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
+import { bankStatementRows } from "./cases/bank-statements";
 import { challanRows } from "./cases/challans";
 import { CASES, type CaseName, createContext, type Row } from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
@@ -44,6 +45,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...cuttingRows(c),
     ...invoiceRows(c),
     ...paymentRows(c),
+    ...bankStatementRows(c),
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),

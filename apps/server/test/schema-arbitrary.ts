@@ -156,6 +156,7 @@ export function honour(body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
   const line = body as Record<string, unknown>;
   if (Array.isArray(line.pieces)) return honourJob(line);
+  if (Array.isArray(line.matches)) return honourMatches(line);
   const width = parseSize(line.widthForDisplay, "inch");
   const length = parseSize(line.lengthForDisplay, "inch");
   if (
@@ -233,4 +234,22 @@ export function mutate(body: unknown): Arb {
       else parent[last] = odd ?? null;
       return copy;
     });
+}
+
+/** Bank matches' x-same-length (an amount per invoice) and x-unique-by creditId. */
+function honourMatches(body: Record<string, unknown>): unknown {
+  const out = structuredClone(body) as { matches: unknown[] };
+  const seen = new Set<unknown>();
+  out.matches.forEach((m, i) => {
+    if (!m || typeof m !== "object") return;
+    const match = m as Record<string, unknown>;
+    if (seen.has(match.creditId)) match.creditId = `${String(match.creditId).slice(0, 50)}~${i}`;
+    seen.add(match.creditId);
+    if (Array.isArray(match.invoiceIds) && Array.isArray(match.amounts)) {
+      const amounts = match.amounts.slice(0, match.invoiceIds.length);
+      while (amounts.length < match.invoiceIds.length) amounts.push("1.00");
+      match.amounts = amounts;
+    }
+  });
+  return out;
 }

@@ -50,6 +50,7 @@ test.describe("logged in", () => {
     const pages = [
       ["Invoice List", "/invoice-list", "INVOICE LIST"],
       ["Receivables", "/receivables", "RECEIVABLES"],
+      ["Bank statement", "/bank-statement", "BANK STATEMENT"],
       ["Audit", "/audit", "AUDIT"],
       ["General", "/settings/general", "GENERAL"],
       ["Material", "/settings/material", "MATERIAL"],

@@ -35,6 +35,7 @@ const loaders = {
   quotation: () => import("./features/quotations/quotation-page"),
   // The statement opens from the receivables: one chunk for both.
   receivables: () => import("./features/payments/receivables-page"),
+  bankStatement: () => import("./features/payments/bank-statement-page"),
   audit: () => import("./features/audit/audit-page"),
 };
 
@@ -64,6 +65,7 @@ export const PublicInvoicePage = lazy(() =>
 );
 export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.RenderPage })));
 export const ReceivablesPage = page(loaders.receivables, "ReceivablesPage");
+export const BankStatementPage = page(loaders.bankStatement, "BankStatementPage");
 export const AuditPage = page(loaders.audit, "AuditPage");
 export const StatementPage = lazy(() => loaders.receivables().then((m) => ({ default: m.StatementPage })));
 export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
@@ -91,6 +93,7 @@ export function prefetchPageAt(pathname: string, isLogin: boolean): void {
     if (path.startsWith("/order/") || path.startsWith(LEGACY_ORDER_PATH)) void loaders.order();
     else if (path.startsWith("/invoice-list")) void loaders.invoiceList();
     else if (path.startsWith("/receivables")) void loaders.receivables();
+    else if (path.startsWith("/bank-statement")) void loaders.bankStatement();
     else if (path.startsWith("/audit")) void loaders.audit();
     else if (!path.startsWith("/settings/")) void loaders.dashboard();
   }

@@ -8,6 +8,7 @@ import {
   AppShell,
   AuditPage,
   AuthPage,
+  BankStatementPage,
   ChallanListPage,
   ChallanPage,
   CreditNotePage,
@@ -89,6 +90,7 @@ function LoggedInRoutes() {
               <Route path={routes.challans()} component={ChallanListPage} />
               <Route path={routes.processors()} component={ProcessorsPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
+              <Route path={routes.bankStatement()} component={BankStatementPage} />
               {/* The nav offers it with audit.read only; the server answers others 403. */}
               <Route path={routes.audit()} component={AuditPage} />
               <Route path={routes.settingsGeneral()} component={GeneralSettingsPage} />

@@ -1,4 +1,5 @@
 export { amountInWords } from "./amount-in-words";
+export * from "./bank";
 export { checkIsoDate, dateWindowProblem, isCalendarDate, todayInIndia } from "./calendar-date";
 export {
   type CreditedInvoice,
@@ -37,6 +38,7 @@ export {
   isEdgeSelectionValue,
 } from "./edge-selections";
 export * from "./entities/audit";
+export * from "./entities/bank-statement";
 export * from "./entities/challan";
 export * from "./entities/company";
 export * from "./entities/credit-note";

@@ -148,6 +148,9 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   "invoicePayable",
   "paid",
   "balance",
+  /** What was posted of a bank credit, and the amounts a bank match puts on invoices (issue 31). */
+  "posted",
+  "amounts",
   "credited",
   "creditable",
   "debit",

@@ -18,6 +18,7 @@ export const routes = {
   dashboard: () => "/dashboard",
   invoiceList: () => "/invoice-list",
   receivables: () => "/receivables",
+  bankStatement: () => "/bank-statement",
   audit: () => "/audit",
   challans: () => "/challans",
   /** Processors and the pieces out with them (issue 30). */

@@ -1,5 +1,6 @@
 import cors from "@fastify/cors";
-import { findInputProblem, stripMoney } from "@kerf/core";
+import multipart from "@fastify/multipart";
+import { findInputProblem, MAX_STATEMENT_CHARS, stripMoney } from "@kerf/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import packageJson from "../../package.json" with { type: "json" };
 import type { AppServices } from "../context";
@@ -13,6 +14,7 @@ import { type RouteGroups, routeGroup } from "./route";
 import { routeKit } from "./route-kit";
 import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
+import { bankStatementRoutes } from "./routes/bank-statements";
 import { challanRoutes } from "./routes/challans";
 import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
@@ -44,6 +46,17 @@ async function allowOrigins(app: FastifyInstance, origins: readonly string[]): P
 /** Everything under /api: the legacy routes, their envelope for every error, and a JSON 404. */
 export async function restPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
   await allowOrigins(app, services.deps.env.CORS_ORIGINS);
+  // File uploads (a bank statement): one file of at most the statement's size, a few short fields.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_STATEMENT_CHARS,
+      files: 1,
+      fields: 4,
+      fieldSize: 2_000,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -141,6 +154,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   draftLineRoutes(groups);
   invoiceRoutes(groups);
   paymentRoutes(groups);
+  bankStatementRoutes(groups);
   creditNoteRoutes(groups);
   challanRoutes(groups);
   jobWorkRoutes(groups);

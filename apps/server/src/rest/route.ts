@@ -17,7 +17,7 @@ export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a route writes of its doc: the group gives the tag, `limit` (or its absence) the auth. */
 export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields, L extends Limit>
-  extends Pick<RouteDoc, "summary" | "description" | "references"> {
+  extends Pick<RouteDoc, "summary" | "description" | "references" | "bodyType"> {
   /** The body, documented and parsed with it before the handler runs (see `bodyRead`). */
   body?: B;
   /** The query parameters, parsed after the body. */

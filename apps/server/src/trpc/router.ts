@@ -2,6 +2,7 @@ import { checkHealth } from "../services/health";
 import { publicProcedure, router } from "./init";
 import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
+import { bankStatementsRouter } from "./routers/bank-statements";
 import { challansRouter } from "./routers/challans";
 import { creditNotesRouter } from "./routers/credit-notes";
 import { customersRouter } from "./routers/customers";
@@ -24,6 +25,7 @@ export const appRouter = router({
   orders: ordersRouter,
   invoices: invoicesRouter,
   payments: paymentsRouter,
+  bankStatements: bankStatementsRouter,
   creditNotes: creditNotesRouter,
   challans: challansRouter,
   jobWork: jobWorkRouter,

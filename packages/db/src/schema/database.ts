@@ -69,6 +69,31 @@ export interface AuditLog {
   userId: string | null;
 }
 
+export interface BankAccounts {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  mapping: Json | null;
+  name: string;
+}
+
+export interface BankCreditPayments {
+  creditId: string;
+  paymentId: string;
+}
+
+export interface BankCredits {
+  accountId: string;
+  amount: Numeric;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  creditDate: string;
+  dedupeKey: string;
+  id: Generated<string>;
+  narration: string;
+  reference: string | null;
+}
+
 export interface ChallanLines {
   challanId: string;
   companyId: string;
@@ -646,6 +671,9 @@ export interface Users {
 export interface DB {
   auditHeads: AuditHeads;
   auditLog: AuditLog;
+  bankAccounts: BankAccounts;
+  bankCreditPayments: BankCreditPayments;
+  bankCredits: BankCredits;
   challanLines: ChallanLines;
   challans: Challans;
   challanSeries: ChallanSeries;

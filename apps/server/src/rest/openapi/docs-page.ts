@@ -77,9 +77,10 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
     );
   }
   if (op.requestBody) {
+    const [media, body] = Object.entries(op.requestBody.content)[0]!;
     parts.push(
-      '<h4>Request body <span class="media">application/json</span></h4>',
-      `<pre class="schema">${schemaHtml(op.requestBody.content["application/json"].schema)}</pre>`,
+      `<h4>Request body <span class="media">${media}</span></h4>`,
+      `<pre class="schema">${schemaHtml(body.schema)}</pre>`,
     );
   }
   parts.push("<h4>Responses</h4>");

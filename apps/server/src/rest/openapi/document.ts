@@ -30,7 +30,7 @@ export interface OpenApiOperation {
     description?: string;
     schema: JsonSchema;
   }[];
-  requestBody?: { required: boolean; content: { "application/json": { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
 }
 
@@ -223,7 +223,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
             requestBody: {
               required: true,
               content: {
-                "application/json": {
+                [doc.bodyType ?? "application/json"]: {
                   schema: markReferences(requestSchema(doc.body, `${method} ${url}`), doc.references),
                 },
               },

@@ -48,6 +48,8 @@ const PAYMENTS = [
   "GET /api/receivables",
   "GET /api/draft/statement",
 ];
+// Issue 31 point 3: bank statements matched to invoices.
+const BANK_STATEMENTS = ["POST /api/bankStatement", "POST /api/bankStatement/post"];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 // Issue 30: delivery challans.
@@ -113,6 +115,7 @@ describe("the OpenAPI document and its reference page", () => {
         ...SECTION_7,
         ...SHARING,
         ...PAYMENTS,
+        ...BANK_STATEMENTS,
         ...CREDIT_NOTES,
         ...CHALLANS,
         ...JOB_WORK,

@@ -57,6 +57,8 @@ export interface RouteDoc {
   access?: Access;
   /** The JSON body, as the schemas the handler parses it with (read as input). */
   body?: z.ZodType;
+  /** A body sent as a form (a file upload) rather than JSON; `body` then describes its fields. */
+  bodyType?: "multipart/form-data";
   /** The query parameters. */
   query?: z.ZodObject;
   /** The path parameters (`:token` in the route, `{token}` in the document). */

@@ -97,51 +97,58 @@ export async function recordPayment(
   session: SessionInfo,
   input: z.output<typeof ZCreatePaymentInput>,
 ): Promise<PaymentRecord> {
-  const invoiceId = assertRecordId(input.invoiceId, "Invoice");
-  const id = await db.transaction().execute(async (trx) => {
-    const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
-      "id",
-      "number",
-      "invoiceDate",
-      "status",
-    ]);
-    if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
-    if (input.date < invoice.invoiceDate) {
-      const message = dateBeforeInvoiceMessage(invoice.invoiceDate);
-      throw new AppError("BAD_REQUEST", message, { date: message });
-    }
-    const sums = await invoiceSums(trx, session.companyId)
-      .where("i.id", "=", invoiceId)
-      .executeTakeFirstOrThrow();
-    const { balance } = balanceOf(sums);
-    if (paiseOf(input.amount) > paiseOf(balance)) {
-      const message = overpaymentMessage(input.amount, balance);
-      throw new AppError("BAD_REQUEST", message, { amount: message });
-    }
-    const series = await nextNumber(trx, session.companyId, "RC", input.date);
-    const payment = await trx
-      .insertInto("payments")
-      .values({
-        companyId: session.companyId,
-        invoiceId,
-        ...series,
-        paymentDate: input.date,
-        amount: input.amount,
-        mode: input.mode,
-        reference: input.reference || null,
-        createdBy: session.userId,
-        logoHash: await freezeLogo(trx, session.companyId),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, session, {
-      kind: "payment.recorded",
-      entityId: payment.id,
-      after: auditFields(payment, invoice.number),
-    });
-    return payment.id;
-  });
+  const id = await db.transaction().execute((trx) => recordPaymentIn(trx, session, input));
   return getPayment(db, session, id);
+}
+
+/** recordPayment's work inside a transaction the caller holds (a bank statement posts many at once). */
+export async function recordPaymentIn(
+  trx: Db,
+  session: SessionInfo,
+  input: z.output<typeof ZCreatePaymentInput>,
+): Promise<string> {
+  const invoiceId = assertRecordId(input.invoiceId, "Invoice");
+  const invoice = await lockInvoice(trx, session.companyId, invoiceId, [
+    "id",
+    "number",
+    "invoiceDate",
+    "status",
+  ]);
+  if (invoice.status === "cancelled") throw new AppError("CONFLICT", PAYMENT_MESSAGES.cancelledInvoice);
+  if (input.date < invoice.invoiceDate) {
+    const message = dateBeforeInvoiceMessage(invoice.invoiceDate);
+    throw new AppError("BAD_REQUEST", message, { date: message });
+  }
+  const sums = await invoiceSums(trx, session.companyId)
+    .where("i.id", "=", invoiceId)
+    .executeTakeFirstOrThrow();
+  const { balance } = balanceOf(sums);
+  if (paiseOf(input.amount) > paiseOf(balance)) {
+    const message = overpaymentMessage(input.amount, balance);
+    throw new AppError("BAD_REQUEST", message, { amount: message });
+  }
+  const series = await nextNumber(trx, session.companyId, "RC", input.date);
+  const payment = await trx
+    .insertInto("payments")
+    .values({
+      companyId: session.companyId,
+      invoiceId,
+      ...series,
+      paymentDate: input.date,
+      amount: input.amount,
+      mode: input.mode,
+      reference: input.reference || null,
+      createdBy: session.userId,
+      logoHash: await freezeLogo(trx, session.companyId),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, session, {
+    kind: "payment.recorded",
+    entityId: payment.id,
+    after: auditFields(payment, invoice.number),
+  });
+  return payment.id;
 }
 
 /** Called with the invoice's row locked, before it is cancelled: an invoice with live payments stays issued. */
