@@ -68,11 +68,20 @@ export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin
 export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
+export {
+  bandRate,
+  ITEM_MESSAGES,
+  OPERATION_MESSAGES,
+  parseOperationSize,
+  prepareItems,
+  prepareOperations,
+} from "./operations-items";
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export * from "./permissions";
 export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,
+  type OrderItemResult,
   type OrderLineResult,
   type PricingContext,
   type PricingSources,
@@ -83,14 +92,22 @@ export type {
   AreaExtraInput,
   EdgeProfileRateInput,
   EdgeSelectionOverride,
+  ItemLineInput,
+  ItemRateInput,
+  ItemUnit,
   MaterialRateInput,
   NumberLike,
+  OperationBandInput,
+  OperationEntryInput,
+  OperationRateInput,
   PieceLineInput,
+  PricedItemLine,
   PricedQuote,
   PriceQuoteInput,
   QuoteSettingsInput,
   SupplyTax,
 } from "./pricing-types";
+export { ITEM_UNITS } from "./pricing-types";
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
 export { readableDimension, readableSize } from "./readable-size";

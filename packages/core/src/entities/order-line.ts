@@ -163,6 +163,8 @@ export const ZPricedLine = z.strictObject({
   taxableValue: money(),
   gstAmount: money(),
   total: money(),
+  /** r2(n * sum of count * band rate): present when the line has operations (pricing.md "Operations"). */
+  operationsAmount: money().optional(),
 });
 export type PricedLine = z.output<typeof ZPricedLine>;
 
