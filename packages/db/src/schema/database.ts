@@ -338,6 +338,28 @@ export interface InvoiceSeries {
   lastNumber: number;
 }
 
+export interface Items {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  gstRate: Numeric;
+  /**
+   * HSN code of goods, or SAC (99xxxx) of a service; null when not given.
+   */
+  hsnCode: string | null;
+  id: Generated<string>;
+  /**
+   * A service (transport, installation): SAC, IsServc Y on the e-invoice, never on an e-way bill.
+   */
+  isService: Generated<boolean>;
+  name: string;
+  rate: Numeric;
+  /**
+   * nos, set, pair or job: whole quantities; rft and kg: up to 3 decimals.
+   */
+  unit: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface JobResults {
   content: Buffer | null;
   createdAt: Generated<Timestamp>;
@@ -382,6 +404,22 @@ export interface MaterialStock {
   minRemnantWidthUm: number;
   rotate: boolean;
   trimUm: number;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface Operations {
+  /**
+   * Rate bands [{sizeUpTo, thicknessUpTo, rate}]: size in the company's unit, thickness in mm, null for no limit.
+   */
+  bands: Json;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  /**
+   * A round hole: its size is the diameter, checked against the toughened-glass rules.
+   */
+  isHole: Generated<boolean>;
+  name: string;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -626,10 +664,12 @@ export interface DB {
   generalSettings: GeneralSettings;
   invoices: Invoices;
   invoiceSeries: InvoiceSeries;
+  items: Items;
   jobResults: JobResults;
   jobWorkers: JobWorkers;
   materials: Materials;
   materialStock: MaterialStock;
+  operations: Operations;
   outbox: Outbox;
   outboxAttachments: OutboxAttachments;
   passwordResets: PasswordResets;

@@ -52,6 +52,17 @@ const PAYMENTS = [
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];
 // Issue 30: delivery challans.
 const CHALLANS = ["POST /api/challan", "GET /api/challan", "DELETE /api/challan", "GET /api/challan.pdf"];
+// Issue 29: the items catalogue.
+const ITEMS = [
+  "GET /api/setting/operation",
+  "POST /api/setting/operation",
+  "PATCH /api/setting/operation",
+  "DELETE /api/setting/operation",
+  "GET /api/setting/item",
+  "POST /api/setting/item",
+  "PATCH /api/setting/item",
+  "DELETE /api/setting/item",
+];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -105,6 +116,7 @@ describe("the OpenAPI document and its reference page", () => {
         ...PAYMENTS,
         ...CREDIT_NOTES,
         ...CHALLANS,
+        ...ITEMS,
         ...GST_FILES,
         ...AUDIT,
         ...PUBLIC_LINKS,

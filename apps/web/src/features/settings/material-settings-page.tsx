@@ -7,6 +7,7 @@ import { PlusIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { catalogueTableState } from "./catalogue/catalogue-table";
 import { useCatalogue } from "./catalogue/use-catalogue";
+import { ItemCatalogueCard } from "./item-catalogue-card";
 import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
 import { MaterialStockCard } from "./material-stock-card";
 import { MaterialTable } from "./material-table";
@@ -95,6 +96,8 @@ export function MaterialSettingsPage() {
       </SettingsCard>
 
       <MaterialStockCard />
+
+      <ItemCatalogueCard />
 
       <MaterialFormDialog
         open={catalogue.dialogOpen}
