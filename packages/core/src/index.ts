@@ -150,4 +150,5 @@ export {
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { type HoleCheck, TEMPERING_MESSAGES, temperingWarnings } from "./tempering-checks";
 export { upiPayUri } from "./upi";
