@@ -145,8 +145,9 @@ export function operationsAmount(
     const fail = (message: string): never => {
       throw new PricingError(message, lineIndex, "operations");
     };
-    if (!entry.operation) fail(MESSAGES.required);
-    const bands = catalogue.get(entry.operation) ?? fail(`Unknown operation "${entry.operation}"`);
+    const name = entry.operation ?? entry.name;
+    if (!name) fail(MESSAGES.required);
+    const bands = catalogue.get(name!) ?? fail(`Unknown operation "${name}"`);
     const count = parseCount(entry.count) ?? fail(OPERATION_MESSAGES.countInvalid);
     const size = parseOperationSize(entry.size, unit);
     if (typeof size === "string") fail(size);

@@ -41,7 +41,9 @@ export interface OperationRateInput {
 
 /** An operation on a piece line: how many per piece, and its size (hole diameter or cut-out length). */
 export interface OperationEntryInput {
-  operation: string;
+  /** The operation's name; `name` is taken too, as an order's lines store it. */
+  operation?: string;
+  name?: string;
   count: number | string;
   size?: NumberLike | null;
 }

@@ -93,6 +93,8 @@ export const ZOperationBandRecord = z.strictObject({
   rate: money(),
 });
 
+export type OperationBandRecord = z.output<typeof ZOperationBandRecord>;
+
 export const ZOperationRecord = z.strictObject({
   ...ids,
   name: z.string(),

@@ -149,7 +149,7 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
     }
     let operations = int(0);
     for (const entry of line.operations ?? []) {
-      const bands = input.operations!.find((o) => o.operationName === entry.operation)!.bands;
+      const bands = input.operations!.find((o) => o.operationName === (entry.operation ?? entry.name))!.bands;
       const d = absent(entry.size) ? null : unit === "mm" ? parse(entry.size!) : size(entry.size!, "inch");
       const t = absent(m.thickness) ? null : parse(m.thickness!);
       operations = add(operations, mul(int(Number(entry.count)), referenceBandRate(bands, d, t)));

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
+import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, ItemUnit, MaterialKind, OperationBandRecord, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredOperation, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -243,6 +243,10 @@ export interface DraftLines {
    * What the cutting floor should know about this line; null for none.
    */
   note: string | null;
+  /**
+   * Operations on the piece: [{name, count, size, edgeDistance, cornerDistance}], sizes as typed; [] for none.
+   */
+  operations: Generated<ColumnType<StoredOperation[], string, string>>;
   position: number;
   quantity: number;
   updatedAt: Generated<Timestamp>;
@@ -356,7 +360,7 @@ export interface Items {
   /**
    * nos, set, pair or job: whole quantities; rft and kg: up to 3 decimals.
    */
-  unit: string;
+  unit: ItemUnit;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -411,7 +415,7 @@ export interface Operations {
   /**
    * Rate bands [{sizeUpTo, thicknessUpTo, rate}]: size in the company's unit, thickness in mm, null for no limit.
    */
-  bands: Json;
+  bands: ColumnType<OperationBandRecord[], string, string>;
   companyId: string;
   createdAt: Generated<Timestamp>;
   id: Generated<string>;

@@ -79,6 +79,9 @@ describe("the REST document, proven both ways against the server", () => {
       (await rest(t.app, "POST", "/setting/edgeProfile", PROFILE, token)).body.data;
     world["EdgeProfileRecord/_id"] = profile._id;
     world["EdgeProfileRecord/edgeProfileName"] = profile.edgeProfileName;
+    const operation = (await rest(t.app, "GET", "/setting/operation", undefined, token)).body.data[0];
+    world["OperationRecord/_id"] = operation._id;
+    world["OperationRecord/name"] = operation.name;
     const items = (await rest(t.app, "GET", "/setting/item", undefined, token)).body.data as {
       _id: string;
     }[];

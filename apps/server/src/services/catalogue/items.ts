@@ -16,7 +16,6 @@ function toRecord({ companyId, createdAt, updatedAt, ...row }: Selectable<Items>
   return {
     _id: row.id,
     ...row,
-    unit: row.unit as ItemRecord["unit"],
     label: row.name,
     value: row.name,
   };

@@ -21,7 +21,6 @@ function toRecord({ companyId, createdAt, updatedAt, ...row }: Selectable<Operat
   return {
     _id: row.id,
     ...row,
-    bands: row.bands as OperationRecord["bands"],
     label: row.name,
     value: row.name,
   };
