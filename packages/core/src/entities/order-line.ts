@@ -216,6 +216,11 @@ export const ZStoredOperation = z.strictObject({
 });
 export type StoredOperation = z.output<typeof ZStoredOperation>;
 
+/** "4 x Hole 12, 1 x Hinge cut-out": counts per piece and sizes, never a price (the worker sheet shows it too). */
+export function describeOperations(operations: readonly StoredOperation[] | undefined): string {
+  return (operations ?? []).map((o) => `${o.count} x ${o.name}${o.size ? ` ${o.size}` : ""}`).join(", ");
+}
+
 /** What a line says as typed (trimmed): its sizes, quantity, material and edge work. */
 export const LINE_TEXT_FIELDS = {
   widthForDisplay: z.string(),

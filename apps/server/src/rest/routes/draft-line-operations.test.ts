@@ -1,7 +1,7 @@
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rest, signupCompany } from "../../../test/clients";
-import { addCustomer } from "../../../test/order-fixture";
+import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
+import { addCustomer, HEADER } from "../../../test/order-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 // A piece line's operations (issue 29): stored with the line, priced by the company's operation bands,
@@ -95,6 +95,39 @@ describe("operations on order lines (/api/draft/material)", () => {
     );
     expect(cleared.body.data.operations).toEqual([]);
     expect(cleared.body.data.operationsAmount).toBeUndefined();
+  });
+
+  it("freezes the operations on the invoice: the line, its description and the GST files' figures", async () => {
+    const client = trpcClient(await listen(t.app), token);
+    const customerId = await addCustomer(t.app, token, "Invoiced enclosure");
+    await client.orders.saveHeader.mutate({ customerId, header: HEADER });
+    const { operations, ...line } = input.lines[0]!;
+    const ops = operations.map((o) => ({
+      name: o.operation,
+      count: o.count,
+      size: o.operation === "Hole" ? "0.5" : null,
+    }));
+    expect(
+      (await rest(t.app, "POST", "/draft/material", { draftId: customerId, ...line, operations: ops }, token))
+        .status,
+    ).toBe(201);
+    const made = await rest(
+      t.app,
+      "POST",
+      "/draft/invoice",
+      { draftId: customerId, date: "2026-11-21" },
+      token,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const invoice = await client.invoices.get.query({ id: made.body.data.id });
+    const [first] = invoice.snapshot.lines;
+    expect(first).toMatchObject({ operationsAmount: "620.00", taxableValue: "4493.00", gstAmount: "808.74" });
+    expect(first!.operations).toEqual([
+      { name: "Hole", count: 4, size: "0.5", edgeDistance: null, cornerDistance: null },
+      { name: "Hinge cut-out", count: 1, size: null, edgeDistance: null, cornerDistance: null },
+    ]);
+    expect(first!.description).toBe("Toughened 12mm, 24 x 36, 4 x Hole 0.5, 1 x Hinge cut-out");
+    expect(invoice.snapshot.totals).toMatchObject({ operationsAmount: "620.00", payable: "5302.00" });
   });
 
   it("refuses an operation the company does not have, or a bad count, under the operations cell", async () => {
