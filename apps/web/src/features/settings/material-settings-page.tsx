@@ -11,6 +11,7 @@ import { ItemCatalogueCard } from "./item-catalogue-card";
 import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
 import { MaterialStockCard } from "./material-stock-card";
 import { MaterialTable } from "./material-table";
+import { OperationCatalogueCard } from "./operation-catalogue-card";
 import { SettingsCard } from "./settings-card";
 import type { MaterialRecord } from "./settings-records";
 
@@ -96,6 +97,8 @@ export function MaterialSettingsPage() {
       </SettingsCard>
 
       <MaterialStockCard />
+
+      <OperationCatalogueCard sizeUnit={general.data?.pricingSettings.unit === "mm" ? "mm" : "in"} />
 
       <ItemCatalogueCard />
 
