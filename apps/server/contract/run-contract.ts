@@ -24,7 +24,9 @@ import { generalSettingsRows } from "./cases/general-settings";
 import { gstFileRows } from "./cases/gst-files";
 import { invoiceRows } from "./cases/invoices";
 import { jobWorkRows } from "./cases/job-work";
+import { itemRows } from "./cases/items";
 import { materialRows } from "./cases/materials";
+import { operationRows } from "./cases/operations";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
@@ -39,6 +41,8 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...authRows(c),
     ...materialRows(c),
     ...edgeRows(c),
+    ...itemRows(c),
+    ...operationRows(c),
     ...generalSettingsRows(c),
     ...customerRows(c),
     ...orderLineRows(c),

@@ -17,6 +17,8 @@ const TABLES: Record<string, string> = {
   edge_selections: "t::text",
   materials: "t::text",
   edge_profiles: "t::text",
+  items: "t::text",
+  operations: "t::text",
   customers: "t::text",
   draft_lines: "t::text",
   invoice_series: "t::text",

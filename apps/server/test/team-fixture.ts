@@ -66,6 +66,14 @@ export function teamFixture() {
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     team.creditNoteId = note.body.data.id;
     team.materialId = (await call("GET", "/setting/material", undefined, ownerToken)).body.data[0]._id;
+    // An item (issue 29): its rate and GST rate are money the Floor must not receive.
+    const item = await call(
+      "POST",
+      "/setting/item",
+      { name: "Shower hinge", unit: "nos", rate: "450", gstRate: "18", hsnCode: "8302" },
+      ownerToken,
+    );
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
     const lines = await call("GET", `/draft/material?draftId=${order.draftId}`, undefined, ownerToken);
     const challan = await call(
       "POST",

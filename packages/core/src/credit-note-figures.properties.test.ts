@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type CreditedInvoice, type CreditFigures, creditNoteFigures } from "./credit-note-figures";
 import type { InvoiceLine, InvoiceSnapshot } from "./entities/invoice";
 import { priceQuote } from "./price-quote";
-import { quoteArb } from "./testing/quote-arbitraries";
+import { pieceQuoteArb as quoteArb } from "./testing/quote-arbitraries";
 
 // For any priced quote made an invoice: a full note credits exactly the payable; the invoice's lines
 // credited in two notes add up to the payable to the paisa; every note's tax by rate adds up to its

@@ -51,8 +51,10 @@ export * from "./entities/edge-selection";
 export * from "./entities/general-settings";
 export * from "./entities/invoice";
 export * from "./entities/job-work";
+export * from "./entities/item";
 export * from "./entities/material";
 export * from "./entities/material-stock";
+export * from "./entities/operation";
 export * from "./entities/order";
 export * from "./entities/order-line";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
@@ -71,11 +73,20 @@ export { GSTIN_CHECK_CHARACTER, GSTIN_PATTERN, gstinCheckCharacter, isValidGstin
 export type { Int } from "./int";
 export * from "./limits";
 export { MESSAGES, tooLongMessage } from "./messages";
+export {
+  bandRate,
+  ITEM_MESSAGES,
+  OPERATION_MESSAGES,
+  parseOperationSize,
+  prepareItems,
+  prepareOperations,
+} from "./operations-items";
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export * from "./permissions";
 export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,
+  type OrderItemResult,
   type OrderLineResult,
   type PricingContext,
   type PricingSources,
@@ -86,14 +97,22 @@ export type {
   AreaExtraInput,
   EdgeProfileRateInput,
   EdgeSelectionOverride,
+  ItemLineInput,
+  ItemRateInput,
+  ItemUnit,
   MaterialRateInput,
   NumberLike,
+  OperationBandInput,
+  OperationEntryInput,
+  OperationRateInput,
   PieceLineInput,
+  PricedItemLine,
   PricedQuote,
   PriceQuoteInput,
   QuoteSettingsInput,
   SupplyTax,
 } from "./pricing-types";
+export { ITEM_UNITS } from "./pricing-types";
 export { MAX_QUANTITY, parseQuantity, type QuantityResult } from "./quantity";
 export { isInterState } from "./quote-totals";
 export { readableDimension, readableSize } from "./readable-size";
@@ -134,4 +153,5 @@ export {
 } from "./sizes";
 export * from "./stock-lengths";
 export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { type HoleCheck, TEMPERING_MESSAGES, temperingWarnings } from "./tempering-checks";
 export { upiPayUri } from "./upi";

@@ -1,6 +1,7 @@
 import { addDecimal, compareDecimal, type Decimal, formatCents, parseDecimal, ZERO } from "./decimal";
 import { add, type Int, mul, roundScaled } from "./int";
 import { MESSAGES } from "./messages";
+import { operationsAmount as priceOperations } from "./operations-items";
 import { PricingError, type PricingField } from "./pricing-error";
 import type { AreaExtraInput, PieceLineInput, PricedLine } from "./pricing-types";
 import { parseQuantity } from "./quantity";
@@ -24,6 +25,7 @@ export interface LineAmounts {
   readonly taxableValue: Int;
   readonly gstAmount: Int;
   readonly total: Int;
+  readonly operationsAmount: Int;
 }
 
 export interface PricedLineResult {
@@ -127,11 +129,17 @@ export function priceLine(line: PieceLineInput, index: number, context: QuoteCon
     edgeAmount = roundScaled(mul(edgeFt, edge.rate.m), 1, -edge.rate.k);
   }
 
+  // Operations: counted work on the goods, taxed with them at the material's rate.
+  const hasOperations = (line.operations?.length ?? 0) > 0;
+  const operationsAmount = hasOperations
+    ? priceOperations(line.operations!, n, material.thickness, context.operations, context.unit, index)
+    : 0;
+
   // 7-8. GST and total.
-  let taxableValue = add(materialAmount, edgeAmount);
+  let taxableValue = add(add(materialAmount, edgeAmount), operationsAmount);
   if (context.gstOnCutting) taxableValue = add(taxableValue, cuttingAmount);
   const gstAmount = roundScaled(mul(taxableValue, material.gst.m), 1, -2 - material.gst.k);
-  const total = add(add(add(materialAmount, cuttingAmount), edgeAmount), gstAmount);
+  const total = add(add(add(add(materialAmount, cuttingAmount), edgeAmount), operationsAmount), gstAmount);
 
   return {
     figures: {
@@ -150,7 +158,17 @@ export function priceLine(line: PieceLineInput, index: number, context: QuoteCon
       taxableValue: formatCents(taxableValue),
       gstAmount: formatCents(gstAmount),
       total: formatCents(total),
+      ...(hasOperations ? { operationsAmount: formatCents(operationsAmount) } : {}),
     },
-    amounts: { area, materialAmount, cuttingAmount, edgeAmount, taxableValue, gstAmount, total },
+    amounts: {
+      area,
+      materialAmount,
+      cuttingAmount,
+      edgeAmount,
+      taxableValue,
+      gstAmount,
+      total,
+      operationsAmount,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priceQuote } from "./price-quote";
-import type { PricedLine, PriceQuoteInput, QuoteTotals } from "./pricing-types";
+import type { PricedItemLine, PricedLine, PriceQuoteInput, QuoteTotals } from "./pricing-types";
 import { quoteArb, sizeCount, typedSize } from "./testing/quote-arbitraries";
 import { referencePriceQuote } from "./testing/reference-model";
 
@@ -12,7 +12,10 @@ const FIGURE = /^-?\d+\.\d{2}$/;
 const cents = (figure: string): bigint => BigInt(figure.replace(".", ""));
 
 const sumOf = (lines: PricedLine[], field: keyof PricedLine): bigint =>
-  lines.reduce((sum, line) => sum + cents(line[field]), 0n);
+  lines.reduce((sum, line) => sum + cents(line[field] ?? "0.00"), 0n);
+
+const itemSum = (items: PricedItemLine[] | undefined, field: keyof PricedItemLine): bigint =>
+  (items ?? []).reduce((sum, item) => sum + cents(item[field]), 0n);
 
 function withLine(
   quote: PriceQuoteInput,
@@ -49,19 +52,29 @@ describe("priceQuote properties (1,000 random quotes each)", () => {
   it("matches an independent BigInt-fraction reference of pricing.md, figure for figure", () => {
     fc.assert(
       fc.property(quoteArb, (quote) => {
-        const { lines, totals } = priceQuote(quote);
+        const { lines, itemLines, totals } = priceQuote(quote);
         const reference = referencePriceQuote(quote);
         expect(lines).toStrictEqual(reference.lines);
+        expect(itemLines).toStrictEqual(reference.itemLines);
         expect({ ...totals, amountInWords: "" }).toStrictEqual(reference.totals);
       }),
       RUNS,
     );
   });
 
-  it("totals are the sums of the line figures", () => {
+  it("totals are the sums of the line figures (items add to taxable value, GST and grand total)", () => {
     fc.assert(
       fc.property(quoteArb, (quote) => {
-        const { lines, totals } = priceQuote(quote);
+        const { lines, itemLines, totals } = priceQuote(quote);
+        const items: Partial<Record<keyof QuoteTotals, bigint>> = {
+          taxableValue: itemSum(itemLines, "itemAmount"),
+          gst: itemSum(itemLines, "itemGst"),
+          grandTotal: itemSum(itemLines, "itemTotal"),
+        };
+        if (totals.itemsAmount !== undefined) {
+          expect(cents(totals.itemsAmount)).toBe(items.taxableValue);
+          expect(cents(totals.operationsAmount!)).toBe(sumOf(lines, "operationsAmount"));
+        }
         const pairs: [keyof QuoteTotals, keyof PricedLine][] = [
           ["area", "area"],
           ["materialAmount", "materialAmount"],
@@ -71,7 +84,9 @@ describe("priceQuote properties (1,000 random quotes each)", () => {
           ["gst", "gstAmount"],
           ["grandTotal", "total"],
         ];
-        for (const [total, field] of pairs) expect(cents(totals[total])).toBe(sumOf(lines, field));
+        for (const [total, field] of pairs) {
+          expect(cents(totals[total]!)).toBe(sumOf(lines, field) + (items[total] ?? 0n));
+        }
       }),
       RUNS,
     );
@@ -103,8 +118,10 @@ describe("priceQuote properties (1,000 random quotes each)", () => {
   it("every figure is a decimal string with exactly 2 decimals", () => {
     fc.assert(
       fc.property(quoteArb, (quote) => {
-        const { lines, totals } = priceQuote(quote);
+        const { lines, itemLines, totals } = priceQuote(quote);
         for (const line of lines) for (const figure of Object.values(line)) expect(figure).toMatch(FIGURE);
+        for (const item of itemLines ?? [])
+          for (const figure of Object.values(item)) expect(figure).toMatch(FIGURE);
         const { amountInWords, ...figures } = totals;
         for (const figure of Object.values(figures)) expect(figure).toMatch(FIGURE);
         expect(amountInWords).toMatch(/^Rupees [A-Za-z ]+ Only$/);

@@ -1,7 +1,8 @@
+import { priceItemLine } from "./operations-items";
 import { priceLine } from "./price-line";
-import type { PricedLine, PricedQuote, PriceQuoteInput } from "./pricing-types";
+import type { PricedItemLine, PricedLine, PricedQuote, PriceQuoteInput } from "./pricing-types";
 import { prepareQuote } from "./quote-context";
-import { addLine, emptySums, finishTotals, isInterState } from "./quote-totals";
+import { addItem, addLine, emptySums, finishTotals, isInterState } from "./quote-totals";
 
 /**
  * Prices a quote exactly as docs/spec/pricing.md describes; pure and synchronous. Throws a PricingError (with
@@ -17,6 +18,15 @@ export function priceQuote(input: PriceQuoteInput): PricedQuote {
     lines[i] = figures;
     addLine(sums, amounts);
   }
+  let itemLines: PricedItemLine[] | undefined;
+  if (input.itemLines && input.itemLines.length > 0) {
+    itemLines = input.itemLines.map((line, i) => {
+      const { figures, amounts } = priceItemLine(line, i, context.items, context.withoutTax);
+      addItem(sums, amounts);
+      return figures;
+    });
+  }
   const interState = input.supply?.interState ?? isInterState(input.supplierGstin, input.recipientGstin);
-  return { lines, totals: finishTotals(sums, interState) };
+  const totals = finishTotals(sums, interState, context.showsOperationsAndItems);
+  return itemLines ? { lines, itemLines, totals } : { lines, totals };
 }

@@ -1,20 +1,25 @@
 import type { EdgeProfileRecord } from "./entities/edge-profile";
 import type { MaterialRecord } from "./entities/material";
 import type { Unit } from "./enums";
+import { priceItemLine } from "./operations-items";
 import { priceLine } from "./price-line";
 import { PricingError } from "./pricing-error";
 import type {
   EdgeProfileRateInput,
   EdgeSelectionOverride,
+  ItemLineInput,
+  ItemRateInput,
   MaterialRateInput,
+  OperationRateInput,
   PieceLineInput,
+  PricedItemLine,
   PricedLine,
   QuoteSettingsInput,
   QuoteTotals,
   SupplyTax,
 } from "./pricing-types";
 import { prepareQuote } from "./quote-context";
-import { addLine, emptySums, finishTotals } from "./quote-totals";
+import { addItem, addLine, emptySums, finishTotals } from "./quote-totals";
 import { type GeneralSettings, quoteSettingsFrom } from "./settings";
 
 /** Everything of a company's settings that a price depends on, read in one go, as `priceQuote` takes it. */
@@ -25,6 +30,9 @@ export interface PricingContext {
   edgeProfiles: EdgeProfileRateInput[];
   edgeSelections: EdgeSelectionOverride[];
   supplierGstin: string | null;
+  /** The operations and items catalogues (pricing.md "Operations and items"); absent: none. */
+  operations?: OperationRateInput[];
+  items?: ItemRateInput[];
 }
 
 /** What the context is built from: the company's settings and catalogues, as their records name them. */
@@ -37,6 +45,8 @@ export interface PricingSources {
   edgeProfiles: readonly Pick<EdgeProfileRecord, "edgeProfileName" | "edgeProfileRate">[];
   edgeSelections: readonly Required<EdgeSelectionOverride>[];
   supplierGstin: string | null | undefined;
+  operations?: readonly OperationRateInput[];
+  items?: readonly ItemRateInput[];
   /**
    * false for a company that signed up without a GST number: it may not charge GST, so every material's
    * GST % reads as 0 and its invoices are bills of supply. Left out: registered.
@@ -67,8 +77,22 @@ export function buildPricingContext(sources: PricingSources): PricingContext {
       widths: s.widths,
     })),
     supplierGstin: sources.supplierGstin || null,
+    ...(sources.operations ? { operations: [...sources.operations] } : {}),
+    ...(sources.items
+      ? {
+          items: sources.items.map((item) => ({
+            ...item,
+            gstRate: sources.registeredForGst === false ? 0 : item.gstRate,
+          })),
+        }
+      : {}),
   };
 }
+
+/** One item line of an order priced on its own: its figures, or why it no longer prices. */
+export type OrderItemResult =
+  | { priced: PricedItemLine; error: null }
+  | { priced: null; error: { field: string; message: string } };
 
 /** One line of an order priced on its own: its figures, or why it no longer prices. */
 export type OrderLineResult =
@@ -84,8 +108,9 @@ export function priceOrder(
   lines: readonly PieceLineInput[],
   /** How the order's header places the supply; left out: intra-State, taxed. */
   supply?: SupplyTax,
-): { lines: OrderLineResult[]; totals: QuoteTotals } {
-  const prepared = prepareQuote({ ...ctx, lines, supply });
+  itemLines: readonly ItemLineInput[] = [],
+): { lines: OrderLineResult[]; itemLines: OrderItemResult[]; totals: QuoteTotals } {
+  const prepared = prepareQuote({ ...ctx, lines, supply, itemLines });
   const sums = emptySums();
   const results = lines.map((line, index): OrderLineResult => {
     try {
@@ -97,5 +122,19 @@ export function priceOrder(
       return { priced: null, error: { field: error.field, message: error.message } };
     }
   });
-  return { lines: results, totals: finishTotals(sums, supply?.interState ?? false) };
+  const items = itemLines.map((line, index): OrderItemResult => {
+    try {
+      const { figures, amounts } = priceItemLine(line, index, prepared.items, prepared.withoutTax);
+      addItem(sums, amounts);
+      return { priced: figures, error: null };
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      return { priced: null, error: { field: error.field, message: error.message } };
+    }
+  });
+  return {
+    lines: results,
+    itemLines: items,
+    totals: finishTotals(sums, supply?.interState ?? false, prepared.showsOperationsAndItems),
+  };
 }

@@ -6,7 +6,10 @@ export type PricingField =
   | "edgeSelection"
   | "edgeProfile"
   | "areaExtras"
-  | "multiplier";
+  | "multiplier"
+  | "operations"
+  | "item"
+  | "itemQuantity";
 
 /** A line that breaks a pricing rule; lineIndex and field say which cell to show the message under. */
 export class PricingError extends Error {
@@ -16,6 +19,8 @@ export class PricingError extends Error {
     message: string,
     readonly lineIndex: number,
     readonly field: PricingField,
+    /** Which list lineIndex counts in: the piece lines, or the item lines (pricing.md "Item lines"). */
+    readonly lineKind: "piece" | "item" = "piece",
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@ import { type Decimal, formatCents, parseDecimal, toCents } from "./decimal";
 import { EDGE_SELECTIONS } from "./edge-selections";
 import type { Unit } from "./enums";
 import { add, type Int, mul, pow10, roundScaled } from "./int";
+import { type PreparedBand, type PreparedItem, prepareItems, prepareOperations } from "./operations-items";
 import type { NumberLike, PriceQuoteInput } from "./pricing-types";
 import { DEFAULT_PRICING_SETTINGS } from "./settings";
 import type { EdgeSides } from "./sizes";
@@ -15,6 +16,8 @@ export interface PreparedMaterial {
   readonly foldedRate: Int;
   readonly rateText: string;
   readonly foldedRateText: string;
+  /** mm; null: unknown, so any band's thickness fits. */
+  readonly thickness: Decimal | null;
 }
 
 /** Everything a line needs from the quote, parsed once rather than once per line. */
@@ -28,6 +31,11 @@ export interface QuoteContext {
   readonly materials: ReadonlyMap<string, PreparedMaterial>;
   readonly edgeRates: ReadonlyMap<string, Decimal>;
   readonly edgeSides: ReadonlyMap<string, EdgeSides>;
+  readonly operations: ReadonlyMap<string, readonly PreparedBand[]>;
+  readonly items: ReadonlyMap<string, PreparedItem>;
+  readonly withoutTax: boolean;
+  /** The quote has operations or item lines: its totals carry operationsAmount and itemsAmount. */
+  readonly showsOperationsAndItems: boolean;
 }
 
 function nonNegative(value: NumberLike | undefined, what: string): Decimal {
@@ -60,6 +68,10 @@ function prepareMaterials(input: PriceQuoteInput): Map<string, PreparedMaterial>
       foldedRate,
       rateText: formatCents(toCents(rate)),
       foldedRateText: formatCents(foldedRate),
+      thickness:
+        material.thickness === null || material.thickness === undefined || material.thickness === ""
+          ? null
+          : nonNegative(material.thickness, `thickness of "${name}"`),
     });
   }
   return materials;
@@ -102,5 +114,10 @@ export function prepareQuote(input: PriceQuoteInput): QuoteContext {
       ]),
     ),
     edgeSides: prepareEdgeSides(input),
+    operations: prepareOperations(input.operations),
+    items: prepareItems(input.items),
+    withoutTax: input.supply?.withoutTax === true,
+    showsOperationsAndItems:
+      (input.itemLines?.length ?? 0) > 0 || input.lines.some((line) => (line.operations?.length ?? 0) > 0),
   };
 }

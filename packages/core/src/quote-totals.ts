@@ -2,6 +2,7 @@ import { amountInWords } from "./amount-in-words";
 import { formatCents } from "./decimal";
 import { gstStateCode } from "./gst-states";
 import { add, divRound, type Int, mul, sub } from "./int";
+import type { ItemAmounts } from "./operations-items";
 import type { LineAmounts } from "./price-line";
 import type { QuoteTotals } from "./pricing-types";
 
@@ -14,6 +15,8 @@ export interface QuoteSums {
   taxableValue: Int;
   gst: Int;
   grandTotal: Int;
+  operationsAmount: Int;
+  itemsAmount: Int;
 }
 
 export function emptySums(): QuoteSums {
@@ -25,6 +28,8 @@ export function emptySums(): QuoteSums {
     taxableValue: 0,
     gst: 0,
     grandTotal: 0,
+    operationsAmount: 0,
+    itemsAmount: 0,
   };
 }
 
@@ -36,6 +41,15 @@ export function addLine(sums: QuoteSums, line: LineAmounts): void {
   sums.taxableValue = add(sums.taxableValue, line.taxableValue);
   sums.gst = add(sums.gst, line.gstAmount);
   sums.grandTotal = add(sums.grandTotal, line.total);
+  sums.operationsAmount = add(sums.operationsAmount, line.operationsAmount);
+}
+
+/** An item adds itemAmount to taxableValue, itemGst to gst and itemTotal to grandTotal (pricing.md). */
+export function addItem(sums: QuoteSums, item: ItemAmounts): void {
+  sums.itemsAmount = add(sums.itemsAmount, item.itemAmount);
+  sums.taxableValue = add(sums.taxableValue, item.itemAmount);
+  sums.gst = add(sums.gst, item.itemGst);
+  sums.grandTotal = add(sums.grandTotal, item.itemTotal);
 }
 
 /** Inter-state supply: both GSTINs known and their state codes differ (docs/spec/pricing.md). */
@@ -45,7 +59,12 @@ export function isInterState(supplierGstin?: string | null, recipientGstin?: str
   return supplier !== null && recipient !== null && supplier !== recipient;
 }
 
-export function finishTotals(sums: QuoteSums, interState: boolean): QuoteTotals {
+export function finishTotals(
+  sums: QuoteSums,
+  interState: boolean,
+  /** The quote has operations or item lines: their totals are shown. */
+  showsOperationsAndItems = false,
+): QuoteTotals {
   const cgst = interState ? 0 : divRound(sums.gst, 2);
   const sgst = interState ? 0 : sub(sums.gst, cgst);
   const payable = mul(divRound(sums.grandTotal, 100), 100);
@@ -63,5 +82,8 @@ export function finishTotals(sums: QuoteSums, interState: boolean): QuoteTotals 
     roundOff: formatCents(sub(payable, sums.grandTotal)),
     payable: formatCents(payable),
     amountInWords: amountInWords(BigInt(divRound(payable, 100))),
+    ...(showsOperationsAndItems
+      ? { operationsAmount: formatCents(sums.operationsAmount), itemsAmount: formatCents(sums.itemsAmount) }
+      : {}),
   };
 }

@@ -108,11 +108,19 @@ describe("taxByRate (pricing.md, Tax by rate)", () => {
         const priced = priceQuote({ ...quote, supplierGstin, recipientGstin });
         const rateOf = new Map(quote.materials.map((m) => [m.materialName, String(m.materialGst)]));
         const split = taxByRate({
-          lines: priced.lines.map((l, i) => ({
-            gstRate: rateOf.get(quote.lines[i]!.materialType!)!,
-            taxableValue: l.taxableValue,
-            gstAmount: l.gstAmount,
-          })),
+          lines: [
+            ...priced.lines.map((l, i) => ({
+              gstRate: rateOf.get(quote.lines[i]!.materialType!)!,
+              taxableValue: l.taxableValue,
+              gstAmount: l.gstAmount,
+            })),
+            // An item line belongs to its own GST rate (pricing.md "Item lines").
+            ...(priced.itemLines ?? []).map((l) => ({
+              gstRate: l.gstRate,
+              taxableValue: l.itemAmount,
+              gstAmount: l.itemGst,
+            })),
+          ],
           interState,
         });
         const sum = (field: "taxableValue" | "gst" | "cgst" | "sgst" | "igst") =>

@@ -65,8 +65,39 @@ export function orderLineRows({
             201,
           );
         },
+
+        // Issue 29: a line's holes and cut-outs, by the names of the company's operations, on an order
+        // of its own (the shared orders' figures are counted by later cases).
+        more: async () => {
+          const draft = expectOk(
+            await api.call("POST", "/api/draft", {
+              token: a,
+              body: { customerName: "Shower Enclosure", phoneNo: "9876543210", date: "2026-11-21" },
+            }),
+            201,
+          ).data as Rec;
+          const holes = [{ name: "Hole", count: 4, size: "0.5", edgeDistance: "1", cornerDistance: "3.25" }];
+          const line = expectOk(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: draft._id, ...LINE, operations: holes },
+            }),
+            201,
+          ).data as Rec;
+          expectEqual(line.operations, holes, "the operations as stored");
+          expectEqual(line.operationsAmount, "0.00", "the seeded rate 0, times 4 holes");
+          expectInvalid(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: draft._id, ...LINE, operations: [{ name: "Slot", count: 1 }] },
+            }),
+            'Unknown operation "Slot"',
+            { operations: 'Unknown operation "Slot"' },
+          );
+          expectOk(await api.call("DELETE", "/api/draft", { token: a, body: { _id: draft._id } }));
+        },
       },
-      order: ["other company", "invalid", "no token", "valid"],
+      order: ["other company", "invalid", "no token", "valid", "more"],
     },
     {
       method: "GET",

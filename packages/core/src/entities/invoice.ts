@@ -5,7 +5,7 @@ import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
-import { TYPED_LINE_FIELDS, ZPricedLine } from "./order-line";
+import { TYPED_LINE_FIELDS, ZPricedLine, ZStoredOperation } from "./order-line";
 import { requiredId, ZPaymentStatus } from "./payment";
 
 /** At most this many delivery challans billed by one invoice. */
@@ -64,6 +64,8 @@ export const ZInvoiceLine = z.strictObject({
   multiplier: TYPED_LINE_FIELDS.multiplier,
   // Invoices made before lines had notes lack it.
   note: TYPED_LINE_FIELDS.note.optional(),
+  // Holes and cut-outs as they were typed (issue 29); invoices of lines without any lack it.
+  operations: z.array(ZStoredOperation).optional(),
   ...ZPricedLine.shape,
 });
 export type InvoiceLine = z.output<typeof ZInvoiceLine>;

@@ -32,6 +32,7 @@ describe("ZPieceLine", () => {
       areaExtras: [],
       multiplier: "1",
       note: null,
+      operations: [],
     });
     expect(ZPieceLine.parse(line)).toMatchObject({
       areaExtras: [{ label: "A", value: "35" }],

@@ -96,6 +96,36 @@ const LINE_RULES = {
  * runs them only on a line whose fields pass: the same answer for a valid line, and a schema z.compile
  * can generate a fast path for (apps/server).
  */
+/** More than this on one piece is a drawing, not a line. */
+export const MAX_LINE_OPERATIONS = 20;
+
+/** A length of an operation in the company's unit: a positive number, or blank for none. */
+const operationLength = (what: string) =>
+  reshapes(
+    optionalField(
+      decimalField({
+        required: `${what} must be a number`,
+        notNumber: `${what} must be a number`,
+        positive: `${what} must be more than 0`,
+        decimals: { count: 3, message: `${what}: use at most 3 decimals` },
+        max: { value: { m: 100000, k: 0 }, message: `${what} is too large` },
+      }),
+    ).transform((value) => value ?? null),
+  );
+
+/** An operation as a line takes it: `{name, count, size?, edgeDistance?, cornerDistance?}`. */
+const operationEntry = z.object({
+  name: requiredText(MESSAGES.required),
+  count: z
+    .number({ error: "Count must be a whole number of 1 or more" })
+    .int("Count must be a whole number of 1 or more")
+    .min(1, "Count must be a whole number of 1 or more")
+    .max(1000, "Count must be at most 1000"),
+  size: operationLength("Size"),
+  edgeDistance: operationLength("Edge distance"),
+  cornerDistance: operationLength("Corner distance"),
+});
+
 export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
   const line = z
     .object({
@@ -123,6 +153,10 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
       ),
       // Said to the cutting floor, never priced; blank is none.
       note: reshapes(optionalText(MAX_LENGTH.lineNote).transform((value) => value ?? null)),
+      operations: z
+        .array(operationEntry)
+        .max(MAX_LINE_OPERATIONS, `At most ${MAX_LINE_OPERATIONS} operations on a line`)
+        .default([]),
     })
     .superRefine(
       (line, ctx) => {
@@ -163,12 +197,29 @@ export const ZPricedLine = z.strictObject({
   taxableValue: money(),
   gstAmount: money(),
   total: money(),
+  /** r2(n * sum of count * band rate): present when the line has operations (pricing.md "Operations"). */
+  operationsAmount: money().optional(),
 });
 export type PricedLine = z.output<typeof ZPricedLine>;
 
 /** An area extra as stored: its label and its inches. */
 export const ZStoredAreaExtra = z.strictObject({ label: z.string(), value: decimalText() });
 export type StoredAreaExtra = z.output<typeof ZStoredAreaExtra>;
+
+/** An operation on a line as stored: the catalogue's name, a count per piece, sizes as typed (or null). */
+export const ZStoredOperation = z.strictObject({
+  name: z.string(),
+  count: z.number().int(),
+  size: z.string().nullable(),
+  edgeDistance: z.string().nullable(),
+  cornerDistance: z.string().nullable(),
+});
+export type StoredOperation = z.output<typeof ZStoredOperation>;
+
+/** "4 x Hole 12, 1 x Hinge cut-out": counts per piece and sizes, never a price (the worker sheet shows it too). */
+export function describeOperations(operations: readonly StoredOperation[] | undefined): string {
+  return (operations ?? []).map((o) => `${o.count} x ${o.name}${o.size ? ` ${o.size}` : ""}`).join(", ");
+}
 
 /** What a line says as typed (trimmed): its sizes, quantity, material and edge work. */
 export const LINE_TEXT_FIELDS = {
@@ -187,6 +238,8 @@ export const TYPED_LINE_FIELDS = {
   multiplier: decimalText(),
   /** The line's note for the cutting floor; null for none. */
   note: z.string().nullable(),
+  /** Holes, cut-outs and the like, counted per piece (issue 29); [] for none. */
+  operations: z.array(ZStoredOperation),
 };
 export type TypedLine = z.output<z.ZodObject<typeof TYPED_LINE_FIELDS>>;
 /** The typed fields' names: also the columns a line is stored in (@kerf/db's DraftLines). */

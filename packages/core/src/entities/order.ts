@@ -74,5 +74,8 @@ export const ZQuoteTotals = z.strictObject({
   ...gstAndRoundOff(),
   payable: money(),
   amountInWords: z.string(),
+  /** Present when the quote has operations or item lines (pricing.md "Operations and items"). */
+  operationsAmount: money().optional(),
+  itemsAmount: money().optional(),
 });
 export type QuoteTotals = z.output<typeof ZQuoteTotals>;

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import type { Unit } from "../enums";
-import type { PieceLineInput, PriceQuoteInput, QuoteSettingsInput } from "../pricing-types";
+import type {
+  ItemRateInput,
+  OperationRateInput,
+  PieceLineInput,
+  PriceQuoteInput,
+  QuoteSettingsInput,
+} from "../pricing-types";
 
 // Random quotes for the property tests: every figure the spec allows, as numbers or decimal strings,
 // including sizes and rates large enough to push intermediates past Number.MAX_SAFE_INTEGER.
@@ -57,6 +63,7 @@ export const materialsArb = fc.tuple(
       cuttingRate: amount(100),
       materialGst: fc.constantFrom<number | string>(0, 5, "12", 18, "28", "2.5"),
       materialWastage: fc.oneof(amount(100), fc.constantFrom<number | string>(0, "7.5", 10)),
+      thickness: fc.constantFrom<number | string | null>(null, 4, "5", 6, "8", 10, "12", 19),
     }),
   ),
 );
@@ -66,6 +73,58 @@ export const edgeProfilesArb = fc.tuple(
     fc.record({ edgeProfileName: fc.constant(edgeProfileName), edgeProfileRate: amount(500) }),
   ),
 );
+
+export const OPERATION_NAMES = ["Hole", "Hinge cut-out", "Sink cut-out"];
+
+/** Bands for one operation; the last has no limits, so every entry finds a rate. */
+const bandsArb = fc
+  .array(
+    fc.record({
+      sizeUpTo: fc.option(decimalText(60, 2).chain(asNumberOrText), { nil: null }),
+      thicknessUpTo: fc.option(fc.constantFrom<number | string>(4, "6", 8, "10", 12, "19"), { nil: null }),
+      rate: amount(5000),
+    }),
+    { maxLength: 5 },
+  )
+  .chain((bands) => amount(5000).map((rate) => [...bands, { sizeUpTo: null, thicknessUpTo: null, rate }]));
+
+export const operationsArb: fc.Arbitrary<OperationRateInput[]> = fc.tuple(
+  ...OPERATION_NAMES.map((operationName) =>
+    fc.record({ operationName: fc.constant(operationName), bands: bandsArb }),
+  ),
+);
+
+export const ITEMS: readonly [string, ItemRateInput["unit"]][] = [
+  ["Hinge", "nos"],
+  ["Silicone", "rft"],
+  ["Transport", "job"],
+  ["Bolts", "kg"],
+];
+
+export const itemsArb: fc.Arbitrary<ItemRateInput[]> = fc.tuple(
+  ...ITEMS.map(([itemName, unit]) =>
+    fc.record({
+      itemName: fc.constant(itemName),
+      unit: fc.constant(unit),
+      rate: fc.oneof(amount(10000), amount(10000000000)),
+      gstRate: fc.constantFrom<number | string>(0, 5, "12", 18, "28", "2.5"),
+    }),
+  ),
+);
+
+/** An item line whose quantity its unit allows: whole for nos and job, up to 3 decimals for rft and kg. */
+const itemLineArb = fc
+  .constantFrom(...ITEMS)
+  .chain(([item, unit]) =>
+    (unit === "rft" || unit === "kg"
+      ? fc
+          .integer({ min: 1, max: 100000000 })
+          .map((n) => `${Math.floor(n / 1000)}.${String(n % 1000).padStart(3, "0")}`)
+      : fc.integer({ min: 1, max: 100000 }).map(String)
+    )
+      .filter((q) => Number(q) > 0)
+      .chain((q) => asNumberOrText(q).map((quantity) => ({ item, quantity }))),
+  );
 
 const lineArb = (unit: Unit): fc.Arbitrary<PieceLineInput> =>
   fc
@@ -82,6 +141,25 @@ const lineArb = (unit: Unit): fc.Arbitrary<PieceLineInput> =>
         { maxLength: 2 },
       ),
       multiplier: fc.constantFrom<number | string>(1, 1, 2, "1.5", 0.75, "3"),
+      operations: fc.array(
+        fc.record({
+          operation: fc.constantFrom(...OPERATION_NAMES),
+          count: fc.integer({ min: 1, max: 50 }),
+          size: fc.option(
+            unit === "inch"
+              ? fc.oneof(
+                  decimalText(60, 2).filter((d) => Number(d) > 0),
+                  fc
+                    .integer({ min: 1, max: 400 })
+                    .map((e) => `${Math.floor(e / 8)}#${e % 8}`)
+                    .filter((t) => t !== "0#0"),
+                )
+              : decimalText(1500, 1).filter((d) => Number(d) > 0),
+            { nil: null },
+          ),
+        }),
+        { maxLength: 3 },
+      ),
     })
     .map(({ a, b, style, edgeSelection, ...rest }) => ({
       ...rest,
@@ -99,7 +177,16 @@ export const quoteArb: fc.Arbitrary<PriceQuoteInput> = settingsArb.chain((settin
     edgeProfiles: edgeProfilesArb,
     edgeSelections: fc.constant([]),
     lines: fc.array(lineArb(settings.unit ?? "inch"), { minLength: 1, maxLength: 8 }),
+    operations: operationsArb,
+    items: itemsArb,
+    itemLines: fc.array(itemLineArb, { maxLength: 4 }),
     supplierGstin: fc.constantFrom(...GSTINS),
     recipientGstin: fc.constantFrom(...GSTINS),
   }),
 );
+
+/** Quotes of piece lines only (with their operations), for what does not take item lines yet. */
+export const pieceQuoteArb: fc.Arbitrary<PriceQuoteInput> = quoteArb.map((quote) => ({
+  ...quote,
+  itemLines: [],
+}));

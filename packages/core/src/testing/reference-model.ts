@@ -1,4 +1,12 @@
-import type { PieceLineInput, PricedLine, PricedQuote, PriceQuoteInput } from "../pricing-types";
+import type {
+  ItemLineInput,
+  OperationBandInput,
+  PieceLineInput,
+  PricedItemLine,
+  PricedLine,
+  PricedQuote,
+  PriceQuoteInput,
+} from "../pricing-types";
 
 // docs/spec/pricing.md written out a second time, as plainly as possible, on BigInt fractions: the oracle the
 // property tests hold the engine to. It shares no code with the engine.
@@ -63,6 +71,27 @@ const SIDES: Record<string, [bigint, bigint]> = {
   edgeSelection9: [0n, 0n],
 };
 
+const absent = (x: unknown) => x === null || x === undefined || x === "";
+
+/** pricing.md "Operations on a piece line": sort the bands, take the first that fits. */
+function referenceBandRate(bands: readonly OperationBandInput[], d: Q | null, t: Q | null): Q {
+  // An absent bound is no limit: it sorts last and fits everything.
+  const key = (x: unknown): Q | null => (absent(x) ? null : parse(x as string | number));
+  const before = (a: Q | null, b: Q | null) => (a === null ? false : b === null ? true : less(a, b));
+  const sorted = [...bands].sort((a, b) => {
+    const [sa, sb, ta, tb] = [key(a.sizeUpTo), key(b.sizeUpTo), key(a.thicknessUpTo), key(b.thicknessUpTo)];
+    if (before(sa, sb)) return -1;
+    if (before(sb, sa)) return 1;
+    return before(ta, tb) ? -1 : before(tb, ta) ? 1 : 0;
+  });
+  const band = sorted.find((b) => {
+    const [s, th] = [key(b.sizeUpTo), key(b.thicknessUpTo)];
+    return (d === null || s === null || !less(s, d)) && (t === null || th === null || !less(th, t));
+  });
+  if (!band) throw new Error("No rate for this size");
+  return parse(band.rate);
+}
+
 export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
   const s = input.settings;
   const unit = s.unit ?? "inch";
@@ -76,6 +105,8 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
     taxable: int(0),
     gst: int(0),
     total: int(0),
+    operations: int(0),
+    items: int(0),
   };
 
   const lines = input.lines.map((line: PieceLineInput): PricedLine => {
@@ -116,9 +147,18 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
       edgeFt = r2(div(mul(add(add(mul(int(lengths), lc), mul(int(widths), wc)), extra), n), int(12)));
       edge = r2(mul(edgeFt, parse(profile.edgeProfileRate)));
     }
-    const taxable = add(add(material, edge), s.gstOnCuttingRate ? cutting : int(0));
+    let operations = int(0);
+    for (const entry of line.operations ?? []) {
+      const bands = input.operations!.find((o) => o.operationName === (entry.operation ?? entry.name))!.bands;
+      const d = absent(entry.size) ? null : unit === "mm" ? parse(entry.size!) : size(entry.size!, "inch");
+      const t = absent(m.thickness) ? null : parse(m.thickness!);
+      operations = add(operations, mul(int(Number(entry.count)), referenceBandRate(bands, d, t)));
+    }
+    operations = r2(mul(n, operations));
+    const taxable = add(add(add(material, edge), operations), s.gstOnCuttingRate ? cutting : int(0));
     const gst = r2(div(mul(taxable, gstPct), int(100)));
-    const total = add(add(add(material, cutting), edge), gst);
+    const total = add(add(add(add(material, cutting), edge), operations), gst);
+    sums.operations = add(sums.operations, operations);
     sums.area = add(sums.area, area);
     sums.material = add(sums.material, material);
     sums.cutting = add(sums.cutting, cutting);
@@ -142,8 +182,28 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
       taxableValue: text(taxable),
       gstAmount: text(gst),
       total: text(total),
+      ...(line.operations?.length ? { operationsAmount: text(operations) } : {}),
     };
   });
+
+  const itemLines = (input.itemLines ?? []).map((line: ItemLineInput): PricedItemLine => {
+    const item = input.items!.find((x) => x.itemName === line.item)!;
+    const gstRate = parse(item.gstRate);
+    const amount = r2(mul(parse(line.quantity), parse(item.rate)));
+    const gst = r2(div(mul(amount, gstRate), int(100)));
+    sums.items = add(sums.items, amount);
+    sums.taxable = add(sums.taxable, amount);
+    sums.gst = add(sums.gst, gst);
+    sums.total = add(sums.total, add(amount, gst));
+    return {
+      rate: text(parse(item.rate)),
+      gstRate: text(gstRate),
+      itemAmount: text(amount),
+      itemGst: text(gst),
+      itemTotal: text(add(amount, gst)),
+    };
+  });
+  const shows = itemLines.length > 0 || input.lines.some((line) => (line.operations?.length ?? 0) > 0);
 
   const supplier = input.supplierGstin?.slice(0, 2);
   const recipient = input.recipientGstin?.slice(0, 2);
@@ -152,6 +212,7 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
   const payable = round(sums.total, 1n);
   return {
     lines,
+    ...(itemLines.length > 0 ? { itemLines } : {}),
     totals: {
       area: text(sums.area),
       materialAmount: text(sums.material),
@@ -166,6 +227,7 @@ export function referencePriceQuote(input: PriceQuoteInput): PricedQuote {
       roundOff: text(add(payable, mul(sums.total, int(-1)))),
       payable: text(payable),
       amountInWords: "",
+      ...(shows ? { operationsAmount: text(sums.operations), itemsAmount: text(sums.items) } : {}),
     },
   };
 }

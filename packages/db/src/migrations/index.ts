@@ -22,6 +22,9 @@ import * as lineNote from "./2026-11-27-30-line-note";
 import * as challans from "./2026-11-27-50-challans";
 import * as bankStatements from "./2026-11-28-20-bank-statements";
 import * as jobWork from "./2026-11-28-30-job-work";
+import * as items from "./2026-11-28-40-items";
+import * as operations from "./2026-11-28-41-operations";
+import * as lineOperations from "./2026-11-28-42-line-operations";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-50-challans": challans,
   "2026-11-28-20-bank-statements": bankStatements,
   "2026-11-28-30-job-work": jobWork,
+  "2026-11-28-40-items": items,
+  "2026-11-28-41-operations": operations,
+  "2026-11-28-42-line-operations": lineOperations,
 };

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
+import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, ItemUnit, MaterialKind, OperationBandRecord, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredOperation, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -269,6 +269,10 @@ export interface DraftLines {
    * What the cutting floor should know about this line; null for none.
    */
   note: string | null;
+  /**
+   * Operations on the piece: [{name, count, size, edgeDistance, cornerDistance}], sizes as typed; [] for none.
+   */
+  operations: Generated<ColumnType<StoredOperation[], string, string>>;
   position: number;
   quantity: number;
   updatedAt: Generated<Timestamp>;
@@ -364,6 +368,28 @@ export interface InvoiceSeries {
   lastNumber: number;
 }
 
+export interface Items {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  gstRate: Numeric;
+  /**
+   * HSN code of goods, or SAC (99xxxx) of a service; null when not given.
+   */
+  hsnCode: string | null;
+  id: Generated<string>;
+  /**
+   * A service (transport, installation): SAC, IsServc Y on the e-invoice, never on an e-way bill.
+   */
+  isService: Generated<boolean>;
+  name: string;
+  rate: Numeric;
+  /**
+   * nos, set, pair or job: whole quantities; rft and kg: up to 3 decimals.
+   */
+  unit: ItemUnit;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface JobResults {
   content: Buffer | null;
   createdAt: Generated<Timestamp>;
@@ -421,6 +447,22 @@ export interface MaterialStock {
   minRemnantWidthUm: number;
   rotate: boolean;
   trimUm: number;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface Operations {
+  /**
+   * Rate bands [{sizeUpTo, thicknessUpTo, rate}]: size in the company's unit, thickness in mm, null for no limit.
+   */
+  bands: ColumnType<OperationBandRecord[], string, string>;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  /**
+   * A round hole: its size is the diameter, checked against the toughened-glass rules.
+   */
+  isHole: Generated<boolean>;
+  name: string;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -691,11 +733,13 @@ export interface DB {
   generalSettings: GeneralSettings;
   invoices: Invoices;
   invoiceSeries: InvoiceSeries;
+  items: Items;
   jobResults: JobResults;
   jobWorkers: JobWorkers;
   jobWorkReceipts: JobWorkReceipts;
   materials: Materials;
   materialStock: MaterialStock;
+  operations: Operations;
   outbox: Outbox;
   outboxAttachments: OutboxAttachments;
   passwordResets: PasswordResets;

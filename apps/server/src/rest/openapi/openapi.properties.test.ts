@@ -79,6 +79,23 @@ describe("the REST document, proven both ways against the server", () => {
       (await rest(t.app, "POST", "/setting/edgeProfile", PROFILE, token)).body.data;
     world["EdgeProfileRecord/_id"] = profile._id;
     world["EdgeProfileRecord/edgeProfileName"] = profile.edgeProfileName;
+    const operation = (await rest(t.app, "GET", "/setting/operation", undefined, token)).body.data[0];
+    world["OperationRecord/_id"] = operation._id;
+    world["OperationRecord/name"] = operation.name;
+    const items = (await rest(t.app, "GET", "/setting/item", undefined, token)).body.data as {
+      _id: string;
+    }[];
+    world["ItemRecord/_id"] =
+      items[0]?._id ??
+      (
+        await rest(
+          t.app,
+          "POST",
+          "/setting/item",
+          { name: "Shower hinge", unit: "nos", rate: "450", gstRate: "18" },
+          token,
+        )
+      ).body.data._id;
     // A customer with a header and a line or two: the order an invoice is made from.
     const order = world["CustomerRecord/_id"]
       ? await rest(t.app, "GET", `/draft/material?draftId=${world["CustomerRecord/_id"]}`, undefined, token)

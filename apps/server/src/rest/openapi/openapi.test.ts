@@ -64,6 +64,17 @@ const JOB_WORK = [
   "GET /api/challan/ewaybill",
   "GET /api/gst/itc04",
 ];
+// Issue 29: the items catalogue.
+const ITEMS = [
+  "GET /api/setting/operation",
+  "POST /api/setting/operation",
+  "PATCH /api/setting/operation",
+  "DELETE /api/setting/operation",
+  "GET /api/setting/item",
+  "POST /api/setting/item",
+  "PATCH /api/setting/item",
+  "DELETE /api/setting/item",
+];
 // Issue 17: the GST files.
 const GST_FILES = [
   "GET /api/draft/invoice/einvoice",
@@ -119,6 +130,7 @@ describe("the OpenAPI document and its reference page", () => {
         ...CREDIT_NOTES,
         ...CHALLANS,
         ...JOB_WORK,
+        ...ITEMS,
         ...GST_FILES,
         ...AUDIT,
         ...PUBLIC_LINKS,

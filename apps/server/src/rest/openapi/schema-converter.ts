@@ -98,6 +98,13 @@ export function markReferences(
   if (out.type === "object" && out.properties) {
     const properties = { ...(out.properties as Record<string, JsonSchema>) };
     for (const [key, ref] of Object.entries(references)) {
+      // "operations[].name": a field of each element of a list.
+      const [head, inner] = key.split("[].");
+      const list = properties[head!];
+      if (inner && list?.items) {
+        properties[head!] = { ...list, items: markReferences(list.items as JsonSchema, { [inner]: ref }) };
+        continue;
+      }
       if (properties[key]) {
         properties[key] = {
           ...properties[key],

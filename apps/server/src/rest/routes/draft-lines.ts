@@ -20,6 +20,7 @@ const ZDraftRef = z.object({
 const LINE_REFERENCES = {
   materialType: { record: "MaterialRecord", by: "materialName" },
   edgeProfile: { record: "EdgeProfileRecord", by: "edgeProfileName" },
+  "operations[].name": { record: "OperationRecord", by: "name" },
 } as const;
 
 const LINE_NOTE =

@@ -7,9 +7,15 @@ import {
   ZEdgeSelectionRecord,
   ZGeneralSettings,
   ZGeneralSettingsRecord,
+  ZItemInput,
+  ZItemRecord,
   ZMaterialRecord,
+  ZOperationInput,
+  ZOperationRecord,
   ZRecordRef,
+  ZUpdateItemInput,
   ZUpdateMaterialInput,
+  ZUpdateOperationInput,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { z } from "zod";
@@ -22,12 +28,19 @@ import {
   updateEdgeProfile,
 } from "../../services/catalogue/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogue/edge-selections";
+import { createItem, deleteItem, listItems, updateItem } from "../../services/catalogue/items";
 import {
   createMaterial,
   deleteMaterial,
   listMaterials,
   updateMaterial,
 } from "../../services/catalogue/materials";
+import {
+  createOperation,
+  deleteOperation,
+  listOperations,
+  updateOperation,
+} from "../../services/catalogue/operations";
 import {
   getGeneralSettings,
   resetGeneralSettings,
@@ -40,6 +53,8 @@ import type { Parsed, RouteGroup, RouteGroups } from "../route";
 
 const materials = ok(z.array(ZMaterialRecord));
 const edgeSelections = ok(z.array(ZEdgeSelectionRecord));
+const items = ok(z.array(ZItemRecord));
+const operations = ok(z.array(ZOperationRecord));
 const generalSettings = ok(ZGeneralSettingsRecord);
 
 export function settingsRoutes(groups: RouteGroups): void {
@@ -116,6 +131,72 @@ export function settingsRoutes(groups: RouteGroups): void {
       description:
         "Answers the company's whole new edge profile list. An edge profile that lines of open orders use is not deleted: 409 naming how many orders use it.",
       run: deleteEdgeProfile,
+    },
+  });
+
+  route.get(
+    "/setting/item",
+    { access: "signedIn", summary: "The company's items (fittings, consumables, services)", success: items },
+    async (c) => success("Items", await listItems(c.ctx.db, c.session)),
+  );
+  catalogue(route, "/setting/item", {
+    record: "ItemRecord",
+    input: ZItemInput,
+    added: ok(ZItemRecord),
+    list: items,
+    add: {
+      summary: "Add an item",
+      description:
+        "`unit` is nos, set, pair, rft, kg or job; `hsnCode` is the HSN of goods or, with `isService`, the SAC (99xxxx); `gstRate` is one of the GST rates. Item lines are priced as docs/spec/pricing.md 'Item lines' says.",
+      run: createItem,
+    },
+    update: {
+      summary: "Update an item (by `_id`)",
+      description: "The whole row; answers the company's whole new item list.",
+      run: (db, session, id, body) =>
+        updateItem(db, session, parseInput(ZUpdateItemInput, { ...(body as object | undefined), id })),
+    },
+    remove: {
+      summary: "Delete an item (by `_id`)",
+      description: "Answers the company's whole new item list.",
+      run: deleteItem,
+    },
+  });
+
+  route.get(
+    "/setting/operation",
+    {
+      access: "signedIn",
+      summary: "The company's operations (holes, cut-outs, notches) with their rate bands",
+      success: operations,
+    },
+    async (c) => success("Operations", await listOperations(c.ctx.db, c.session)),
+  );
+  catalogue(route, "/setting/operation", {
+    record: "OperationRecord",
+    input: ZOperationInput,
+    added: ok(ZOperationRecord),
+    list: operations,
+    add: {
+      summary: "Add an operation",
+      description:
+        "`bands[]: {sizeUpTo, thicknessUpTo, rate}`: size in the company's unit (hole diameter or cut-out length), thickness in mm, null for no limit; a count is priced at the first band that fits (docs/spec/pricing.md 'Operations on a piece line'). `isHole`: a round hole, checked against the toughened-glass rules.",
+      run: createOperation,
+    },
+    update: {
+      summary: "Update an operation (by `_id`)",
+      description: "The whole row with all its bands; answers the company's whole new operation list.",
+      run: (db, session, id, body) =>
+        updateOperation(
+          db,
+          session,
+          parseInput(ZUpdateOperationInput, { ...(body as object | undefined), id }),
+        ),
+    },
+    remove: {
+      summary: "Delete an operation (by `_id`)",
+      description: "Answers the company's whole new operation list.",
+      run: deleteOperation,
     },
   });
 

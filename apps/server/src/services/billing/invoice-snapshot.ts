@@ -1,20 +1,30 @@
 import {
   defaultHsnFor,
+  describeOperations,
   EDGE_SELECTIONS,
   gstStateCode,
   gstStateName,
   type InvoiceSnapshot,
   placeOfSupply,
+  type StoredOperation,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import type { SessionInfo } from "../auth/sessions";
 import type { Order, StoredQuoteHeader } from "../orders/orders";
 
 function describeLine(
-  line: { materialType: string; widthForDisplay: string; lengthForDisplay: string },
+  line: {
+    materialType: string;
+    widthForDisplay: string;
+    lengthForDisplay: string;
+    operations: StoredOperation[];
+  },
   edge: string,
 ) {
-  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}`;
+  const operations = describeOperations(line.operations);
+  return `${line.materialType}, ${line.widthForDisplay} x ${line.lengthForDisplay}${edge ? `, ${edge}` : ""}${
+    operations ? `, ${operations}` : ""
+  }`;
 }
 
 /** Everything the invoice shows, from the priced order and the company's details as they are now. */
@@ -95,6 +105,7 @@ export async function snapshotOf(
         areaExtras: line.areaExtras,
         multiplier: line.multiplier,
         note: line.note,
+        ...(line.operations.length > 0 ? { operations: line.operations } : {}),
         ...line.priced!,
       };
     }),

@@ -5,18 +5,25 @@ import { changedFields, recordAudit } from "../audit/record-audit";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, isUniqueViolation, notFound } from "../record-id";
 
-// Materials and edge profiles are one catalogue pattern: a company's named rows, a name once per company.
+// Materials, edge profiles, items and operations are one catalogue pattern: a company's named rows, a name once per company.
 
-type CatalogueTable = "materials" | "edgeProfiles";
+type CatalogueTable = "materials" | "edgeProfiles" | "items" | "operations";
 type Values<T extends CatalogueTable> = Omit<Insertable<Database[T]>, "companyId">;
 
 const NAME_KEY: Record<CatalogueTable, string> = {
   materials: "materials_company_name_key",
   edgeProfiles: "edge_profiles_company_name_key",
+  items: "items_company_name_key",
+  operations: "operations_company_name_key",
 };
 
 /** What a row is called in the audit trail's kinds: material.changed, edgeProfile.created. */
-const AUDIT_NAME = { materials: "material", edgeProfiles: "edgeProfile" } as const;
+const AUDIT_NAME = {
+  materials: "material",
+  edgeProfiles: "edgeProfile",
+  items: "item",
+  operations: "operation",
+} as const;
 
 /** What the audit trail keeps of a row: its fields (rates, GST, wastage), not its keys nor its times. */
 function auditFields(row: Record<string, unknown>): Record<string, unknown> {

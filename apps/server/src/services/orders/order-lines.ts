@@ -59,6 +59,7 @@ function lineColumns(line: Awaited<ReturnType<typeof checkLine>>["line"]) {
     ...typedLineOf(line),
     edgeProfile: line.edgeSelection ? line.edgeProfile : null,
     areaExtras: JSON.stringify(line.areaExtras),
+    operations: JSON.stringify(line.operations),
   };
 }
 
@@ -127,6 +128,16 @@ export async function addLine(
   return toOrderLine(row, { priced, error: null });
 }
 
+/**
+ * An edit that does not mention `operations` keeps the line's own: a client that knows nothing of them
+ * (the order page before its operations cell, an older script) must not wipe them by saving a size.
+ */
+function keepOperations(input: unknown, stored: unknown): unknown {
+  if (input === null || typeof input !== "object" || Array.isArray(input) || "operations" in input)
+    return input;
+  return { ...input, operations: stored };
+}
+
 export async function updateLine(
   db: Db,
   session: SessionInfo,
@@ -138,12 +149,12 @@ export async function updateLine(
   // depend on the caller's own catalogue.
   const owned = await db
     .selectFrom("draftLines")
-    .select(["id", "customerId"])
+    .select(["id", "customerId", "operations"])
     .where("id", "=", id)
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!owned) throw notFound("Line");
-  const { line, priced, ctx } = await checkLine(db, session, input);
+  const { line, priced, ctx } = await checkLine(db, session, keepOperations(input, owned.operations));
   const row = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, owned.customerId);
     const updated = await trx

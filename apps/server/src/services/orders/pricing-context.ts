@@ -8,7 +8,9 @@ import {
 import type { Db } from "@kerf/db";
 import type { SessionInfo } from "../auth/sessions";
 import { listEdgeOptions } from "../catalogue/edge-profiles";
+import { listItems } from "../catalogue/items";
 import { listMaterials } from "../catalogue/materials";
+import { listOperations } from "../catalogue/operations";
 import { companyGstin } from "../settings/company-defaults";
 import { getGeneralSettings } from "../settings/general-settings";
 
@@ -19,11 +21,13 @@ export type { OrderPricing, PricingContext };
  * depend on and what the order page shows beside them.
  */
 async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPricingSources> {
-  const [general, materials, edge, supplier] = await Promise.all([
+  const [general, materials, edge, supplier, operations, items] = await Promise.all([
     getGeneralSettings(db, session),
     listMaterials(db, session),
     listEdgeOptions(db, session),
     companyGstin(db, session.companyId),
+    listOperations(db, session),
+    listItems(db, session),
   ]);
   return {
     general,
@@ -32,6 +36,9 @@ async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPr
     edgeSelections: edge.edgeSelections,
     supplierGstin: supplier,
     registeredForGst: supplier !== "",
+    // Issue 29: what a line's operations and an order's item lines are priced from.
+    operations: operations.map((o) => ({ operationName: o.name, bands: o.bands })),
+    items: items.map((i) => ({ itemName: i.name, unit: i.unit, rate: i.rate, gstRate: i.gstRate })),
   };
 }
 

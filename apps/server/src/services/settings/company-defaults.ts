@@ -1,5 +1,6 @@
 import { DEFAULT_GENERAL_SETTINGS, EDGE_SELECTIONS, type GeneralSettings } from "@kerf/core";
 import type { Db } from "@kerf/db";
+import { createDefaultOperations } from "../catalogue/operations";
 
 /**
  * The general settings a company starts with (and gets back when it restores the defaults): the spec's,
@@ -21,7 +22,7 @@ export async function companyGstin(db: Db, companyId: string): Promise<string> {
   return company.gstNo;
 }
 
-/** A new company's general settings and 9 edge selections. */
+/** A new company's general settings, 9 edge selections and its operations catalogue. */
 export async function createCompanyDefaults(db: Db, companyId: string, registered: boolean): Promise<void> {
   const { commonSetting, pricingSettings, dateFormat } = defaultSettingsOf(registered);
   await db
@@ -48,4 +49,5 @@ export async function createCompanyDefaults(db: Db, companyId: string, registere
       })),
     )
     .execute();
+  await createDefaultOperations(db, companyId);
 }

@@ -11,7 +11,11 @@ interface Example {
   expected?: { lines: Record<string, string>[]; totals: Record<string, string> };
   error?: string;
 }
-const ALL = examples as unknown as Example[];
+// Examples with operations or item lines (pricing.md "Operations and items") are priced by
+// packages/core; quotes.price takes piece lines only until the order lines take them (issue 29).
+const ALL = (examples as unknown as Example[]).filter(
+  (e) => !("itemLines" in e.input || "operations" in e.input),
+);
 
 describe("tRPC quotes.price", () => {
   let t: TestApp;

@@ -3,11 +3,17 @@ import {
   ZEdgeProfileInput,
   ZEdgeSelectionInput,
   ZGeneralSettings,
+  ZItemInput,
+  ZOperationInput,
+  ZUpdateItemInput,
   ZUpdateMaterialInput,
+  ZUpdateOperationInput,
 } from "@kerf/core";
 import * as edgeProfiles from "../../services/catalogue/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogue/edge-selections";
+import * as items from "../../services/catalogue/items";
 import * as materials from "../../services/catalogue/materials";
+import * as operations from "../../services/catalogue/operations";
 import * as general from "../../services/settings/general-settings";
 import { companyMutation, permitted, router, ZById } from "../init";
 
@@ -18,6 +24,22 @@ export const settingsRouter = router({
     update: companyMutation("settings.write", ZUpdateMaterialInput, materials.updateMaterial),
     delete: companyMutation("settings.write", ZById, (db, session, input) =>
       materials.deleteMaterial(db, session, input.id),
+    ),
+  }),
+  items: router({
+    list: permitted("signedIn").query(({ ctx }) => items.listItems(ctx.db, ctx.session)),
+    create: companyMutation("settings.write", ZItemInput, items.createItem),
+    update: companyMutation("settings.write", ZUpdateItemInput, items.updateItem),
+    delete: companyMutation("settings.write", ZById, (db, session, input) =>
+      items.deleteItem(db, session, input.id),
+    ),
+  }),
+  operations: router({
+    list: permitted("signedIn").query(({ ctx }) => operations.listOperations(ctx.db, ctx.session)),
+    create: companyMutation("settings.write", ZOperationInput, operations.createOperation),
+    update: companyMutation("settings.write", ZUpdateOperationInput, operations.updateOperation),
+    delete: companyMutation("settings.write", ZById, (db, session, input) =>
+      operations.deleteOperation(db, session, input.id),
     ),
   }),
   edgeProfiles: router({

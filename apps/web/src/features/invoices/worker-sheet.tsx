@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
+import { describeOperations, type InvoiceLine, type InvoiceRecord, type Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "../../documents/document-parts";
 import { WORKER_SHEET_PAGE } from "../../documents/document-sizes";
@@ -101,6 +101,12 @@ function PieceRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
       <td>
         <span className="block font-semibold text-slate-900">{line.materialType}</span>
         <span className="text-[13px] font-bold tracking-wide text-slate-900">{printedSize(line, unit)}</span>
+        {line.operations && line.operations.length > 0 && (
+          // Counts per piece and sizes: what the floor drills and cuts out, never what it costs.
+          <span className="block break-words text-[10px] font-semibold text-slate-900">
+            {describeOperations(line.operations)}
+          </span>
+        )}
         {line.note && (
           <span className="block break-words text-[10px] font-medium text-slate-800">Note: {line.note}</span>
         )}

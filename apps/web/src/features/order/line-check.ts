@@ -93,7 +93,8 @@ function schemaFor(unit: Unit) {
   return schema;
 }
 
-const FIELD_OF: Record<PricingField | "note", FieldKey> = {
+// "operations" has no cell of its own on this page yet; "item" and "itemQuantity" belong to item lines.
+const FIELD_OF: Record<Exclude<PricingField, "operations" | "item" | "itemQuantity"> | "note", FieldKey> = {
   widthForDisplay: "width",
   lengthForDisplay: "length",
   quantity: "quantity",
@@ -130,6 +131,7 @@ export function checkLine(draft: LineDraft, setup: PricingSetup, mayBeBlank = tr
     return { kind: "valid", input, snapshot: JSON.stringify(input), priced };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
-    return { kind: "invalid", errors: { [FIELD_OF[error.field]]: error.message } };
+    const cell = FIELD_OF[error.field as keyof typeof FIELD_OF] ?? "materialType";
+    return { kind: "invalid", errors: { [cell]: error.message } };
   }
 }

@@ -7,9 +7,11 @@ import { PlusIcon } from "../../ui/icons";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { catalogueTableState } from "./catalogue/catalogue-table";
 import { useCatalogue } from "./catalogue/use-catalogue";
+import { ItemCatalogueCard } from "./item-catalogue-card";
 import { MaterialFormDialog, type MaterialSubmit } from "./material-form-dialog";
 import { MaterialStockCard } from "./material-stock-card";
 import { MaterialTable } from "./material-table";
+import { OperationCatalogueCard } from "./operation-catalogue-card";
 import { SettingsCard } from "./settings-card";
 import type { MaterialRecord } from "./settings-records";
 
@@ -102,6 +104,10 @@ export function MaterialSettingsPage() {
       </SettingsCard>
 
       <MaterialStockCard />
+
+      <OperationCatalogueCard sizeUnit={general.data?.pricingSettings.unit === "mm" ? "mm" : "in"} />
+
+      <ItemCatalogueCard />
 
       <MaterialFormDialog
         open={catalogue.dialogOpen}

@@ -8,6 +8,8 @@ import type { inferRouterOutputs } from "@trpc/server";
 type SettingsOutputs = inferRouterOutputs<AppRouter>["settings"];
 
 export type MaterialRecord = SettingsOutputs["materials"]["list"][number];
+export type ItemRecord = SettingsOutputs["items"]["list"][number];
+export type OperationRecord = SettingsOutputs["operations"]["list"][number];
 export type EdgeProfileRecord = SettingsOutputs["edgeProfiles"]["list"]["edgeProfiles"][number];
 export type EdgeSelectionRecord = SettingsOutputs["edgeSelections"]["list"][number];
 export type GeneralSettingsRecord = SettingsOutputs["general"]["get"];
