@@ -30,6 +30,7 @@ export default defineConfig({
     StoredAreaExtra: "@kerf/core",
     StoredQuoteHeader: "@kerf/core",
     TCommonSetting: "@kerf/core",
+    TdsSection: "@kerf/core",
     Unit: "@kerf/core",
   },
   overrides: {
@@ -43,6 +44,7 @@ export default defineConfig({
       "invoices.status": "Generated<InvoiceStatus>",
       "credit_notes.kind": "CreditNoteKind",
       "payments.mode": "PaymentMode",
+      "payments.tds_section": "TdsSection | null",
       "quotations.state": "Generated<QuotationState>",
       "quote_responses.kind": "QuoteAnswerKind",
       "share_links.kind": "ShareLinkKind",

@@ -27,6 +27,7 @@ import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
+import { tdsRows } from "./cases/tds";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
@@ -43,6 +44,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...cuttingRows(c),
     ...invoiceRows(c),
     ...paymentRows(c),
+    ...tdsRows(c),
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),

@@ -106,5 +106,7 @@ export function teamInputs(team: Team, name: string): Record<string, unknown> {
   // A CSV export is of a range of at most a year: the fixture's financial year.
   if (name === "audit.exportCsv") Object.assign(input, { from: "2026-04-01", to: "2027-03-31" });
   if (name.startsWith("customers.")) input.id = team.draftId;
+  // The TDS report is of a quarter of the financial year (issue 31).
+  if (name === "payments.tds" || name.endsWith("/api/tds")) input.period = "2026-27-Q3";
   return input;
 }

@@ -27,6 +27,7 @@ import {
   RenderPage,
   StaffPage,
   StatementPage,
+  TdsPage,
 } from "./page-chunks";
 import { ToasterAfterFirstPage } from "./ui/toaster";
 
@@ -87,6 +88,7 @@ function LoggedInRoutes() {
               <Route path={routes.invoiceList()} component={InvoiceListPage} />
               <Route path={routes.challans()} component={ChallanListPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
+              <Route path={routes.tds()} component={TdsPage} />
               {/* The nav offers it with audit.read only; the server answers others 403. */}
               <Route path={routes.audit()} component={AuditPage} />
               <Route path={routes.settingsGeneral()} component={GeneralSettingsPage} />

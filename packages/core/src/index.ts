@@ -58,6 +58,7 @@ export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
 export * from "./entities/staff";
+export * from "./entities/tds";
 export * from "./enums";
 export { formatDate } from "./format-date";
 export { formatIndian } from "./format-indian";

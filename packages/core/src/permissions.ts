@@ -157,6 +157,11 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   "opening",
   "closing",
   "outstanding",
+  /** TDS a customer kept (issue 31): the deduction, the gross it makes with the net received. */
+  "tds",
+  "tdsAmount",
+  "tdsPending",
+  "gross",
   /** A UPI link carries the amount to pay (am=). */
   "upiUri",
   "upi_uri",

@@ -18,6 +18,8 @@ export const routes = {
   dashboard: () => "/dashboard",
   invoiceList: () => "/invoice-list",
   receivables: () => "/receivables",
+  /** TDS the customers kept, by quarter (issue 31). */
+  tds: () => "/tds",
   audit: () => "/audit",
   challans: () => "/challans",
   staff: () => "/staff",

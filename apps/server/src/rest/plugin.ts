@@ -24,6 +24,7 @@ import { paymentRoutes } from "./routes/payments";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
 import { staffRoutes } from "./routes/staff";
+import { tdsRoutes } from "./routes/tds";
 
 /** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
 async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
@@ -140,6 +141,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   draftLineRoutes(groups);
   invoiceRoutes(groups);
   paymentRoutes(groups);
+  tdsRoutes(groups);
   creditNoteRoutes(groups);
   challanRoutes(groups);
   gstRoutes(groups);

@@ -20,6 +20,7 @@ import * as staffRoles from "./2026-11-27-10-staff-roles";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as lineNote from "./2026-11-27-30-line-note";
 import * as challans from "./2026-11-27-50-challans";
+import * as paymentTds from "./2026-11-28-10-payment-tds";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-20-audit-log": auditLog,
   "2026-11-27-30-line-note": lineNote,
   "2026-11-27-50-challans": challans,
+  "2026-11-28-10-payment-tds": paymentTds,
 };

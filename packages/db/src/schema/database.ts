@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
+import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, TdsSection, Unit } from "@kerf/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -431,6 +431,14 @@ export interface Payments {
   deletedBy: string | null;
   deleteReason: string | null;
   financialYear: string;
+  /**
+   * The Form 16A certificate number once the certificate was received; null until then.
+   */
+  form16aCertificate: string | null;
+  /**
+   * When the Form 16A was ticked received; null until then.
+   */
+  form16aReceivedAt: Timestamp | null;
   id: Generated<string>;
   invoiceId: string;
   /**
@@ -445,6 +453,18 @@ export interface Payments {
   paymentDate: string;
   reference: string | null;
   sequence: number;
+  /**
+   * TDS the customer kept (0 for none): the invoice's balance falls by amount + tds_amount (the gross).
+   */
+  tdsAmount: Generated<Numeric>;
+  /**
+   * The TDS rate in percent the customer applied; null for no TDS.
+   */
+  tdsRate: Numeric | null;
+  /**
+   * Income-tax Act section the customer deducted TDS under (194C, 194J, 194Q, other); null for no TDS.
+   */
+  tdsSection: TdsSection | null;
 }
 
 export interface QuotationRevisions {

@@ -47,6 +47,9 @@ const PAYMENTS = [
   "GET /api/payment/receipt.pdf",
   "GET /api/receivables",
   "GET /api/draft/statement",
+  // Issue 31: TDS receivable and the Form 16A tick.
+  "GET /api/tds",
+  "PATCH /api/tds",
 ];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];

@@ -109,7 +109,16 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoiceId")
-      .select(["p.number", "p.paymentDate", "p.amount", "p.mode", "p.reference", "i.number as invoiceNumber"])
+      .select([
+        "p.number",
+        "p.paymentDate",
+        "p.amount",
+        "p.tdsAmount",
+        "p.tdsSection",
+        "p.mode",
+        "p.reference",
+        "i.number as invoiceNumber",
+      ])
       .where("p.companyId", "=", session.companyId)
       .where("i.companyId", "=", session.companyId)
       .where("i.customerId", "=", customerId)
@@ -147,9 +156,18 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       date: p.paymentDate,
       kind: "payment" as const,
       number: p.number,
-      details: [`Against ${p.invoiceNumber}`, MODE_LABEL[p.mode], p.reference].filter(Boolean).join(", "),
+      details: [
+        `Against ${p.invoiceNumber}`,
+        MODE_LABEL[p.mode],
+        p.reference,
+        // The customer kept the TDS: it settles the invoice like the money received, so the credit is the gross.
+        p.tdsSection &&
+          `${rupees(paiseOf(p.amount))} received + TDS ${p.tdsSection === "other" ? "" : `u/s ${p.tdsSection} `}${rupees(paiseOf(p.tdsAmount))}`,
+      ]
+        .filter(Boolean)
+        .join(", "),
       debit: 0n,
-      credit: paiseOf(p.amount),
+      credit: paiseOf(p.amount) + paiseOf(p.tdsAmount),
     })),
   ];
   return movements.sort(

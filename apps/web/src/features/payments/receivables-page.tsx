@@ -7,6 +7,7 @@ import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
 
 export { StatementPage } from "./statement-page";
+export { TdsPage } from "./tds-page";
 
 const HEAD =
   "sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600";

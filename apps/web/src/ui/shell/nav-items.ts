@@ -21,6 +21,7 @@ export const MAIN_NAV: NavLink[] = [
   },
   { href: routes.challans(), label: "Challans", icon: InvoiceIcon, access: "orders.read" },
   { href: routes.receivables(), label: "Receivables", icon: RupeeIcon, access: "receivables.read" },
+  { href: routes.tds(), label: "TDS", icon: RupeeIcon, access: "receivables.read" },
   { href: routes.audit(), label: "Audit", icon: PencilIcon, access: "audit.read" },
   { href: routes.staff(), label: "Staff", icon: UsersIcon, access: "staff.manage" },
 ];
