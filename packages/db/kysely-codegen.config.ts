@@ -31,6 +31,7 @@ export default defineConfig({
     StoredQuoteHeader: "@kerf/core",
     TCommonSetting: "@kerf/core",
     TdsSection: "@kerf/core",
+    ReminderInvoice: "@kerf/core",
     Unit: "@kerf/core",
   },
   overrides: {
@@ -59,6 +60,7 @@ export default defineConfig({
       "quotation_revisions.snapshot": "ColumnType<InvoiceSnapshot, string, string>",
       "credit_notes.snapshot": "ColumnType<CreditNoteSnapshot, string, string>",
       "invoices.transport": "ColumnType<unknown, string, string> | null",
+      "reminder_log.invoices": "ColumnType<ReminderInvoice[], string, string>",
       "cut_plans.result": "ColumnType<unknown, string, string> | null",
       "job_results.error": "ColumnType<unknown, string, never> | null",
     },

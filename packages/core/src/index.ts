@@ -40,6 +40,7 @@ export * from "./entities/audit";
 export * from "./entities/challan";
 export * from "./entities/company";
 export * from "./entities/credit-note";
+export * from "./entities/credit-terms";
 export * from "./entities/customer";
 export * from "./entities/cut-job";
 export * from "./entities/cut-plan";

@@ -162,6 +162,10 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   "tdsAmount",
   "tdsPending",
   "gross",
+  /** What has fallen due and what is past due, and the balance by how late (issue 31). */
+  "due",
+  "overdue",
+  "dueAgeing",
   /** A UPI link carries the amount to pay (am=). */
   "upiUri",
   "upi_uri",

@@ -21,6 +21,7 @@ import { draftLineRoutes } from "./routes/draft-lines";
 import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
 import { paymentRoutes } from "./routes/payments";
+import { reminderRoutes } from "./routes/reminders";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
 import { staffRoutes } from "./routes/staff";
@@ -142,6 +143,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   invoiceRoutes(groups);
   paymentRoutes(groups);
   tdsRoutes(groups);
+  reminderRoutes(groups);
   creditNoteRoutes(groups);
   challanRoutes(groups);
   gstRoutes(groups);

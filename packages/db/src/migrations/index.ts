@@ -21,6 +21,7 @@ import * as auditLog from "./2026-11-27-20-audit-log";
 import * as lineNote from "./2026-11-27-30-line-note";
 import * as challans from "./2026-11-27-50-challans";
 import * as paymentTds from "./2026-11-28-10-payment-tds";
+import * as creditTerms from "./2026-11-28-11-credit-terms";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-30-line-note": lineNote,
   "2026-11-27-50-challans": challans,
   "2026-11-28-10-payment-tds": paymentTds,
+  "2026-11-28-11-credit-terms": creditTerms,
 };

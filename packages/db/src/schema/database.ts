@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, TdsSection, Unit } from "@kerf/core";
+import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, MaterialKind, PaymentMode, QuotationState, QuoteAnswerKind, ReminderInvoice, ShareLinkKind, StoredAreaExtra, StoredQuoteHeader, TCommonSetting, TdsSection, Unit } from "@kerf/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -161,11 +161,19 @@ export interface CreditNoteSeries {
 export interface Customers {
   companyId: string;
   createdAt: Generated<Timestamp>;
+  /**
+   * The customer's own credit days; null: the company's default.
+   */
+  creditDays: number | null;
   customerName: string;
   date: Timestamp;
   id: Generated<string>;
   phoneNo: string;
   quoteHeader: ColumnType<StoredQuoteHeader, string, string> | null;
+  /**
+   * false: no payment reminders for this customer.
+   */
+  reminders: Generated<boolean>;
 }
 
 export interface CutMarks {
@@ -282,8 +290,20 @@ export interface GeneralSettings {
    */
   commonSetting: ColumnType<TCommonSetting, string, string>;
   companyId: string;
+  /**
+   * Days after the invoice date an invoice is due, for customers without their own.
+   */
+  creditDays: Generated<number>;
   dateFormat: DateFormat;
   minAreaPerPiece: Numeric;
+  /**
+   * Days after the due date a reminder goes (0: on the due date).
+   */
+  reminderDays: Generated<number[]>;
+  /**
+   * Whether payment reminders go out at all.
+   */
+  remindersEnabled: Generated<boolean>;
   roundingStep: Numeric;
   unit: Unit;
   updatedAt: Generated<Timestamp>;
@@ -298,6 +318,10 @@ export interface Invoices {
   createdBy: string | null;
   customerId: string | null;
   customerName: string;
+  /**
+   * The day payment is due: the invoice date + the customer's credit days when it was made.
+   */
+  dueDate: string;
   financialYear: string;
   id: Generated<string>;
   /**
@@ -532,6 +556,29 @@ export interface ReceiptSeries {
   lastNumber: number;
 }
 
+export interface ReminderLog {
+  /**
+   * What the customer had due when reminded.
+   */
+  balance: Numeric;
+  companyId: string;
+  customerId: string;
+  /**
+   * The day in India the reminder went: one a customer a day (reminder_log_one_a_day).
+   */
+  day: string;
+  /**
+   * The address the reminder was mailed to; null when the customer has none.
+   */
+  email: string | null;
+  id: Generated<string>;
+  /**
+   * The invoices reminded of: [{number, dueDate, balance}].
+   */
+  invoices: ColumnType<ReminderInvoice[], string, string>;
+  sentAt: Generated<Timestamp>;
+}
+
 export interface Remnants {
   companyId: string;
   createdAt: Generated<Timestamp>;
@@ -660,6 +707,7 @@ export interface DB {
   quoteResponses: QuoteResponses;
   rateCounters: RateCounters;
   receiptSeries: ReceiptSeries;
+  reminderLog: ReminderLog;
   remnants: Remnants;
   resetRequests: ResetRequests;
   roles: Roles;

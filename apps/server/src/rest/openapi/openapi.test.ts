@@ -50,6 +50,11 @@ const PAYMENTS = [
   // Issue 31: TDS receivable and the Form 16A tick.
   "GET /api/tds",
   "PATCH /api/tds",
+  // Issue 31: credit terms and payment reminders.
+  "PATCH /api/draft",
+  "GET /api/setting/reminders",
+  "POST /api/setting/reminders",
+  "GET /api/reminders/today",
 ];
 // Issue 17: credit notes.
 const CREDIT_NOTES = ["POST /api/creditNote", "GET /api/creditNote", "GET /api/creditNote.pdf"];

@@ -52,6 +52,7 @@ export function invoiceSums(db: Db, companyId: string) {
       "i.status",
       "i.payable",
       "i.invoiceDate",
+      "i.dueDate",
       "i.customerId",
       "i.customerName",
       PAID_SQL.as("paid"),

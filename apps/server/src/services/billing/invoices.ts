@@ -31,6 +31,7 @@ function toSummary(row: SummaryRow, payment: PaymentFields, makers: Map<string, 
     id: row.id,
     number: row.number,
     date: row.invoiceDate,
+    dueDate: row.dueDate,
     status: row.status,
     customerName: row.customerName,
     customerId: row.customerId,
@@ -90,6 +91,7 @@ const SUMMARY_COLUMNS = [
   "financialYear",
   "sequence",
   "invoiceDate",
+  "dueDate",
   "status",
   "customerName",
   "payable",
@@ -99,7 +101,10 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** Everyone who made an invoice of the company, by name: the invoice list's "Made by" choices. */
-export async function listInvoiceMakers(db: Db, session: SessionInfo): Promise<{ id: string; name: string }[]> {
+export async function listInvoiceMakers(
+  db: Db,
+  session: SessionInfo,
+): Promise<{ id: string; name: string }[]> {
   return db
     .selectFrom("users")
     .select(["users.id", sql<string>`coalesce(nullif(users.name, ''), users.email)`.as("name")])

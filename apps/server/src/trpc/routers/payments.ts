@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { deletePayment, listPayments, recordPayment } from "../../services/billing/payments";
 import { getReceivables, getStatement } from "../../services/billing/receivables";
+import { remindersToday } from "../../services/billing/reminders";
 import { getTdsReport, setForm16a } from "../../services/billing/tds-report";
 import { companyMutation, companyQuery, permitted, router } from "../init";
 
@@ -22,4 +23,5 @@ export const paymentsRouter = router({
   statement: companyQuery("receivables.read", ZStatementQuery, getStatement),
   tds: companyQuery("receivables.read", ZTdsQuery, (db, session, input) => getTdsReport(db, session, input)),
   form16a: companyMutation("payments.record", ZForm16aInput, setForm16a),
+  remindersToday: permitted("receivables.read").query(({ ctx }) => remindersToday(ctx.db, ctx.session)),
 });
