@@ -28,11 +28,9 @@ function UpiQr({ text }: { text: string }) {
     <table cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: "collapse" }}>
       <tbody>
         {qr.data.map((row, y) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a QR's rows are its positions
           <tr key={y}>
             {row.map((dark, x) => (
               <td
-                // biome-ignore lint/suspicious/noArrayIndexKey: a QR's modules are their positions
                 key={x}
                 style={{ width: 3, height: 3, padding: 0, backgroundColor: dark ? "#000000" : "#ffffff" }}
               />
