@@ -121,6 +121,8 @@ export function RecordPaymentForm({
 
   return (
     <form noValidate onSubmit={onSubmit} onKeyDown={enterMovesFocus} aria-label="Record payment">
+      {/* Registered, so shouldUnregister keeps it in the values. */}
+      <input type="hidden" {...control.register("invoiceId")} />
       <div className="grid grid-cols-2 gap-x-4">
         <TextField
           {...field}
