@@ -25,6 +25,7 @@ import { invoiceRows } from "./cases/invoices";
 import { materialRows } from "./cases/materials";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
+import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
 import { tdsRows } from "./cases/tds";
@@ -45,6 +46,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...invoiceRows(c),
     ...paymentRows(c),
     ...tdsRows(c),
+    ...reminderRows(c),
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),

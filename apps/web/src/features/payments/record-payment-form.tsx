@@ -146,6 +146,8 @@ export function RecordPaymentForm({
         <input
           type="checkbox"
           className="size-4"
+          // Enter from the reference goes on to Record payment; Tab still reaches the tick.
+          data-enter-skip=""
           checked={withTds}
           onChange={(e) => setWithTds(e.target.checked)}
         />

@@ -70,7 +70,7 @@ export function CreditRemindersCard({ settings }: { settings: GeneralSettingsRec
       description="When invoices fall due, and when customers are reminded of what they owe (by e-mail, and in the To remind today list on Receivables)."
       actions={
         <Button size="sm" onClick={() => void onSave()} loading={savePlan.isPending || saveGeneral.isPending}>
-          Save
+          Save terms
         </Button>
       }
     >
