@@ -86,6 +86,12 @@ test.describe("TDS and reminders", () => {
       /^https:\/\/wa\.me\/919822012345\?text=Dear%20Kapoor%20Furnishers/,
     );
     await expect(list.locator('[data-remind="Mehta Interiors"]')).toHaveCount(0);
+    // Aged by due date: Kapoor's invoice (due on its date) is late, none of it "not yet due".
+    await page.getByLabel("Age by").selectOption("due");
+    await expect(page.getByRole("columnheader", { name: "Not yet due" })).toBeVisible();
+    await expect(page.locator('tr[data-customer="Kapoor Furnishers"] [data-overdue]')).toHaveText(
+      `₹ ${formatIndian(kapoor.balance)}`,
+    );
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

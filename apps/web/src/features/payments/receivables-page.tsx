@@ -1,4 +1,5 @@
-import { AGEING_BUCKETS, type Ageing, routes } from "@kerf/core";
+import { AGEING_BUCKETS, type Ageing, DUE_AGEING_BUCKETS, type DueAgeing, routes } from "@kerf/core";
+import { useState } from "react";
 import { Link } from "wouter";
 import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
@@ -19,13 +20,29 @@ export function ReceivablesPage() {
   usePageTitle("Receivables");
   const query = trpc.payments.receivables.useQuery();
   const data = query.data;
+  // Aged by invoice date (how old) or by due date (how late, issue 31).
+  const [byDue, setByDue] = useState(false);
+  const buckets = byDue ? DUE_AGEING_BUCKETS : AGEING_BUCKETS;
   return (
     <div className="flex flex-col gap-4">
       <ListCard
         title="Receivables"
         total={data ? data.customers.length : null}
         refreshing={query.isFetching && !!data}
-        actions={null}
+        actions={
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            Age by
+            <select
+              aria-label="Age by"
+              value={byDue ? "due" : "invoice"}
+              onChange={(e) => setByDue(e.target.value === "due")}
+              className="h-8 rounded-md border border-slate-300 px-2 text-sm focus:border-brand-600 focus:outline-none"
+            >
+              <option value="invoice">Invoice date</option>
+              <option value="due">Due date</option>
+            </select>
+          </label>
+        }
       >
         <div className="max-h-[72vh] overflow-auto">
           {!data ? (
@@ -51,7 +68,7 @@ export function ReceivablesPage() {
                   <th scope="col" className={`${HEAD} text-right`}>
                     Invoices
                   </th>
-                  {AGEING_BUCKETS.map((b) => (
+                  {buckets.map((b) => (
                     <th key={b.key} scope="col" className={`${HEAD} text-right`}>
                       {b.label}
                     </th>
@@ -76,7 +93,7 @@ export function ReceivablesPage() {
                   >
                     <td className="px-4 py-2.5 font-medium text-slate-900">{c.customerName}</td>
                     <td className={NUM}>{c.invoices}</td>
-                    <Buckets ageing={c.ageing} />
+                    <Buckets ageing={byDue ? c.dueAgeing : c.ageing} />
                     <td
                       className={`${NUM} ${c.overdue === "0.00" ? "text-slate-500" : "font-medium text-red-700"}`}
                       data-overdue=""
@@ -102,7 +119,7 @@ export function ReceivablesPage() {
                 <tr className="bg-slate-50 font-semibold text-slate-900" data-total="">
                   <td className="px-4 py-2.5">Total to collect</td>
                   <td className={NUM} />
-                  <Buckets ageing={data.total.ageing} />
+                  <Buckets ageing={byDue ? data.total.dueAgeing : data.total.ageing} />
                   <td className={NUM}>{rupees(data.total.overdue)}</td>
                   <td className={`${NUM} text-base`}>{rupees(data.total.balance)}</td>
                   <td />
@@ -117,15 +134,16 @@ export function ReceivablesPage() {
   );
 }
 
-function Buckets({ ageing }: { ageing: Ageing }) {
+function Buckets({ ageing }: { ageing: Ageing | DueAgeing }) {
+  const buckets = "notDue" in ageing ? DUE_AGEING_BUCKETS : AGEING_BUCKETS;
   return (
     <>
-      {AGEING_BUCKETS.map((b) => (
+      {buckets.map((b) => (
         <td
           key={b.key}
-          className={`${NUM} ${ageing[b.key] === "0.00" ? "text-slate-500" : "text-slate-700"}`}
+          className={`${NUM} ${(ageing as DueAgeing)[b.key] === "0.00" ? "text-slate-500" : "text-slate-700"}`}
         >
-          {rupees(ageing[b.key])}
+          {rupees((ageing as DueAgeing)[b.key])}
         </td>
       ))}
     </>
