@@ -29,8 +29,10 @@ import { materialRows } from "./cases/materials";
 import { operationRows } from "./cases/operations";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
+import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
+import { tdsRows } from "./cases/tds";
 import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
@@ -50,6 +52,8 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...invoiceRows(c),
     ...paymentRows(c),
     ...bankStatementRows(c),
+    ...tdsRows(c),
+    ...reminderRows(c),
     ...creditNoteRows(c),
     ...gstFileRows(c),
     ...sharingRows(c),

@@ -13,6 +13,7 @@ import { loggerOptions } from "./logger";
 import { restPlugin } from "./rest/plugin";
 import { processResetRequests } from "./services/auth/password-reset";
 import { limitsFromEnv, startCounterPruner } from "./services/auth/rate-limits";
+import { startReminderJob } from "./services/billing/reminders";
 import { createCuttingPool } from "./services/cutting/cutting-pool";
 import { cutPlanTask } from "./services/cutting/cutting-task";
 import { checkHealth } from "./services/health";
@@ -79,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prepare: () => processResetRequests(deps.db, deps.env),
     intervalMs: deps.mailIntervalMs,
   });
+  // Payment reminders (issue 31): every process may run them; the log's unique key sends each once a day.
+  const reminders =
+    deps.remindersEveryMs === null
+      ? null
+      : startReminderJob({ db: deps.db, log: app.log, intervalMs: deps.remindersEveryMs });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
   // Logos stored before the server decoded them are re-encoded now; until then they are not shown.
   void reencodeStoredLogos(deps.db, app.log).then(
@@ -106,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook("onClose", async () => {
     pruner.stop();
+    await reminders?.stop();
     await mail.stop();
     // Its running jobs finish first, then what they ran on closes.
     await jobs.close();

@@ -42,6 +42,8 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** How often the mail worker looks for due mail. */
   mailIntervalMs?: number;
+  /** How often this process sends the payment reminders due (issue 31); null: never (tests that run their own). */
+  remindersEveryMs?: number | null;
   /** The cut planner's workers; absent: the app starts its own and closes them with itself. */
   cuttingPool?: CuttingPool;
 }

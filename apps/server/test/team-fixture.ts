@@ -118,5 +118,7 @@ export function teamInputs(team: Team, name: string): Record<string, unknown> {
   if (name.toLowerCase().includes("processor")) delete input.id;
   // ITC-04 is of a quarter, half-year or year.
   if (name.toLowerCase().includes("itc04")) input.period = "2026-27";
+  // The TDS report is of a quarter of the financial year (issue 31).
+  if (name === "payments.tds" || name.endsWith("/api/tds")) input.period = "2026-27-Q3";
   return input;
 }

@@ -28,7 +28,8 @@ export async function createTestApp(
     SHARE_LINK_KEY: randomBytes(32).toString("hex"),
     ...vars,
   });
-  const app = await buildApp({ db: testDb.db, env, ...overrides });
+  // Tests send payment reminders themselves, on a clock of their own (services/billing/reminders.test.ts).
+  const app = await buildApp({ db: testDb.db, env, remindersEveryMs: null, ...overrides });
   return {
     app,
     testDb,

@@ -67,6 +67,7 @@ export const RenderPage = lazy(() => loaders.render().then((m) => ({ default: m.
 export const ReceivablesPage = page(loaders.receivables, "ReceivablesPage");
 export const BankStatementPage = page(loaders.bankStatement, "BankStatementPage");
 export const AuditPage = page(loaders.audit, "AuditPage");
+export const TdsPage = lazy(() => loaders.receivables().then((m) => ({ default: m.TdsPage })));
 export const StatementPage = lazy(() => loaders.receivables().then((m) => ({ default: m.StatementPage })));
 export const QuotationPage = lazy(() => loaders.quotation().then((m) => ({ default: m.QuotationPage })));
 
@@ -92,7 +93,7 @@ export function prefetchPageAt(pathname: string, isLogin: boolean): void {
     void loaders.shell();
     if (path.startsWith("/order/") || path.startsWith(LEGACY_ORDER_PATH)) void loaders.order();
     else if (path.startsWith("/invoice-list")) void loaders.invoiceList();
-    else if (path.startsWith("/receivables")) void loaders.receivables();
+    else if (path.startsWith("/receivables") || path.startsWith("/tds")) void loaders.receivables();
     else if (path.startsWith("/bank-statement")) void loaders.bankStatement();
     else if (path.startsWith("/audit")) void loaders.audit();
     else if (!path.startsWith("/settings/")) void loaders.dashboard();

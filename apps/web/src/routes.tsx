@@ -29,6 +29,7 @@ import {
   RenderPage,
   StaffPage,
   StatementPage,
+  TdsPage,
 } from "./page-chunks";
 import { ToasterAfterFirstPage } from "./ui/toaster";
 
@@ -91,6 +92,7 @@ function LoggedInRoutes() {
               <Route path={routes.processors()} component={ProcessorsPage} />
               <Route path={routes.receivables()} component={ReceivablesPage} />
               <Route path={routes.bankStatement()} component={BankStatementPage} />
+              <Route path={routes.tds()} component={TdsPage} />
               {/* The nav offers it with audit.read only; the server answers others 403. */}
               <Route path={routes.audit()} component={AuditPage} />
               <Route path={routes.settingsGeneral()} component={GeneralSettingsPage} />

@@ -11,6 +11,13 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 export const PAYMENT_MODES = ["cash", "upi", "bank", "cheque", "card"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/**
+ * Income-tax Act sections a customer deducts TDS under when paying a shop: 194C (work contracts, e.g.
+ * fitting and cutting done to order), 194J (professional or technical fees), 194Q (purchase of goods
+ * over Rs 50 lakh a year), or another.
+ */
+export const TDS_SECTIONS = ["194C", "194J", "194Q", "other"] as const;
+export type TdsSection = (typeof TDS_SECTIONS)[number];
 
 /** full: the whole invoice; lines: chosen lines of it; amount: a taxable value at one GST rate. */
 export const CREDIT_NOTE_KINDS = ["full", "lines", "amount"] as const;

@@ -165,6 +165,15 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   "opening",
   "closing",
   "outstanding",
+  /** TDS a customer kept (issue 31): the deduction, the gross it makes with the net received. */
+  "tds",
+  "tdsAmount",
+  "tdsPending",
+  "gross",
+  /** What has fallen due and what is past due, and the balance by how late (issue 31). */
+  "due",
+  "overdue",
+  "dueAgeing",
   /** A UPI link carries the amount to pay (am=). */
   "upiUri",
   "upi_uri",

@@ -19,6 +19,8 @@ export const routes = {
   invoiceList: () => "/invoice-list",
   receivables: () => "/receivables",
   bankStatement: () => "/bank-statement",
+  /** TDS the customers kept, by quarter (issue 31). */
+  tds: () => "/tds",
   audit: () => "/audit",
   challans: () => "/challans",
   /** Processors and the pieces out with them (issue 30). */

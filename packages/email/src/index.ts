@@ -2,6 +2,7 @@ export {
   type RenderedEmail,
   renderDocumentMail,
   renderPasswordReset,
+  renderPaymentReminder,
   renderQuoteAnswer,
   renderStaffInvite,
   renderWelcome,

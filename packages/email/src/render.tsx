@@ -9,6 +9,7 @@ import {
   type QuoteAnswerProps,
 } from "./templates/document-mail";
 import { PasswordResetEmail, type PasswordResetProps } from "./templates/password-reset";
+import { PaymentReminderEmail, type PaymentReminderProps } from "./templates/payment-reminder";
 import { StaffInviteEmail, type StaffInviteProps } from "./templates/staff-invite";
 import { WelcomeEmail, type WelcomeProps } from "./templates/welcome";
 
@@ -45,4 +46,11 @@ export function renderDocumentMail(props: DocumentMailProps): Promise<RenderedEm
 export function renderQuoteAnswer(props: QuoteAnswerProps): Promise<RenderedEmail> {
   const what = props.kind === "accepted" ? "accepted" : "asked for changes to";
   return renderBoth(`${props.name} ${what} ${props.number}`, <QuoteAnswerMail {...props} />);
+}
+
+export function renderPaymentReminder(props: PaymentReminderProps): Promise<RenderedEmail> {
+  return renderBoth(
+    `Payment reminder: ${props.balance} due to ${props.companyName}`,
+    <PaymentReminderEmail {...props} />,
+  );
 }

@@ -128,6 +128,8 @@ export async function createContext(api: Client) {
     /** A live invoice of company A that takes payments, and its first payment. */
     paidInvoice: undefined as Rec | undefined,
     payment: undefined as Rec | undefined,
+    /** A payment of company A with TDS (issue 31), deleted again by the TDS cases. */
+    tdsPayment: undefined as Rec | undefined,
     resetToken: "",
     /** Company D: signed up by the signup case, logged out last. */
     companyD: "",

@@ -24,9 +24,11 @@ import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobWorkRoutes } from "./routes/job-work";
 import { paymentRoutes } from "./routes/payments";
+import { reminderRoutes } from "./routes/reminders";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
 import { staffRoutes } from "./routes/staff";
+import { tdsRoutes } from "./routes/tds";
 
 /** Browsers on the origins of CORS_ORIGINS may call /api (never /trpc); with none, no CORS headers at all. */
 async function allowOrigins(app: FastifyInstance, origins: readonly string[]): Promise<void> {
@@ -155,6 +157,8 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   invoiceRoutes(groups);
   paymentRoutes(groups);
   bankStatementRoutes(groups);
+  tdsRoutes(groups);
+  reminderRoutes(groups);
   creditNoteRoutes(groups);
   challanRoutes(groups);
   jobWorkRoutes(groups);

@@ -3,6 +3,7 @@ import { DATE_FORMATS, UNITS } from "../enums";
 import { MESSAGES } from "../messages";
 import { minAreaField, roundingStepField } from "../schemas/fields";
 import { DEFAULT_DATE_FORMAT, MEASUREMENT_UNIT_OPTIONS } from "../setting-options";
+import { ZCreditDaysField } from "./credit-terms";
 import { decimalText } from "./record-fields";
 
 const [runningFt, sqFt] = MEASUREMENT_UNIT_OPTIONS;
@@ -43,6 +44,9 @@ export const ZGeneralSettings = z.object({
   commonSetting: ZCommonSetting,
   pricingSettings: ZPricingSettings,
   dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.dateFormatInvalid }).default(DEFAULT_DATE_FORMAT),
+  creditDays: ZCreditDaysField.optional().describe(
+    "Days after the invoice date an invoice is due, for customers without their own (issue 31); left out: unchanged",
+  ),
   confirmUnitChange: z
     .boolean()
     .optional()
@@ -59,5 +63,7 @@ export const ZGeneralSettingsRecord = z.strictObject({
     minAreaPerPiece: decimalText(),
   }),
   dateFormat: z.enum(DATE_FORMATS),
+  /** The company's default credit days (0: due on the invoice date). */
+  creditDays: z.number().int(),
 });
 export type GeneralSettingsRecord = z.output<typeof ZGeneralSettingsRecord>;

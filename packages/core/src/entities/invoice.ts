@@ -103,6 +103,8 @@ const invoiceSummaryFields = {
   /** One consecutive series per company and financial year, such as INV/26-27/0001. */
   number: z.string().regex(/^[A-Za-z0-9/-]{1,16}$/),
   date: z.iso.date(),
+  /** The day payment is due (issue 31): its date + the customer's credit days when it was made. */
+  dueDate: z.iso.date(),
   status: z.enum(INVOICE_STATUSES),
   customerName: z.string(),
   customerId: recordId().nullable(),

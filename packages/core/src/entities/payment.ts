@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { todayInIndia } from "../calendar-date";
-import { DATE_FORMATS, PAYMENT_MODES } from "../enums";
+import { DATE_FORMATS, PAYMENT_MODES, TDS_SECTIONS } from "../enums";
 import { EARLIEST_DATE, MAX_LENGTH } from "../limits";
 import { MESSAGES, tooLongMessage } from "../messages";
+import { percentField } from "../schemas/decimal-fields";
 import { amountField, cappedString, isoDateField, optionalField, requiredText } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
 import { companyContact, ids, money, recordId, timestamp } from "./record-fields";
@@ -31,11 +32,25 @@ export const PAYMENT_MESSAGES = {
   cancelledInvoice: "A cancelled invoice takes no payments",
   dateInFuture: "The payment date cannot be in the future",
   alreadyDeleted: "This payment was already deleted",
+  tdsSectionInvalid: `The TDS section must be one of ${TDS_SECTIONS.join(", ")}`,
+  tdsRateRequired: "Enter the TDS rate in percent",
+  tdsAmountRequired: "Enter the TDS the customer deducted",
+  tdsAmountPositive: "The TDS must be more than 0",
 } as const;
 
 /** More than what is still due: nothing is stored and the message says how much is. */
 export function overpaymentMessage(amount: string, balance: string): string {
   return `The amount ${amount} is more than the balance due of ${balance}`;
+}
+
+/** Net received plus TDS kept (the gross the invoice's balance falls by) beyond what is still due. */
+export function overpaymentWithTdsMessage(
+  amount: string,
+  tds: string,
+  gross: string,
+  balance: string,
+): string {
+  return `The amount ${amount} and the TDS ${tds} (${gross}) are more than the balance due of ${balance}`;
 }
 
 /** A cancelled invoice would leave its money received out of every balance and statement. */
@@ -66,6 +81,21 @@ function paymentDateField() {
   );
 }
 
+/**
+ * TDS the customer deducted and kept (Income-tax Act, Chapter XVII-B): the section, the rate applied and the
+ * amount kept. The rate is what the customer says it applied, never recomputed: section 288B rounds the
+ * TDS to the rupee, and a lower-deduction certificate (section 197) changes it.
+ */
+export const ZPaymentTds = z.strictObject({
+  section: z.enum(TDS_SECTIONS, { error: PAYMENT_MESSAGES.tdsSectionInvalid }),
+  rate: percentField(PAYMENT_MESSAGES.tdsRateRequired).describe("Percent, 0 to 100, at most 2 decimals"),
+  amount: amountField({
+    required: PAYMENT_MESSAGES.tdsAmountRequired,
+    positive: PAYMENT_MESSAGES.tdsAmountPositive,
+  }).describe("What the customer kept, in rupees"),
+});
+export type TPaymentTds = z.input<typeof ZPaymentTds>;
+
 /** Recording a payment against an invoice (REST, tRPC and the web form take the same). */
 export const ZCreatePaymentInput = z.object({
   invoiceId: requiredId(PAYMENT_MESSAGES.invoiceRequired).describe("The invoice paid"),
@@ -80,6 +110,9 @@ export const ZCreatePaymentInput = z.object({
   reference: optionalField(
     z.string().max(MAX_PAYMENT_REFERENCE, tooLongMessage(MAX_PAYMENT_REFERENCE)).trim(),
   ).describe("A cheque number, UPI or bank reference"),
+  tds: ZPaymentTds.optional().describe(
+    "TDS the customer deducted: `amount` is then the net received and the invoice's balance falls by `amount` + `tds.amount`",
+  ),
 });
 export type TCreatePaymentInput = z.input<typeof ZCreatePaymentInput>;
 
@@ -111,6 +144,12 @@ export const ZPaymentRecord = z.strictObject({
   amount: money(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string().nullable(),
+  /** What the customer deducted and kept; null for none. */
+  tds: z.strictObject({ section: z.enum(TDS_SECTIONS), rate: money(), amount: money() }).nullable(),
+  /** amount + TDS: what the invoice's balance fell by. */
+  gross: money(),
+  /** The customer's Form 16A for this deduction, once received; null until then (or without TDS). */
+  form16a: z.strictObject({ certificateNumber: z.string(), receivedAt: timestamp() }).nullable(),
   createdAt: timestamp(),
   deletedAt: timestamp().nullable(),
   deleteReason: z.string().nullable(),

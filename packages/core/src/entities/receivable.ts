@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateField, optionalField } from "../schemas/fields";
+import { ZReminderSent } from "./credit-terms";
 import { requiredId } from "./payment";
 import { money, recordId } from "./record-fields";
 
@@ -18,6 +19,31 @@ export const AGEING_BUCKETS = [
   { key: "over90", label: "Over 90 days" },
 ] as const satisfies readonly { key: keyof Ageing; label: string }[];
 
+/**
+ * What is still to collect by how long past its due date (issue 31): not yet due, then 0-30 days overdue
+ * (due today counts as 0), 31-60, 61-90, over 90.
+ */
+export const ZDueAgeing = z.strictObject({
+  notDue: money(),
+  ...ZAgeing.shape,
+});
+export type DueAgeing = z.output<typeof ZDueAgeing>;
+export const DUE_AGEING_BUCKETS = [
+  { key: "notDue", label: "Not yet due" },
+  { key: "days0to30", label: "0-30 days late" },
+  { key: "days31to60", label: "31-60 days late" },
+  { key: "days61to90", label: "61-90 days late" },
+  { key: "over90", label: "Over 90 days late" },
+] as const satisfies readonly { key: keyof DueAgeing; label: string }[];
+
+const dueFields = {
+  /** What has fallen due (due date today or before). */
+  due: money(),
+  /** What is past its due date (due date before today). */
+  overdue: money(),
+  dueAgeing: ZDueAgeing,
+};
+
 export const ZCustomerReceivable = z.strictObject({
   /** Null when the customer was deleted after invoicing: the invoices keep the name. */
   customerId: recordId().nullable(),
@@ -25,6 +51,7 @@ export const ZCustomerReceivable = z.strictObject({
   invoices: z.number().int().min(1),
   balance: money(),
   ageing: ZAgeing,
+  ...dueFields,
 });
 export type CustomerReceivable = z.output<typeof ZCustomerReceivable>;
 
@@ -32,7 +59,7 @@ export type CustomerReceivable = z.output<typeof ZCustomerReceivable>;
 export const ZReceivables = z.strictObject({
   asOf: z.iso.date(),
   customers: z.array(ZCustomerReceivable),
-  total: z.strictObject({ balance: money(), ageing: ZAgeing }),
+  total: z.strictObject({ balance: money(), ageing: ZAgeing, ...dueFields }),
 });
 export type Receivables = z.output<typeof ZReceivables>;
 
@@ -62,6 +89,8 @@ export const ZStatementEntry = z.strictObject({
   credit: money(),
   /** Owed after this entry. */
   balance: money(),
+  /** An invoice's due date (issue 31); null for the other entries. */
+  dueDate: z.iso.date().nullable(),
 });
 export type StatementEntry = z.output<typeof ZStatementEntry>;
 
@@ -77,5 +106,10 @@ export const ZStatement = z.strictObject({
   totalDebit: money(),
   totalCredit: money(),
   closing: money(),
+  /** Of the closing balance, what has fallen due by `to` and what is past due then (issue 31). */
+  due: money(),
+  overdue: money(),
+  /** Payment reminders sent to the customer from `from` to `to` (issue 31). */
+  reminders: z.array(ZReminderSent),
 });
 export type Statement = z.output<typeof ZStatement>;

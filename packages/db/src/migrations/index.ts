@@ -20,6 +20,8 @@ import * as staffRoles from "./2026-11-27-10-staff-roles";
 import * as auditLog from "./2026-11-27-20-audit-log";
 import * as lineNote from "./2026-11-27-30-line-note";
 import * as challans from "./2026-11-27-50-challans";
+import * as paymentTds from "./2026-11-28-10-payment-tds";
+import * as creditTerms from "./2026-11-28-11-credit-terms";
 import * as bankStatements from "./2026-11-28-20-bank-statements";
 import * as jobWork from "./2026-11-28-30-job-work";
 import * as items from "./2026-11-28-40-items";
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-20-audit-log": auditLog,
   "2026-11-27-30-line-note": lineNote,
   "2026-11-27-50-challans": challans,
+  "2026-11-28-10-payment-tds": paymentTds,
+  "2026-11-28-11-credit-terms": creditTerms,
   "2026-11-28-20-bank-statements": bankStatements,
   "2026-11-28-30-job-work": jobWork,
   "2026-11-28-40-items": items,

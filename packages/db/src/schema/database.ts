@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, ItemUnit, MaterialKind, OperationBandRecord, PaymentMode, QuotationState, QuoteAnswerKind, ShareLinkKind, StoredAreaExtra, StoredOperation, StoredQuoteHeader, TCommonSetting, Unit } from "@kerf/core";
+import type { CreditNoteKind, CreditNoteSnapshot, CutPlanStatus, DateFormat, EdgeProfileSaveAs, InvoiceSnapshot, InvoiceStatus, ItemUnit, MaterialKind, OperationBandRecord, PaymentMode, QuotationState, QuoteAnswerKind, ReminderInvoice, ShareLinkKind, StoredAreaExtra, StoredOperation, StoredQuoteHeader, TCommonSetting, TdsSection, Unit } from "@kerf/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -187,11 +187,19 @@ export interface CreditNoteSeries {
 export interface Customers {
   companyId: string;
   createdAt: Generated<Timestamp>;
+  /**
+   * The customer's own credit days; null: the company's default.
+   */
+  creditDays: number | null;
   customerName: string;
   date: Timestamp;
   id: Generated<string>;
   phoneNo: string;
   quoteHeader: ColumnType<StoredQuoteHeader, string, string> | null;
+  /**
+   * false: no payment reminders for this customer.
+   */
+  reminders: Generated<boolean>;
 }
 
 export interface CutMarks {
@@ -312,8 +320,20 @@ export interface GeneralSettings {
    */
   commonSetting: ColumnType<TCommonSetting, string, string>;
   companyId: string;
+  /**
+   * Days after the invoice date an invoice is due, for customers without their own.
+   */
+  creditDays: Generated<number>;
   dateFormat: DateFormat;
   minAreaPerPiece: Numeric;
+  /**
+   * Days after the due date a reminder goes (0: on the due date).
+   */
+  reminderDays: Generated<number[]>;
+  /**
+   * Whether payment reminders go out at all.
+   */
+  remindersEnabled: Generated<boolean>;
   roundingStep: Numeric;
   unit: Unit;
   updatedAt: Generated<Timestamp>;
@@ -328,6 +348,10 @@ export interface Invoices {
   createdBy: string | null;
   customerId: string | null;
   customerName: string;
+  /**
+   * The day payment is due: the invoice date + the customer's credit days when it was made.
+   */
+  dueDate: string;
   financialYear: string;
   id: Generated<string>;
   /**
@@ -512,6 +536,14 @@ export interface Payments {
   deletedBy: string | null;
   deleteReason: string | null;
   financialYear: string;
+  /**
+   * The Form 16A certificate number once the certificate was received; null until then.
+   */
+  form16aCertificate: string | null;
+  /**
+   * When the Form 16A was ticked received; null until then.
+   */
+  form16aReceivedAt: Timestamp | null;
   id: Generated<string>;
   invoiceId: string;
   /**
@@ -526,6 +558,18 @@ export interface Payments {
   paymentDate: string;
   reference: string | null;
   sequence: number;
+  /**
+   * TDS the customer kept (0 for none): the invoice's balance falls by amount + tds_amount (the gross).
+   */
+  tdsAmount: Generated<Numeric>;
+  /**
+   * The TDS rate in percent the customer applied; null for no TDS.
+   */
+  tdsRate: Numeric | null;
+  /**
+   * Income-tax Act section the customer deducted TDS under (194C, 194J, 194Q, other); null for no TDS.
+   */
+  tdsSection: TdsSection | null;
 }
 
 export interface Processors {
@@ -614,6 +658,29 @@ export interface Recuts {
   lineId: string;
   quantity: number;
   receiptId: string;
+}
+
+export interface ReminderLog {
+  /**
+   * What the customer had due when reminded.
+   */
+  balance: Numeric;
+  companyId: string;
+  customerId: string;
+  /**
+   * The day in India the reminder went: one a customer a day (reminder_log_one_a_day).
+   */
+  day: string;
+  /**
+   * The address the reminder was mailed to; null when the customer has none.
+   */
+  email: string | null;
+  id: Generated<string>;
+  /**
+   * The invoices reminded of: [{number, dueDate, balance}].
+   */
+  invoices: ColumnType<ReminderInvoice[], string, string>;
+  sentAt: Generated<Timestamp>;
 }
 
 export interface Remnants {
@@ -752,6 +819,7 @@ export interface DB {
   rateCounters: RateCounters;
   receiptSeries: ReceiptSeries;
   recuts: Recuts;
+  reminderLog: ReminderLog;
   remnants: Remnants;
   resetRequests: ResetRequests;
   roles: Roles;

@@ -47,6 +47,14 @@ const PAYMENTS = [
   "GET /api/payment/receipt.pdf",
   "GET /api/receivables",
   "GET /api/draft/statement",
+  // Issue 31: TDS receivable and the Form 16A tick.
+  "GET /api/tds",
+  "PATCH /api/tds",
+  // Issue 31: credit terms and payment reminders.
+  "PATCH /api/draft",
+  "GET /api/setting/reminders",
+  "POST /api/setting/reminders",
+  "GET /api/reminders/today",
 ];
 // Issue 31 point 3: bank statements matched to invoices.
 const BANK_STATEMENTS = ["POST /api/bankStatement", "POST /api/bankStatement/post"];

@@ -112,6 +112,7 @@ describe("REST /api/setting: edges and general settings", () => {
         },
         pricingSettings: { unit: "inch", roundingStep: "1", minAreaPerPiece: "0" },
         dateFormat: "DD-MM-YYYY",
+        creditDays: 0,
       });
       // Without a GSTIN no GST is charged at all: the legacy default stays.
       const unregistered = (await signupCompany(s.t.app, { email: "no-gst@kerf.test", gstNo: "" }))

@@ -27,8 +27,12 @@ export function paiseOf(text: string): bigint {
 
 export const rupees = (paise: bigint): string => formatCents(paise);
 
-/** What was paid on the invoice aliased `i`: its payments not deleted (SQL numeric). */
-const PAID_SQL = sql<string>`(select coalesce(sum(p.amount), 0) from payments p where p.invoice_id = i.id and p.company_id = i.company_id and p.deleted_at is null)`;
+/**
+ * What was paid on the invoice aliased `i`: its payments not deleted (SQL numeric), each for its gross, the
+ * net received plus the TDS the customer kept (issue 31): the deduction is paid to the government on the
+ * shop's account, so it settles the invoice as much as the money received.
+ */
+const PAID_SQL = sql<string>`(select coalesce(sum(p.amount + p.tds_amount), 0) from payments p where p.invoice_id = i.id and p.company_id = i.company_id and p.deleted_at is null)`;
 /** What its credit notes took off: their totals (each the payable it credits). */
 const CREDITED_SQL = sql<string>`(select coalesce(sum(c.total), 0) from credit_notes c where c.invoice_id = i.id and c.company_id = i.company_id)`;
 /** The balance of the live invoice aliased `i`, in SQL, for queries that filter on it (the order's state). */
@@ -48,6 +52,7 @@ export function invoiceSums(db: Db, companyId: string) {
       "i.status",
       "i.payable",
       "i.invoiceDate",
+      "i.dueDate",
       "i.customerId",
       "i.customerName",
       PAID_SQL.as("paid"),

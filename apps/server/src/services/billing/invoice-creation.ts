@@ -18,6 +18,7 @@ import { acceptedSnapshot } from "../orders/order-revisions";
 import { getOrder, lockOrder, type Order, type StoredQuoteHeader, saveQuoteHeader } from "../orders/orders";
 import { getDocumentSettings } from "../settings/document-settings";
 import { freezeLogo } from "../sharing/document-logos";
+import { creditDaysOf, dueDateOf } from "./credit-terms";
 import { nextNumber, refuseDateBeforeSeries } from "./financial-year";
 import { snapshotOf } from "./invoice-snapshot";
 import { toRecord } from "./invoices";
@@ -148,6 +149,8 @@ export async function createInvoice(
     await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financialYear, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.
     const settings = await getDocumentSettings(trx, session);
+    // Due on the date + the customer's credit days as they are now, fixed with the invoice (issue 31).
+    const dueDate = dueDateOf(date, await creditDaysOf(trx, session.companyId, customer.id));
     const invoice = await trx
       .insertInto("invoices")
       .values({
@@ -156,6 +159,7 @@ export async function createInvoice(
         createdBy: session.userId,
         ...series,
         invoiceDate: date,
+        dueDate,
         customerName: header.customer_name,
         payable: snapshot.totals.payable,
         snapshot: JSON.stringify(snapshot),
@@ -171,6 +175,7 @@ export async function createInvoice(
       after: {
         number: invoice.number,
         date: invoice.invoiceDate,
+        dueDate: invoice.dueDate,
         customerName: invoice.customerName,
         payable: invoice.payable,
         totals: snapshot.totals,

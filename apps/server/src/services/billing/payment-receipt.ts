@@ -59,7 +59,7 @@ async function balanceAfter(db: Db, companyId: string, paymentId: string): Promi
     select i.payable::text as payable,
       (select coalesce(sum(c.total), 0) from credit_notes c
         where c.invoice_id = i.id and c.company_id = i.company_id and c.created_at <= p.created_at)::text as credited,
-      (select coalesce(sum(q.amount), 0) from payments q
+      (select coalesce(sum(q.amount + q.tds_amount), 0) from payments q
         where q.invoice_id = i.id and q.company_id = i.company_id and q.created_at <= p.created_at
           and (q.deleted_at is null or q.deleted_at > p.created_at))::text as paid
     from payments p join invoices i on i.id = p.invoice_id and i.company_id = p.company_id

@@ -2,6 +2,7 @@ import {
   dateBeforeInvoiceMessage,
   type InvoicePayments,
   overpaymentMessage,
+  overpaymentWithTdsMessage,
   PAYMENT_MESSAGES,
   type PaymentRecord,
   paidInvoiceCancelMessage,
@@ -17,9 +18,24 @@ import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 import { freezeLogo } from "../sharing/document-logos";
 import { nextNumber } from "./financial-year";
-import { balanceOf, invoiceSums, lockInvoice, paiseOf } from "./invoice-balance";
+import { balanceOf, invoiceSums, lockInvoice, paiseOf, rupees } from "./invoice-balance";
 
 type PaymentRow = Selectable<Payments> & { invoiceNumber: string };
+
+/** The deduction a payment row records, or null; its gross is net + TDS. */
+function tdsOf(row: Selectable<Payments>): PaymentRecord["tds"] {
+  if (!row.tdsSection || row.tdsRate === null) return null;
+  return { section: row.tdsSection, rate: row.tdsRate, amount: row.tdsAmount };
+}
+
+export function grossOf(row: { amount: string; tdsAmount: string }): string {
+  return rupees(paiseOf(row.amount) + paiseOf(row.tdsAmount));
+}
+
+export function form16aOf(row: Selectable<Payments>): PaymentRecord["form16a"] {
+  if (!row.form16aCertificate || !row.form16aReceivedAt) return null;
+  return { certificateNumber: row.form16aCertificate, receivedAt: row.form16aReceivedAt.toISOString() };
+}
 
 function toPayment(row: PaymentRow): PaymentRecord {
   return {
@@ -32,6 +48,9 @@ function toPayment(row: PaymentRow): PaymentRecord {
     amount: row.amount,
     mode: row.mode,
     reference: row.reference,
+    tds: tdsOf(row),
+    gross: grossOf(row),
+    form16a: form16aOf(row),
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     deleteReason: row.deleteReason,
@@ -85,6 +104,7 @@ function auditFields(row: Selectable<Payments>, invoiceNumber: string) {
     amount: row.amount,
     mode: row.mode,
     reference: row.reference,
+    tds: tdsOf(row),
   };
 }
 
@@ -123,8 +143,12 @@ export async function recordPaymentIn(
     .where("i.id", "=", invoiceId)
     .executeTakeFirstOrThrow();
   const { balance } = balanceOf(sums);
-  if (paiseOf(input.amount) > paiseOf(balance)) {
-    const message = overpaymentMessage(input.amount, balance);
+  // What the customer kept as TDS settles the invoice too: the balance falls by the gross (issue 31).
+  const gross = paiseOf(input.amount) + (input.tds ? paiseOf(input.tds.amount) : 0n);
+  if (gross > paiseOf(balance)) {
+    const message = input.tds
+      ? overpaymentWithTdsMessage(input.amount, input.tds.amount, rupees(gross), balance)
+      : overpaymentMessage(input.amount, balance);
     throw new AppError("BAD_REQUEST", message, { amount: message });
   }
   const series = await nextNumber(trx, session.companyId, "RC", input.date);
@@ -138,6 +162,9 @@ export async function recordPaymentIn(
       amount: input.amount,
       mode: input.mode,
       reference: input.reference || null,
+      tdsSection: input.tds?.section ?? null,
+      tdsRate: input.tds?.rate ?? null,
+      tdsAmount: input.tds?.amount ?? "0",
       createdBy: session.userId,
       logoHash: await freezeLogo(trx, session.companyId),
     })

@@ -39,6 +39,17 @@ describe("receivables and statement", () => {
     await pay(a.session, older.id, "326.00");
     await pay(a.session, oldest.id, "0.50");
     const r = await getReceivables(db(), a.session, "2026-11-26");
+    const dueNow = {
+      due: "625.50",
+      overdue: "625.50",
+      dueAgeing: {
+        notDue: "0.00",
+        days0to30: "300.00",
+        days31to60: "0.00",
+        days61to90: "0.00",
+        over90: "325.50",
+      },
+    };
     expect(r).toEqual({
       asOf: "2026-11-26",
       customers: [
@@ -48,11 +59,14 @@ describe("receivables and statement", () => {
           invoices: 2,
           balance: "625.50",
           ageing: { days0to30: "300.00", days31to60: "0.00", days61to90: "0.00", over90: "325.50" },
+          // Credit days 0: each was due on its date, so all of it is past due (issue 31).
+          ...dueNow,
         },
       ],
       total: {
         balance: "625.50",
         ageing: { days0to30: "300.00", days31to60: "0.00", days61to90: "0.00", over90: "325.50" },
+        ...dueNow,
       },
     });
     // 2026-10-01 is 56 days old on 2026-11-26, 61 days on 2026-12-01, 91 on 2026-12-31.

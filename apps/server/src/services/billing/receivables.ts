@@ -1,6 +1,7 @@
 import {
   type Ageing,
   type CustomerReceivable,
+  type DueAgeing,
   type Receivables,
   STATEMENT_MESSAGES,
   type Statement,
@@ -12,9 +13,15 @@ import { AppError } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
 import { getCustomer } from "../orders/customers";
 import { balanceOf, invoiceSums, paiseOf, rupees } from "./invoice-balance";
+import { remindersSent } from "./reminder-log";
 
 type Buckets = Record<keyof Ageing, bigint>;
-const noBuckets = (): Buckets => ({ days0to30: 0n, days31to60: 0n, days61to90: 0n, over90: 0n });
+type DueBuckets = Record<keyof DueAgeing, bigint>;
+const noDueBuckets = (): DueBuckets => ({ notDue: 0n, ...noBuckets() });
+const asDueAgeing = (b: DueBuckets): DueAgeing => ({ notDue: rupees(b.notDue), ...asAgeing(b) });
+function noBuckets(): Buckets {
+  return { days0to30: 0n, days31to60: 0n, days61to90: 0n, over90: 0n };
+}
 const asAgeing = (b: Buckets): Ageing => ({
   days0to30: rupees(b.days0to30),
   days31to60: rupees(b.days31to60),
@@ -34,7 +41,34 @@ export function bucketOf(ageDays: number): keyof Ageing {
   return "over90";
 }
 
-/** Each customer's balance over their live invoices, aged by invoice date against today in India. */
+/** Where a balance due on `dueDate` stands on `today`: not yet due, or in its bucket of days late. */
+export function dueBucketOf(dueDate: string, today: string): keyof DueAgeing {
+  return dueDate > today ? "notDue" : bucketOf(daysBetween(dueDate, today));
+}
+
+interface DueSums {
+  due: bigint;
+  overdue: bigint;
+  dueBuckets: DueBuckets;
+}
+
+/** Adds an invoice's balance to what is due and overdue on `today` (due on its due date, overdue after). */
+function addDue(sums: DueSums, balance: bigint, dueDate: string, today: string) {
+  if (dueDate <= today) sums.due += balance;
+  if (dueDate < today) sums.overdue += balance;
+  sums.dueBuckets[dueBucketOf(dueDate, today)] += balance;
+}
+
+const dueFieldsOf = (sums: DueSums) => ({
+  due: rupees(sums.due),
+  overdue: rupees(sums.overdue),
+  dueAgeing: asDueAgeing(sums.dueBuckets),
+});
+
+/**
+ * Each customer's balance over their live invoices, aged by invoice date and by due date against today
+ * in India (todayInIndia: the day turns at midnight IST, not UTC).
+ */
 export async function getReceivables(
   db: Db,
   session: SessionInfo,
@@ -43,9 +77,9 @@ export async function getReceivables(
   const rows = await invoiceSums(db, session.companyId).where("i.status", "=", "issued").execute();
   const customers = new Map<
     string,
-    { id: string | null; name: string; invoices: number; balance: bigint; buckets: Buckets }
+    { id: string | null; name: string; invoices: number; balance: bigint; buckets: Buckets } & DueSums
   >();
-  const total = { balance: 0n, buckets: noBuckets() };
+  const total = { balance: 0n, buckets: noBuckets(), due: 0n, overdue: 0n, dueBuckets: noDueBuckets() };
   for (const row of rows) {
     const balance = paiseOf(balanceOf(row).balance);
     if (balance <= 0n) continue;
@@ -59,6 +93,9 @@ export async function getReceivables(
         invoices: 0,
         balance: 0n,
         buckets: noBuckets(),
+        due: 0n,
+        overdue: 0n,
+        dueBuckets: noDueBuckets(),
       };
       customers.set(key, customer);
     }
@@ -68,6 +105,8 @@ export async function getReceivables(
     customer.buckets[bucket] += balance;
     total.balance += balance;
     total.buckets[bucket] += balance;
+    addDue(customer, balance, row.dueDate, today);
+    addDue(total, balance, row.dueDate, today);
   }
   const list: CustomerReceivable[] = [...customers.values()]
     .sort((a, b) => (a.balance === b.balance ? a.name.localeCompare(b.name) : a.balance > b.balance ? -1 : 1))
@@ -77,11 +116,12 @@ export async function getReceivables(
       invoices: c.invoices,
       balance: rupees(c.balance),
       ageing: asAgeing(c.buckets),
+      ...dueFieldsOf(c),
     }));
   return {
     asOf: today,
     customers: list,
-    total: { balance: rupees(total.balance), ageing: asAgeing(total.buckets) },
+    total: { balance: rupees(total.balance), ageing: asAgeing(total.buckets), ...dueFieldsOf(total) },
   };
 }
 
@@ -101,7 +141,7 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
   const [invoices, payments, credits] = await Promise.all([
     db
       .selectFrom("invoices")
-      .select(["number", "invoiceDate", "payable"])
+      .select(["number", "invoiceDate", "dueDate", "payable"])
       .where("companyId", "=", session.companyId)
       .where("customerId", "=", customerId)
       .where("status", "=", "issued")
@@ -109,7 +149,16 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
     db
       .selectFrom("payments as p")
       .innerJoin("invoices as i", "i.id", "p.invoiceId")
-      .select(["p.number", "p.paymentDate", "p.amount", "p.mode", "p.reference", "i.number as invoiceNumber"])
+      .select([
+        "p.number",
+        "p.paymentDate",
+        "p.amount",
+        "p.tdsAmount",
+        "p.tdsSection",
+        "p.mode",
+        "p.reference",
+        "i.number as invoiceNumber",
+      ])
       .where("p.companyId", "=", session.companyId)
       .where("i.companyId", "=", session.companyId)
       .where("i.customerId", "=", customerId)
@@ -132,6 +181,7 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       kind: "invoice" as const,
       number: i.number,
       details: "Tax invoice",
+      dueDate: i.dueDate,
       debit: paiseOf(i.payable),
       credit: 0n,
     })),
@@ -140,6 +190,7 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       kind: "creditNote" as const,
       number: c.number,
       details: `Against ${c.invoiceNumber}: ${c.reason}`,
+      dueDate: null,
       debit: 0n,
       credit: paiseOf(c.total),
     })),
@@ -147,9 +198,19 @@ async function movementsOf(db: Db, session: SessionInfo, customerId: string): Pr
       date: p.paymentDate,
       kind: "payment" as const,
       number: p.number,
-      details: [`Against ${p.invoiceNumber}`, MODE_LABEL[p.mode], p.reference].filter(Boolean).join(", "),
+      details: [
+        `Against ${p.invoiceNumber}`,
+        MODE_LABEL[p.mode],
+        p.reference,
+        // The customer kept the TDS: it settles the invoice like the money received, so the credit is the gross.
+        p.tdsSection &&
+          `${rupees(paiseOf(p.amount))} received + TDS ${p.tdsSection === "other" ? "" : `u/s ${p.tdsSection} `}${rupees(paiseOf(p.tdsAmount))}`,
+      ]
+        .filter(Boolean)
+        .join(", "),
+      dueDate: null,
       debit: 0n,
-      credit: paiseOf(p.amount),
+      credit: paiseOf(p.amount) + paiseOf(p.tdsAmount),
     })),
   ];
   return movements.sort(
@@ -174,14 +235,26 @@ export async function getStatement(
     });
   }
   const customer = await getCustomer(db, session, query.customerId);
-  const [movements, company] = await Promise.all([
+  const [movements, company, open, reminders] = await Promise.all([
     movementsOf(db, session, customer.id),
     db
       .selectFrom("companies")
       .select(["name", "address", "gstNo"])
       .where("id", "=", session.companyId)
       .executeTakeFirstOrThrow(),
+    invoiceSums(db, session.companyId)
+      .where("i.customerId", "=", customer.id)
+      .where("i.status", "=", "issued")
+      .where("i.invoiceDate", "<=", to)
+      .execute(),
+    remindersSent(db, session.companyId, customer.id, from, to),
   ]);
+  // What is owed now on the invoices made by `to`, by their due dates against `to`.
+  const dueSums: DueSums = { due: 0n, overdue: 0n, dueBuckets: noDueBuckets() };
+  for (const row of open) {
+    const balance = paiseOf(balanceOf(row).balance);
+    if (balance > 0n) addDue(dueSums, balance, row.dueDate, to);
+  }
   let opening = 0n;
   let running = 0n;
   let debit = 0n;
@@ -210,5 +283,8 @@ export async function getStatement(
     totalDebit: rupees(debit),
     totalCredit: rupees(credit),
     closing: rupees(opening + debit - credit),
+    due: rupees(dueSums.due),
+    overdue: rupees(dueSums.overdue),
+    reminders,
   };
 }

@@ -6,7 +6,14 @@ import { sql } from "kysely";
 
 export interface NewMail {
   companyId: string;
-  kind: "password-reset" | "welcome" | "quotation" | "invoice" | "quote-answer" | "staff-invite";
+  kind:
+    | "password-reset"
+    | "welcome"
+    | "quotation"
+    | "invoice"
+    | "quote-answer"
+    | "staff-invite"
+    | "payment-reminder";
   to: string;
   subject: string;
   html: string;

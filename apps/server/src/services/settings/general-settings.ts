@@ -24,6 +24,7 @@ export async function getGeneralSettings(db: Db, session: SessionInfo): Promise<
       minAreaPerPiece: plain(row.minAreaPerPiece),
     },
     dateFormat: row.dateFormat,
+    creditDays: row.creditDays,
   };
 }
 
@@ -85,6 +86,7 @@ export async function saveGeneralSettings(
         roundingStep: String(input.pricingSettings.roundingStep),
         minAreaPerPiece: String(input.pricingSettings.minAreaPerPiece),
         dateFormat: input.dateFormat,
+        ...(input.creditDays !== undefined ? { creditDays: input.creditDays } : {}),
         updatedAt: new Date(),
       })
       .where("companyId", "=", session.companyId)

@@ -1,5 +1,6 @@
-import { pageField, searchField, ZCreateCustomerInput, ZOrderState } from "@kerf/core";
+import { pageField, searchField, ZCreateCustomerInput, ZCustomerTermsInput, ZOrderState } from "@kerf/core";
 import { z } from "zod";
+import { getCustomerTerms, setCustomerTerms } from "../../services/billing/credit-terms";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers } from "../../services/orders/customers";
 import { companyMutation, companyQuery, router, ZById } from "../init";
 
@@ -13,6 +14,9 @@ export const customersRouter = router({
   list: companyQuery("orders.read", ZCustomerList, listCustomers),
   get: companyQuery("orders.read", ZById, (db, session, input) => getCustomer(db, session, input.id)),
   create: companyMutation("customers.write", ZCreateCustomerInput, createCustomer),
+  /** Credit days and the reminders switch (issue 31). */
+  terms: companyQuery("orders.read", ZById, (db, session, input) => getCustomerTerms(db, session, input.id)),
+  setTerms: companyMutation("customers.write", ZCustomerTermsInput, setCustomerTerms),
   delete: companyMutation("customers.write", ZById, (db, session, input) =>
     deleteCustomer(db, session, input.id),
   ),

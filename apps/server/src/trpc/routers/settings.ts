@@ -5,10 +5,12 @@ import {
   ZGeneralSettings,
   ZItemInput,
   ZOperationInput,
+  ZReminderPlan,
   ZUpdateItemInput,
   ZUpdateMaterialInput,
   ZUpdateOperationInput,
 } from "@kerf/core";
+import { getReminderPlan, setReminderPlan } from "../../services/billing/credit-terms";
 import * as edgeProfiles from "../../services/catalogue/edge-profiles";
 import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogue/edge-selections";
 import * as items from "../../services/catalogue/items";
@@ -18,6 +20,11 @@ import * as general from "../../services/settings/general-settings";
 import { companyMutation, permitted, router, ZById } from "../init";
 
 export const settingsRouter = router({
+  /** The payment reminder plan (issue 31). */
+  reminders: router({
+    get: permitted("signedIn").query(({ ctx }) => getReminderPlan(ctx.db, ctx.session)),
+    set: companyMutation("settings.write", ZReminderPlan, setReminderPlan),
+  }),
   materials: router({
     list: permitted("signedIn").query(({ ctx }) => materials.listMaterials(ctx.db, ctx.session)),
     create: companyMutation("settings.write", ZCreateMaterialInput, materials.createMaterial),

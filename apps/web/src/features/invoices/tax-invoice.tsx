@@ -1,4 +1,4 @@
-import { billingStateOf, shippingStateOf, stateLabel } from "@kerf/core";
+import { billingStateOf, formatDate, shippingStateOf, stateLabel } from "@kerf/core";
 import type { ReactNode } from "react";
 import {
   CompanyBlock,
@@ -85,6 +85,15 @@ function InvoiceHeader({ invoice }: { invoice: PrintedRecord }) {
             items={[
               ["Invoice No", invoice.number],
               ["Invoice date", invoiceDate(invoice)],
+              // Printed only on credit: an invoice due on its date says nothing more (issue 31).
+              ...(invoice.dueDate !== invoice.date
+                ? [
+                    ["Due date", formatDate(invoice.dueDate, invoice.snapshot.dateFormat)] as [
+                      string,
+                      ReactNode,
+                    ],
+                  ]
+                : []),
               [
                 "Place of supply",
                 `${placeOfSupply.name} (${placeOfSupply.code})${BASIS_NOTE[placeOfSupply.basis ?? "gstin"]}`,

@@ -178,6 +178,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     <StockFitProvider>
       <div className="flex h-full min-h-[600px] flex-col gap-3">
         <QuoteHeaderPanel
+          customerId={customerId}
           autosave={autosave}
           initial={order.headerInitial}
           supplierGstin={setup.supplierGstin}

@@ -10,6 +10,7 @@ import { DateFormField } from "../../ui/date-field";
 import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
 import { ChevronDownIcon } from "../../ui/icons";
 import { TextField } from "../../ui/text-field";
+import { CreditTermsRow } from "./credit-terms-row";
 import { SaveBadge } from "./save-badge";
 import { StateField, SupplyRow, supplyOf } from "./supply-fields";
 import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
@@ -62,7 +63,10 @@ export function QuoteHeaderPanel({
   initial,
   supplierGstin,
   onSupplyChange,
+  customerId,
 }: {
+  /** The customer whose credit terms show under the form (issue 31); none: not shown. */
+  customerId?: string;
   autosave: HeaderAutosave;
   initial: HeaderValues;
   supplierGstin: string | null;
@@ -232,6 +236,7 @@ export function QuoteHeaderPanel({
         <StateField side="shipping" {...supply} />
         <SupplyRow {...supply} supplierGstin={supplierGstin} />
       </form>
+      {open && customerId && <CreditTermsRow customerId={customerId} />}
     </section>
   );
 }

@@ -102,6 +102,12 @@ function PaymentHistory({ payments }: { payments: PaymentRecord[] }) {
             </td>
             <td className={cx("text-right tabular-nums", p.deletedAt && "text-slate-500 line-through")}>
               {rupees(p.amount)}
+              {p.tds && (
+                <span className="block text-xs text-slate-500">
+                  + TDS {p.tds.section === "other" ? "" : `${p.tds.section} `}
+                  {rupees(p.tds.amount)} = {rupees(p.gross)}
+                </span>
+              )}
             </td>
             <td className="text-right">
               {p.deletedAt ? (

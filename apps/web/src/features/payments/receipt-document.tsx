@@ -50,6 +50,19 @@ export function ReceiptDocument({ receipt: r }: { receipt: PaymentReceipt }) {
             <dd>{p.reference}</dd>
           </>
         )}
+        {p.tds && (
+          <>
+            <dt className="text-slate-500">Gross settled</dt>
+            <dd>{rupees(p.gross)}</dd>
+            <dt className="text-slate-500">TDS deducted</dt>
+            <dd>
+              {rupees(p.tds.amount)} ({p.tds.section === "other" ? "" : `u/s ${p.tds.section} `}at{" "}
+              {p.tds.rate}%)
+            </dd>
+            <dt className="text-slate-500">Net received</dt>
+            <dd>{rupees(p.amount)}</dd>
+          </>
+        )}
         <dt className="text-slate-500">Against invoice</dt>
         <dd>
           {p.invoiceNumber} dated {date(r.invoiceDate)} for {rupees(r.invoicePayable)}

@@ -116,7 +116,12 @@ function StatementSheet({ statement: s, date }: { statement: Statement; date: (i
             <tr key={`${e.kind}-${e.number}`} data-entry={e.number} className="break-inside-avoid">
               <td>{date(e.date)}</td>
               <td className="tabular-nums">{e.number}</td>
-              <td>{e.details}</td>
+              <td>
+                {e.details}
+                {e.dueDate && e.dueDate !== e.date && (
+                  <span className="text-slate-500"> · due {date(e.dueDate)}</span>
+                )}
+              </td>
               <td className="text-right tabular-nums">{e.debit === "0.00" ? "" : money(e.debit)}</td>
               <td className="text-right tabular-nums">{e.credit === "0.00" ? "" : money(e.credit)}</td>
               <td className="text-right tabular-nums">{money(e.balance)}</td>
@@ -138,6 +143,30 @@ function StatementSheet({ statement: s, date }: { statement: Statement; date: (i
           </tr>
         </tfoot>
       </table>
+      {s.due !== "0.00" && (
+        <p className="mt-2 text-right" data-due="">
+          Due by {date(s.to)}: <b>{rupees(s.due)}</b>
+          {s.overdue !== "0.00" && (
+            <>
+              {" "}
+              · overdue <b className="text-red-700">{rupees(s.overdue)}</b>
+            </>
+          )}
+        </p>
+      )}
+      {s.reminders.length > 0 && (
+        <section className="mt-4" aria-label="Reminders sent">
+          <p className="font-semibold text-slate-900">Payment reminders sent</p>
+          <ul className="mt-1 list-inside list-disc text-slate-700">
+            {s.reminders.map((r) => (
+              <li key={r.day} data-reminder={r.day}>
+                {date(r.day)}: {rupees(r.balance)} due on {r.invoices.map((i) => i.number).join(", ")}
+                {r.email ? ` (e-mailed to ${r.email})` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="mt-4 text-[9px] text-slate-500">Amounts in ₹ · a computer-generated statement.</p>
     </article>
   );

@@ -12,6 +12,7 @@ export function asPrinted(quotation: Omit<QuotationRecord, "_id" | "id" | "custo
     id: "00000000-0000-4000-8000-000000000000",
     number: quotation.number,
     date: quotation.date,
+    dueDate: quotation.date,
     status: "issued",
     customerName: quotation.snapshot.header.customer_name,
     customerId: null,

@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
+import { CreditRemindersCard } from "./credit-reminders-card";
 import { DocumentSettingsCard } from "./document-settings-card";
 import { GeneralSettingsForm } from "./general-settings-form";
 import type { GeneralSettingsRecord } from "./settings-records";
@@ -72,6 +73,7 @@ export function GeneralSettingsPage() {
         onRestoreDefaults={() => setConfirmOpen(true)}
       />
       <DocumentSettingsCard />
+      <CreditRemindersCard settings={settings.data} />
       <ConfirmDialog
         open={unitSwitch !== null}
         message={unitSwitchQuestion(unitSwitch)}

@@ -23,6 +23,7 @@ export const MAIN_NAV: NavLink[] = [
   { href: routes.processors(), label: "Processors", icon: UsersIcon, access: "orders.read" },
   { href: routes.receivables(), label: "Receivables", icon: RupeeIcon, access: "receivables.read" },
   { href: routes.bankStatement(), label: "Bank statement", icon: RupeeIcon, access: "payments.record" },
+  { href: routes.tds(), label: "TDS", icon: RupeeIcon, access: "receivables.read" },
   { href: routes.audit(), label: "Audit", icon: PencilIcon, access: "audit.read" },
   { href: routes.staff(), label: "Staff", icon: UsersIcon, access: "staff.manage" },
 ];
