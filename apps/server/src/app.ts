@@ -81,10 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: deps.mailIntervalMs,
   });
   // Payment reminders (issue 31): every process may run them; the log's unique key sends each once a day.
+  const links = { env: deps.env, linkSeal: linkSeal(await loadLinkKey(deps.env)) };
   const reminders =
     deps.remindersEveryMs === null
       ? null
-      : startReminderJob({ db: deps.db, log: app.log, intervalMs: deps.remindersEveryMs });
+      : startReminderJob({ db: deps.db, links, log: app.log, intervalMs: deps.remindersEveryMs });
   const pruner = startCounterPruner(deps.db, (err) => app.log.warn({ err }, "pruning rate counters failed"));
   // Logos stored before the server decoded them are re-encoded now; until then they are not shown.
   void reencodeStoredLogos(deps.db, app.log).then(
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     limits: limitsFromEnv(deps.env),
     jobs,
-    linkSeal: linkSeal(await loadLinkKey(deps.env)),
+    linkSeal: links.linkSeal,
   };
 
   // Outside /api (which has its envelope): a client error keeps its message, anything else says nothing

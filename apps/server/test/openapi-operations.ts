@@ -2,9 +2,11 @@ import {
   AUDIT_MESSAGES,
   JOB_WORK_MESSAGES,
   MESSAGES,
+  OPERATION_MESSAGES,
   PAYMENT_MESSAGES,
   STAFF_MESSAGES,
   STATEMENT_MESSAGES,
+  TERMS_MESSAGES,
 } from "@kerf/core";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "../src/rest/openapi/document";
 import { RESET_EXPIRED, RESET_INVALID, RESET_USED } from "../src/services/auth/password-reset";
@@ -27,6 +29,10 @@ const BY_DESIGN_400 = new Set([
   STAFF_MESSAGES.inviteExpired,
   // PATCH /staff with neither a role nor active: both are optional one by one (the document says so in words).
   STAFF_MESSAGES.nothingToChange,
+  // PATCH /draft with neither creditDays nor reminders (issue 31): the same, said in words.
+  TERMS_MESSAGES.nothingToChange,
+  // An operation's size past every band of its table (issue 29): the catalogue's meaning, not the body's shape.
+  OPERATION_MESSAGES.noRate,
 ]);
 /** A payment's meaning against what is stored: more than the balance, before the invoice, today passed by the generator's dates. */
 const BY_DESIGN_400_PATTERNS = [

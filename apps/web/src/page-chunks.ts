@@ -31,6 +31,7 @@ const loaders = {
   staff: () => import("./features/staff/staff-page"),
   acceptInvite: () => import("./features/staff/accept-invite-page"),
   publicPages: () => import("./features/quotations/public-page"),
+  publicStatement: () => import("./features/quotations/public-statement-page"),
   render: () => import("./features/quotations/render-page"),
   quotation: () => import("./features/quotations/quotation-page"),
   // The statement opens from the receivables: one chunk for both.
@@ -59,6 +60,9 @@ export const StaffPage = page(loaders.staff, "StaffPage");
 export const AcceptInvitePage = page(loaders.acceptInvite, "AcceptInvitePage");
 export const PublicQuotePage = lazy(() =>
   loaders.publicPages().then((m) => ({ default: m.PublicQuotePage })),
+);
+export const PublicStatementPage = lazy(() =>
+  loaders.publicStatement().then((m) => ({ default: m.PublicStatementPage })),
 );
 export const PublicInvoicePage = lazy(() =>
   loaders.publicPages().then((m) => ({ default: m.PublicInvoicePage })),

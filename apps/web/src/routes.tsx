@@ -24,6 +24,7 @@ import {
   ProcessorsPage,
   PublicInvoicePage,
   PublicQuotePage,
+  PublicStatementPage,
   QuotationPage,
   ReceivablesPage,
   RenderPage,
@@ -42,6 +43,7 @@ export function AppRoutes() {
       <Switch>
         <Route path={ROUTE_PATTERNS.sharedQuote}>{(p) => <PublicQuotePage token={p.token} />}</Route>
         <Route path={ROUTE_PATTERNS.sharedInvoice}>{(p) => <PublicInvoicePage token={p.token} />}</Route>
+        <Route path={ROUTE_PATTERNS.sharedStatement}>{(p) => <PublicStatementPage token={p.token} />}</Route>
         <Route path={routes.render()} component={RenderPage} />
         {/* An invite opens whoever is signed in in this browser: it is a new person's own page. */}
         <Route path={routes.invite()} component={AcceptInvitePage} />

@@ -50,5 +50,5 @@ export const QUOTE_ANSWER_KINDS = ["accepted", "changes"] as const;
 export type QuoteAnswerKind = (typeof QUOTE_ANSWER_KINDS)[number];
 
 /** What a share link opens. */
-export const SHARE_LINK_KINDS = ["quote", "invoice"] as const;
+export const SHARE_LINK_KINDS = ["quote", "invoice", "statement"] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];

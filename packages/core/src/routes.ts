@@ -43,6 +43,8 @@ export const routes = {
   /** The customer's pages reached by a shared link, session or not. */
   sharedQuote: (token: string) => `/q/${segment(token)}`,
   sharedInvoice: (token: string) => `/i/${segment(token)}`,
+  /** A customer's statement of account, the link a payment reminder carries (issue 31). */
+  sharedStatement: (token: string) => `/s/${segment(token)}`,
   /** The page the server's PDF printer keeps open. */
   render: () => "/render",
 } as const satisfies Record<string, (...args: never[]) => `/${string}`>;
@@ -59,6 +61,7 @@ export const ROUTE_PATTERNS = {
   challan: "/challan/:id",
   sharedQuote: "/q/:token",
   sharedInvoice: "/i/:token",
+  sharedStatement: "/s/:token",
 } as const;
 
 /**

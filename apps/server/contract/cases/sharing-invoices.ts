@@ -104,5 +104,26 @@ export function invoiceSharingRows(
       },
       order: ["other company", "no token", "invalid", "valid", "more"],
     },
+    {
+      method: "GET",
+      path: "/api/public/statement/{token}",
+      cases: {
+        // A statement link is made for a payment reminder's e-mail (services/billing/reminders.ts; its
+        // test opens one); here: what no link opens.
+        invalid: async () =>
+          expectFailure(
+            await api.call("GET", "/api/public/statement/{token}", { params: { token: "nope" } }),
+            404,
+          ),
+        more: async () =>
+          // An invoice's link is not a statement's.
+          expectFailure(
+            await api.call("GET", "/api/public/statement/{token}", {
+              params: { token: shared.invoiceToken },
+            }),
+            404,
+          ),
+      },
+    },
   ];
 }

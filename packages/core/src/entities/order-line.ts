@@ -99,8 +99,11 @@ const LINE_RULES = {
 /** More than this on one piece is a drawing, not a line. */
 export const MAX_LINE_OPERATIONS = 20;
 
-/** A length of an operation in the company's unit: a positive number, or blank for none. */
-const operationLength = (what: string) =>
+/**
+ * A length of an operation in the company's unit: a positive number, or blank for none; at most what a
+ * piece's size may be (10000 inches), which the pricing reads it as.
+ */
+const operationLength = (what: string, unit: Unit) =>
   reshapes(
     optionalField(
       decimalField({
@@ -108,23 +111,24 @@ const operationLength = (what: string) =>
         notNumber: `${what} must be a number`,
         positive: `${what} must be more than 0`,
         decimals: { count: 3, message: `${what}: use at most 3 decimals` },
-        max: { value: { m: 100000, k: 0 }, message: `${what} is too large` },
+        max: { value: { m: unit === "inch" ? 10000 : 254000, k: 0 }, message: MESSAGES.sizeTooLarge },
       }),
     ).transform((value) => value ?? null),
   );
 
 /** An operation as a line takes it: `{name, count, size?, edgeDistance?, cornerDistance?}`. */
-const operationEntry = z.object({
-  name: requiredText(MESSAGES.required),
-  count: z
-    .number({ error: "Count must be a whole number of 1 or more" })
-    .int("Count must be a whole number of 1 or more")
-    .min(1, "Count must be a whole number of 1 or more")
-    .max(1000, "Count must be at most 1000"),
-  size: operationLength("Size"),
-  edgeDistance: operationLength("Edge distance"),
-  cornerDistance: operationLength("Corner distance"),
-});
+const operationEntry = (unit: Unit) =>
+  z.object({
+    name: requiredText(MESSAGES.required),
+    count: z
+      .number({ error: "Count must be a whole number of 1 or more" })
+      .int("Count must be a whole number of 1 or more")
+      .min(1, "Count must be a whole number of 1 or more")
+      .max(1000, "Count must be at most 1000"),
+    size: operationLength("Size", unit),
+    edgeDistance: operationLength("Edge distance", unit),
+    cornerDistance: operationLength("Corner distance", unit),
+  });
 
 export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
   const line = z
@@ -154,7 +158,7 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
       // Said to the cutting floor, never priced; blank is none.
       note: reshapes(optionalText(MAX_LENGTH.lineNote).transform((value) => value ?? null)),
       operations: z
-        .array(operationEntry)
+        .array(operationEntry(unit))
         .max(MAX_LINE_OPERATIONS, `At most ${MAX_LINE_OPERATIONS} operations on a line`)
         .default([]),
     })

@@ -719,6 +719,7 @@ export interface Sessions {
 export interface ShareLinks {
   companyId: string;
   createdAt: Generated<Timestamp>;
+  customerId: string | null;
   id: Generated<string>;
   invoiceId: string | null;
   kind: ShareLinkKind;

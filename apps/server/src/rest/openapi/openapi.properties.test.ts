@@ -79,7 +79,18 @@ describe("the REST document, proven both ways against the server", () => {
       (await rest(t.app, "POST", "/setting/edgeProfile", PROFILE, token)).body.data;
     world["EdgeProfileRecord/_id"] = profile._id;
     world["EdgeProfileRecord/edgeProfileName"] = profile.edgeProfileName;
-    const operation = (await rest(t.app, "GET", "/setting/operation", undefined, token)).body.data[0];
+    // The runs may have deleted every operation (DELETE is one of the operations sent): one is made again.
+    const operation =
+      (await rest(t.app, "GET", "/setting/operation", undefined, token)).body.data[0] ??
+      (
+        await rest(
+          t.app,
+          "POST",
+          "/setting/operation",
+          { name: "Hole", isHole: true, bands: [{ sizeUpTo: "1", rate: "40" }] },
+          token,
+        )
+      ).body.data;
     world["OperationRecord/_id"] = operation._id;
     world["OperationRecord/name"] = operation.name;
     const items = (await rest(t.app, "GET", "/setting/item", undefined, token)).body.data as {

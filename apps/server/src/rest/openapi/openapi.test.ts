@@ -111,6 +111,7 @@ const PUBLIC_LINKS = [
   "POST /api/public/quote/{token}/changes",
   "GET /api/public/invoice/{token}",
   "GET /api/public/invoice/{token}/pdf",
+  "GET /api/public/statement/{token}",
 ];
 const PUBLIC = [
   ...["login", "signup", "verifyEmail", "forgotPassword", "verifyToken"].map((p) => `POST /api/auth/${p}`),

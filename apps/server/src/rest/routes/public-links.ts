@@ -4,6 +4,7 @@ import {
   ZPublicInvoice,
   ZPublicQuotation,
   ZQuoteResponseInput,
+  ZStatement,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import {
   publicQuotation,
   publicQuotationPdf,
 } from "../../services/sharing/shared-documents";
+import { publicStatement } from "../../services/sharing/shared-statement";
 import { success } from "../envelope";
 import { type FailureStatus, ok } from "../openapi/route-doc";
 import { PDF, sendPdf } from "../pdf-reply";
@@ -106,5 +108,17 @@ export function publicLinkRoutes(groups: RouteGroups): void {
     ok(ZPublicInvoice),
     publicInvoice,
     publicInvoicePdf,
+  );
+  route.get(
+    "/public/statement/:token",
+    {
+      ...link,
+      summary: "The statement of account a payment reminder's link opens (no token needed)",
+      description:
+        "One customer's statement, from their first invoice to today; 410 once the shop revokes it.",
+      success: ok(ZStatement),
+      failures: opened,
+    },
+    async (c) => success("Statement", await publicStatement(c.ctx.db, c.params.token)),
   );
 }

@@ -1,13 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { todayInIndia, ZCreatePaymentInput } from "@kerf/core";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { paymentFixture } from "../../../test/payment-fixture";
+import { linkSeal } from "../sharing/link-seal";
+import { publicStatement } from "../sharing/shared-statement";
 import { setCustomerTerms, setReminderPlan } from "./credit-terms";
 import { recordPayment } from "./payments";
 import { getReceivables, getStatement } from "./receivables";
 import { remindersDue, sendDueReminders, whatsappUri } from "./reminders";
 
 const { db, company } = paymentFixture();
+/** What the reminders need to make a statement link: the app's address and a share-link key. */
+const links = { env: { APP_URL: "https://kerf.test" }, linkSeal: linkSeal(randomBytes(32)) };
 
 /** Noon in India on a day: the fake clock the reminder job runs on. */
 const noonIst = (day: string) => new Date(`${day}T06:30:00Z`);
@@ -112,23 +117,29 @@ describe("payment reminders on a fake clock", () => {
         .length;
 
     // Day 0 (the due date, credit days 0): one reminder, however often the job runs and in how many processes.
-    await Promise.all([1, 2, 3].map(() => sendDueReminders(db(), noonIst("2026-11-01"))));
-    await sendDueReminders(db(), noonIst("2026-11-01"));
+    await Promise.all([1, 2, 3].map(() => sendDueReminders(db(), links, noonIst("2026-11-01"))));
+    await sendDueReminders(db(), links, noonIst("2026-11-01"));
     expect(await logged()).toBe(1);
     const [mail] = (await mails()).filter((m) => m.toAddress === "buyer@remind.test");
     expect(mail?.toAddress).toBe("buyer@remind.test");
     expect(mail?.subject).toContain("326.00");
     expect(mail?.text).toContain(inv.number);
+    // The statement link: it opens this customer's statement, and only theirs.
+    const statementUrl = mail?.text.match(/https:\/\/kerf\.test\/s\/([\w-]{43})/);
+    expect(statementUrl, mail?.text).not.toBeNull();
+    const shared = await publicStatement(db(), statementUrl![1]!);
+    expect([shared.customerId, shared.closing]).toEqual([a.draftId, "326.00"]);
+    await expect(publicStatement(db(), `${statementUrl![1]!.slice(0, -1)}x`)).rejects.toThrow();
     const today = await remindersDue(db(), a.session.companyId, "2026-11-01");
     expect(today.customers).toHaveLength(1);
     expect(today.customers[0]?.sentAt).not.toBeNull();
     expect(today.customers[0]?.whatsappUri).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=Dear%20/);
 
     // Not a day of the plan: nothing; day 7: the second.
-    await sendDueReminders(db(), noonIst("2026-11-02"));
+    await sendDueReminders(db(), links, noonIst("2026-11-02"));
     expect(await logged()).toBe(1);
     expect((await remindersDue(db(), a.session.companyId, "2026-11-02")).customers).toEqual([]);
-    await sendDueReminders(db(), noonIst("2026-11-08"));
+    await sendDueReminders(db(), links, noonIst("2026-11-08"));
     expect(await logged()).toBe(2);
 
     // Paid in full before day 15: no third reminder.
@@ -138,7 +149,7 @@ describe("payment reminders on a fake clock", () => {
       ZCreatePaymentInput.parse({ invoiceId: inv.id, date: "2026-11-10", amount: "326.00", mode: "upi" }),
     );
     expect((await remindersDue(db(), a.session.companyId, "2026-11-16")).customers).toEqual([]);
-    await sendDueReminders(db(), noonIst("2026-11-16"));
+    await sendDueReminders(db(), links, noonIst("2026-11-16"));
     expect(await logged()).toBe(2);
     expect((await mails()).filter((m) => m.toAddress === "buyer@remind.test")).toHaveLength(2);
 

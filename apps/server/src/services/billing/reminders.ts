@@ -13,6 +13,7 @@ import { sql } from "kysely";
 import type { SessionInfo } from "../auth/sessions";
 import { enqueueMail } from "../mail/mail-outbox";
 import { getDocumentSettings } from "../settings/document-settings";
+import { type LinkDeps, statementLink } from "../sharing/share-links";
 import { getReminderPlan } from "./credit-terms";
 import { balanceOf, invoiceSums, paiseOf, rupees } from "./invoice-balance";
 import { daysBetween } from "./receivables";
@@ -143,7 +144,7 @@ export function remindersToday(
  * the outbox in the same transaction. A reminder already logged today (by this process or another) is
  * skipped by the unique key, so running it again, or in several processes at once, sends nothing twice.
  */
-export async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
+export async function sendDueReminders(db: Db, links: LinkDeps, now = new Date()): Promise<number> {
   const today = todayInIndia(now);
   const companies = await db
     .selectFrom("generalSettings as g")
@@ -167,7 +168,8 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
             })),
             balance: rupeeText(r.balance),
             upiUri: r.upiUri,
-            statementUrl: null,
+            // The customer's own statement, as a link of its own (the live one, reused day after day).
+            statementUrl: await statementLink(db, links, company.companyId, r.customerId),
             phone: company.phone,
           })
         : null;
@@ -208,11 +210,12 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
  */
 export function startReminderJob(options: {
   db: Db;
+  links: LinkDeps;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   intervalMs?: number;
 }) {
   const run = () =>
-    sendDueReminders(options.db).then(
+    sendDueReminders(options.db, options.links).then(
       (n) => n > 0 && options.log.info({ reminders: n }, "payment reminders sent"),
       (err) => options.log.warn({ err }, "payment reminders failed; tried again at the next run"),
     );

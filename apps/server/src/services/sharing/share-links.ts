@@ -32,18 +32,31 @@ export function endOfDayInIndia(isoDate: string): Date {
   return new Date(new Date(`${isoDate}T23:59:59.999+05:30`).getTime());
 }
 
-export type ShareTarget = { kind: "quote"; quotationId: string } | { kind: "invoice"; invoiceId: string };
+export type ShareTarget =
+  | { kind: "quote"; quotationId: string }
+  | { kind: "invoice"; invoiceId: string }
+  | { kind: "statement"; customerId: string };
 
-type LinkDeps = { env: Pick<Env, "APP_URL">; linkSeal: LinkSeal };
+export type LinkDeps = { env: Pick<Env, "APP_URL">; linkSeal: LinkSeal };
 
 function targetColumn(target: ShareTarget) {
-  return target.kind === "quote"
-    ? ({ column: "quotationId", id: target.quotationId } as const)
-    : ({ column: "invoiceId", id: target.invoiceId } as const);
+  switch (target.kind) {
+    case "quote":
+      return { column: "quotationId", id: target.quotationId, table: "quotations" } as const;
+    case "invoice":
+      return { column: "invoiceId", id: target.invoiceId, table: "invoices" } as const;
+    case "statement":
+      return { column: "customerId", id: target.customerId, table: "customers" } as const;
+  }
 }
 
+const PAGE_OF = {
+  quote: routes.sharedQuote,
+  invoice: routes.sharedInvoice,
+  statement: routes.sharedStatement,
+};
 const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
-  appLink(deps.env, target.kind === "quote" ? routes.sharedQuote(token) : routes.sharedInvoice(token));
+  appLink(deps.env, PAGE_OF[target.kind](token));
 
 /** Revokes the target's live links: how many there were. */
 async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
@@ -103,9 +116,8 @@ export async function targetLink(
   target: ShareTarget,
   renew = false,
 ): Promise<{ url: string; made: boolean }> {
-  const { column, id } = targetColumn(target);
+  const { column, id, table } = targetColumn(target);
   return db.transaction().execute(async (trx) => {
-    const table = target.kind === "quote" ? "quotations" : "invoices";
     await trx.selectFrom(table).select("id").where("id", "=", id).forUpdate().executeTakeFirstOrThrow();
     if (!renew) {
       const live = await trx
@@ -202,6 +214,7 @@ export interface ResolvedLink {
   companyId: string;
   quotationId: string | null;
   invoiceId: string | null;
+  customerId: string | null;
 }
 
 const gone = (message: string) => new AppError("GONE", message);
@@ -222,6 +235,7 @@ export async function resolveLink(db: Db, kind: ShareLinkKind, token: string): P
       "l.kind",
       "l.quotationId",
       "l.invoiceId",
+      "l.customerId",
       "l.revokedAt",
       "q.validUntil",
       "i.status as invoiceStatus",
@@ -239,7 +253,22 @@ export async function resolveLink(db: Db, kind: ShareLinkKind, token: string): P
     companyId: row.companyId,
     quotationId: row.quotationId,
     invoiceId: row.invoiceId,
+    customerId: row.customerId,
   };
+}
+
+/**
+ * A customer's statement link (`/s/<token>`), the one a payment reminder carries: the live one, or a new
+ * one. It opens that customer's statement only, until revoked; the customer sees what they owe as of
+ * the day they open it.
+ */
+export async function statementLink(
+  db: Db,
+  deps: LinkDeps,
+  companyId: string,
+  customerId: string,
+): Promise<string> {
+  return (await targetLink(db, deps, companyId, { kind: "statement", customerId })).url;
 }
 
 /** The scope of a public link: the company that made it, and nothing else of it. */
