@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TOperationInput, ZOperationInput } from "@kerf/core";
-import { useEffect } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { fieldErrorSetter } from "../../lib/server-error";
 import { Button } from "../../ui/button";
 import { PlusIcon, TrashIcon } from "../../ui/icons";
@@ -42,15 +42,29 @@ export function OperationFormDialog({
   onClose,
   onSubmit,
 }: SettingsDialogProps<TOperationInput> & { operation: OperationRecord | null; sizeUnit: string }) {
-  const { control, handleSubmit, reset, setError, register } = useForm({
+  const { control, handleSubmit, reset, setError, register, getValues, setValue } = useForm({
     resolver: zodResolver(ZOperationInput),
     mode: "onTouched",
     defaultValues: valuesOf(operation),
   });
-  const bands = useFieldArray({ control, name: "bands" });
+  // The bands as rows of registered fields. Not useFieldArray: it grows the form library's chunk that
+  // /login loads too, past the first page's 150 kB budget, for a dialog few open.
+  const [rows, setRows] = useState(() => valuesOf(operation).bands.length);
+  const setBands = (bands: Band[]) => {
+    setValue("bands", bands);
+    setRows(bands.length);
+  };
+  const restart = () => {
+    const values = valuesOf(operation);
+    reset(values);
+    setRows(values.bands.length);
+  };
 
   useEffect(() => {
-    if (open) reset(valuesOf(operation));
+    if (!open) return;
+    const values = valuesOf(operation);
+    reset(values);
+    setRows(values.bands.length);
   }, [open, operation, reset]);
 
   const submit = handleSubmit((values) => onSubmit(values, fieldErrorSetter(["name", "bands"], setError)));
@@ -63,7 +77,7 @@ export function OperationFormDialog({
       noun="Operation"
       size="lg"
       onClose={onClose}
-      onReset={() => reset(valuesOf(operation))}
+      onReset={restart}
       onSubmit={submit}
       className="grid grid-cols-3 gap-x-4 gap-y-1.5"
     >
@@ -79,8 +93,9 @@ export function OperationFormDialog({
       <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
         <input type="checkbox" className="size-4" {...register("isHole")} />A round hole
       </label>
-      {bands.fields.map((band, i) => (
-        <div key={band.id} className="col-span-3 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-x-3">
+      {Array.from({ length: rows }, (_, i) => (
+        // A band is its place in the table: removing one moves the values below it up.
+        <div key={i} className="col-span-3 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-x-3">
           <TextField
             {...field}
             name={`bands.${i}.sizeUpTo`}
@@ -98,13 +113,17 @@ export function OperationFormDialog({
             variant="ghost"
             icon={<TrashIcon />}
             aria-label={`Remove band ${i + 1}`}
-            disabled={bands.fields.length === 1}
-            onClick={() => bands.remove(i)}
+            disabled={rows === 1}
+            onClick={() => setBands((getValues("bands") as Band[]).filter((_, j) => j !== i))}
           />
         </div>
       ))}
       <div className="col-span-3">
-        <Button variant="secondary" icon={<PlusIcon />} onClick={() => bands.append(EMPTY_BAND)}>
+        <Button
+          variant="secondary"
+          icon={<PlusIcon />}
+          onClick={() => setBands([...(getValues("bands") as Band[]), EMPTY_BAND])}
+        >
           Add band
         </Button>
       </div>
