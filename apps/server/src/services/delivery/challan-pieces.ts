@@ -63,3 +63,25 @@ export async function piecesSnapshot(
   }));
   return snapshotOf(trx, session, { ...order, lines: priced, totals }, header);
 }
+
+/** A challan's pieces as stored, in the order given: each order line it takes and how many of it. */
+export async function insertChallanLines(
+  trx: Db,
+  companyId: string,
+  challanId: string,
+  pieces: readonly { lineId: string; piece: TypedLine }[],
+): Promise<void> {
+  await trx
+    .insertInto("challanLines")
+    .values(
+      pieces.map((p, i) => ({
+        companyId,
+        challanId,
+        lineId: p.lineId,
+        position: i + 1,
+        quantity: p.piece.quantity,
+        piece: JSON.stringify(p.piece),
+      })),
+    )
+    .execute();
+}

@@ -19,7 +19,7 @@ import { getCustomer } from "../orders/customers";
 import { getOrder, lockOrder } from "../orders/orders";
 import { assertRecordId, notFound } from "../record-id";
 import { freezeLogo } from "../sharing/document-logos";
-import { deliveredByLine, pendingOf, piecesSnapshot } from "./challan-pieces";
+import { deliveredByLine, insertChallanLines, pendingOf, piecesSnapshot } from "./challan-pieces";
 
 export type { ChallanRecord, ChallanSummary };
 
@@ -130,19 +130,7 @@ export async function createChallan(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("challanLines")
-      .values(
-        pieces.map((p, i) => ({
-          companyId: session.companyId,
-          challanId: row.id,
-          lineId: p.lineId,
-          position: i + 1,
-          quantity: p.piece.quantity,
-          piece: JSON.stringify(p.piece),
-        })),
-      )
-      .execute();
+    await insertChallanLines(trx, session.companyId, row.id, pieces);
     return row.id;
   });
   return getChallan(db, session, id);

@@ -20,7 +20,7 @@ import { checkOrder } from "../billing/invoice-creation";
 import { getOrder, lockOrder } from "../orders/orders";
 import { assertRecordId, isRecordId, isUniqueViolation, notFound } from "../record-id";
 import { freezeLogo } from "../sharing/document-logos";
-import { deliveredByLine, piecesSnapshot } from "./challan-pieces";
+import { deliveredByLine, insertChallanLines, piecesSnapshot } from "./challan-pieces";
 import { getChallan } from "./challans";
 import { jobWorkLines, withProcessorsByLine } from "./job-work-pieces";
 import { getProcessor } from "./processors";
@@ -127,19 +127,7 @@ export async function sendToProcessor(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("challanLines")
-      .values(
-        pieces.map((p, i) => ({
-          companyId: session.companyId,
-          challanId: row.id,
-          lineId: p.lineId,
-          position: i + 1,
-          quantity: p.piece.quantity,
-          piece: JSON.stringify(p.piece),
-        })),
-      )
-      .execute();
+    await insertChallanLines(trx, session.companyId, row.id, pieces);
     return row.id;
   });
   return getChallan(db, session, id);
