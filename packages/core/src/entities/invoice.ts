@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_FORMATS, INVOICE_STATUSES, UNITS } from "../enums";
+import { ITEM_UNITS } from "../pricing-types";
 import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
 import { isoDateField, optionalField } from "../schemas/fields";
@@ -70,6 +71,28 @@ export const ZInvoiceLine = z.strictObject({
 });
 export type InvoiceLine = z.output<typeof ZInvoiceLine>;
 
+/**
+ * An item line as invoiced (issue 29 point 3): the catalogue's item as it was (name, unit, HSN or SAC,
+ * service or goods) and its figures by docs/spec/pricing.md "Item lines", frozen with the invoice.
+ */
+export const ZInvoiceItemLine = z.strictObject({
+  n: z.number().int(),
+  name: z.string(),
+  unit: z.enum(ITEM_UNITS),
+  /** HSN of goods, or SAC of a service (99xxxx); null when the item has none. */
+  hsnCode: z.string().nullable(),
+  /** A service: IsServc "Y" on the e-invoice, never on an e-way bill. */
+  isService: z.boolean(),
+  /** As typed: whole for nos, set, pair, job; up to 3 decimals for rft, kg. */
+  quantity: decimalText(),
+  rate: money(),
+  gstRate: decimalText(),
+  itemAmount: money(),
+  itemGst: money(),
+  itemTotal: money(),
+});
+export type InvoiceItemLine = z.output<typeof ZInvoiceItemLine>;
+
 /** Everything an invoice shows, copied when it is made: later edits of settings never change it. */
 export const ZInvoiceSnapshot = z.strictObject({
   company: z.strictObject({
@@ -94,6 +117,8 @@ export const ZInvoiceSnapshot = z.strictObject({
   unit: z.enum(UNITS),
   dateFormat: z.enum(DATE_FORMATS),
   lines: z.array(ZInvoiceLine),
+  // Invoices of orders without item lines (and all made before issue 29) lack it.
+  itemLines: z.array(ZInvoiceItemLine).optional(),
   totals: ZQuoteTotals,
 });
 export type InvoiceSnapshot = z.output<typeof ZInvoiceSnapshot>;

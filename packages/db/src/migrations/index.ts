@@ -28,6 +28,7 @@ import * as items from "./2026-11-28-40-items";
 import * as operations from "./2026-11-28-41-operations";
 import * as lineOperations from "./2026-11-28-42-line-operations";
 import * as statementLinks from "./2026-11-28-60-statement-links";
+import * as orderItemLines from "./2026-11-29-10-order-item-lines";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
 // Kysely runs them in the order of their names, which start with the date.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-41-operations": operations,
   "2026-11-28-42-line-operations": lineOperations,
   "2026-11-28-60-statement-links": statementLinks,
+  "2026-11-29-10-order-item-lines": orderItemLines,
 };

@@ -262,6 +262,20 @@ export interface DocumentSettings {
   upiId: string | null;
 }
 
+export interface DraftItemLines {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  customerId: string;
+  id: Generated<string>;
+  itemName: string;
+  position: number;
+  /**
+   * As typed: a whole number, or up to 3 decimals for rft and kg.
+   */
+  quantity: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface DraftLines {
   areaExtras: Generated<ColumnType<StoredAreaExtra[], string, string>>;
   companyId: string;
@@ -795,6 +809,7 @@ export interface DB {
   cutPlans: CutPlans;
   documentLogos: DocumentLogos;
   documentSettings: DocumentSettings;
+  draftItemLines: DraftItemLines;
   draftLines: DraftLines;
   edgeProfiles: EdgeProfiles;
   edgeSelections: EdgeSelections;
