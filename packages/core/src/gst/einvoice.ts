@@ -1,4 +1,4 @@
-import { type GstDocument, type GstItem, shortHsnProblems } from "./items";
+import { type GstDocument, type GstItem, missingHsnMessage, shortHsnProblems } from "./items";
 import { milli, mulDivRound, rupees } from "./money";
 import {
   addressLines,
@@ -84,7 +84,7 @@ function einvoiceProblems(doc: EInvoiceDocument): Record<string, string> {
   partyProblems(doc.buyer, "customer", problems);
   if (doc.shipTo) partyProblems(doc.shipTo, "shipping", problems);
   for (const missing of f.missingHsn) {
-    problems.hsn = `${missing} has no HSN code: set it on the material (Settings, Materials)`;
+    problems.hsn = missingHsnMessage(missing);
   }
   shortHsnProblems(f.items, problems);
   return problems;

@@ -43,7 +43,15 @@ export {
   itc04Csv,
   parseItc04Period,
 } from "./itc04";
-export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
+export {
+  type GstDocument,
+  type GstFallbacks,
+  type GstInvoice,
+  type GstItem,
+  gstInvoice,
+  hsnHomeOf,
+} from "./items";
+export { ITEM_UQC, itemQuantityMilli } from "./uqc";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
 export { creditNoteDeadline, parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
