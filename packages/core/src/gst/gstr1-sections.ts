@@ -1,8 +1,8 @@
 import { parseDecimal, toCents } from "../decimal";
 import type { GstInvoice, GstItem } from "./items";
 import { milli, rupees } from "./money";
-import { SERVICE_UQC } from "./uqc";
 import type { SezSupply } from "./place-of-supply";
+import { SERVICE_UQC } from "./uqc";
 
 // The pieces GSTR-1's sections are made of: item rows, HSN rows and document ranges.
 

@@ -51,7 +51,6 @@ export {
   gstInvoice,
   hsnHomeOf,
 } from "./items";
-export { ITEM_UQC, itemQuantityMilli } from "./uqc";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
 export { creditNoteDeadline, parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
@@ -75,4 +74,5 @@ export {
 } from "./place-of-supply";
 export { GST_RATE_MESSAGE, GST_RATES, type GstRate, gstRateField, isGstRate, rateText } from "./rate-master";
 export * from "./transport";
+export { ITEM_UQC, itemQuantityMilli } from "./uqc";
 export { VEHICLE_NO_MESSAGE } from "./vehicle-number";

@@ -2,9 +2,9 @@ import type { InvoiceItemLine, InvoiceLine, InvoiceSnapshot } from "../entities/
 import { type RateTax, taxByRate, taxLinesOf } from "../tax-by-rate";
 import { areaQuantityMilli, areaUnit, defaultHsnFor } from "./hsn";
 import { halfOf, paise, sum } from "./money";
-import { type GstUnit, ITEM_UQC, itemQuantityMilli } from "./uqc";
 import type { Party } from "./parties";
 import type { SezSupply } from "./place-of-supply";
+import { type GstUnit, ITEM_UQC, itemQuantityMilli } from "./uqc";
 
 /** One supply of an invoice as the GST files see it: a piece line (goods), or an item line (issue 29). */
 export type GstItem = {

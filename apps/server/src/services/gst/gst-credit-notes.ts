@@ -84,8 +84,7 @@ export async function periodCreditNotes(
     const { snapshot } = row;
     const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoiceId }, fallbacks);
     for (const what of parts.figures.missingHsn) {
-      missing[row.number] =
-        `${row.number}, ${what}: no HSN code; set it on ${hsnHomeOf(what)}`;
+      missing[row.number] = `${row.number}, ${what}: no HSN code; set it on ${hsnHomeOf(what)}`;
     }
     notes.push({
       number: row.number,
