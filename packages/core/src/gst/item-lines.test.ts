@@ -145,6 +145,27 @@ describe("item lines in the GST files (issue 29)", () => {
     ]);
   });
 
+  it("e-invoice: a service without a SAC, or goods under one, is refused naming the item", () => {
+    const wrong = {
+      ...intra,
+      itemLines: intra.itemLines!.map((line) =>
+        line.n === 2 ? { ...line, hsnCode: "830210" } : line.n === 3 ? { ...line, hsnCode: "998729" } : line,
+      ),
+    };
+    let problems: Record<string, string> | undefined;
+    try {
+      buildEInvoice({ type: "INV", ...document(wrong), today: "2026-11-26" });
+    } catch (error) {
+      problems = (error as GstFileError).problems;
+    }
+    expect(problems).toEqual({
+      "itemLines.1.hsn":
+        "Item 2: Transport is a service, but 830210 is no SAC (services' codes begin with 99): set it on the item (Settings, Items)",
+      "itemLines.2.hsn":
+        "Item 3: Silicone is goods, but 998729 is a SAC (a service's code): set its HSN on the item (Settings, Items), or mark it a service",
+    });
+  });
+
   it("e-invoice inter-state: each item's IGST is its own GST", () => {
     const file = buildEInvoice({ type: "INV", ...document(inter), today: "2026-11-26" });
     expect(schemaErrors("einvoice", file)).toEqual([]);
