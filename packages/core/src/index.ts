@@ -154,6 +154,6 @@ export {
   type SizeResult,
 } from "./sizes";
 export * from "./stock-lengths";
-export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate, taxLinesOf } from "./tax-by-rate";
 export { type HoleCheck, TEMPERING_MESSAGES, temperingWarnings } from "./tempering-checks";
 export { upiPayUri } from "./upi";
