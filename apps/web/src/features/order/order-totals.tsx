@@ -21,6 +21,8 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     ["materialAmount", "Material", totals.materialAmount],
     ["cuttingAmount", "Cutting", totals.cuttingAmount],
     ["edgeAmount", "Edge", totals.edgeAmount],
+    // Fittings and services (issue 29 point 3): shown once the order has any.
+    ...(totals.itemsAmount !== undefined ? [["itemsAmount", "Items", totals.itemsAmount] as Item] : []),
     ["taxableValue", "Taxable value", totals.taxableValue],
     ...tax,
     ["roundOff", "Round off", totals.roundOff],
