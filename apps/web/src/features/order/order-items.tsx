@@ -40,8 +40,9 @@ export function OrderItems({
     store.setItemLines(next.filter((l) => l.priced).map((l) => ({ item: l.name, quantity: l.quantity })));
   };
   // The totals count the saved item lines from the first render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the lines the order opened with.
-  useEffect(() => setLines(initial), []);
+  useEffect(() => {
+    store.setItemLines(initial.filter((l) => l.priced).map((l) => ({ item: l.name, quantity: l.quantity })));
+  }, [store, initial]);
 
   const catalogue = store.setup.items ?? [];
   const [name, setName] = useState("");
@@ -198,15 +199,16 @@ export function OrderItems({
           onKeyDown={onPickerKey}
         />
         {open && matches.length > 0 && (
-          <ul
+          <div
             id={listId}
             role="listbox"
             className="absolute top-9 left-0 z-20 max-h-56 w-72 overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
           >
             {matches.map((item, i) => (
-              <li
+              <div
                 key={item.itemName}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === active}
                 className={cx("cursor-pointer px-3 py-1", i === active && "bg-brand-50 text-brand-900")}
                 onMouseDown={(e) => {
@@ -215,9 +217,9 @@ export function OrderItems({
                 }}
               >
                 {item.itemName} <span className="text-xs text-slate-500">({item.unit})</span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
         <input
           ref={quantityRef}
