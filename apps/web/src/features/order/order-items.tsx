@@ -16,7 +16,7 @@ type ItemLine = OrderData["itemLines"][number];
 const money = (value: string | undefined) => (value === undefined ? "—" : `₹ ${formatIndian(value)}`);
 const CELL = "px-2 py-1 text-right tabular-nums";
 const INPUT =
-  "h-8 rounded-md border border-slate-300 px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "h-7 rounded-md border border-slate-300 px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
 function failureMessage(error: unknown): { message: string; fields: Record<string, string> } {
   const failure = classifyFailure(error);
@@ -127,56 +127,63 @@ export function OrderItems({
   return (
     <section
       aria-label="Items"
-      className="rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-slate-200"
+      className="shrink-0 rounded-lg bg-white px-4 py-2 shadow-card ring-1 ring-slate-200"
       data-testid="order-items"
     >
-      <h2 className="mb-2 text-sm font-semibold text-slate-700">Items (fittings and services)</h2>
+      <h2 className="mb-1 text-sm font-semibold text-slate-700">Items (fittings and services)</h2>
+      {/* A few lines tall at most: the pieces grid keeps the page's height. */}
       {lines.length > 0 && (
-        <table className="mb-2 w-full text-sm">
-          <thead className="text-[11px] tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th className="px-2 py-1 text-left">Item</th>
-              <th className="px-2 py-1 text-left">Qty</th>
-              <th className={CELL}>Rate</th>
-              <th className={CELL}>Amount</th>
-              <th className={CELL}>GST</th>
-              <th className={CELL}>Total</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={line.id} data-item-line={line.name} className="border-t border-slate-100">
-                <td className="px-2 py-1">{line.name}</td>
-                <td className="px-2 py-1">
-                  <QuantityEdit line={line} onSave={(typed) => change(line, typed)} />
-                  <span className="ml-1 text-slate-500">{line.unit ?? ""}</span>
-                  {line.error && <span className="ml-2 text-xs text-red-600">{line.error.message}</span>}
-                </td>
-                <td className={CELL}>{money(line.priced?.rate)}</td>
-                <td className={CELL} data-figure="itemAmount">
-                  {money(line.priced?.itemAmount)}
-                </td>
-                <td className={CELL}>
-                  {line.priced ? `${money(line.priced.itemGst)} (${line.priced.gstRate}%)` : "—"}
-                </td>
-                <td className={CELL} data-figure="itemTotal">
-                  {money(line.priced?.itemTotal)}
-                </td>
-                <td className="px-2 py-1 text-right">
-                  <button
-                    type="button"
-                    aria-label={`Delete item line ${i + 1}`}
-                    className="rounded px-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                    onClick={() => void remove(line)}
-                  >
-                    ✕
-                  </button>
-                </td>
+        <div className="mb-1 max-h-32 overflow-auto">
+          <table className="w-full text-sm">
+            <thead className="sticky top-0 bg-white text-[11px] tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th className="px-2 py-1 text-left">Item</th>
+                <th className="px-2 py-1 text-left">Qty</th>
+                <th className={CELL}>Rate</th>
+                <th className={CELL}>Amount</th>
+                <th className={CELL}>GST</th>
+                <th className={CELL}>Total</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => (
+                <tr
+                  key={line.id}
+                  data-item-line={line.name}
+                  className="border-t border-slate-100 [&>td]:py-0.5"
+                >
+                  <td className="px-2 py-1">{line.name}</td>
+                  <td className="px-2 py-1">
+                    <QuantityEdit line={line} onSave={(typed) => change(line, typed)} />
+                    <span className="ml-1 text-slate-500">{line.unit ?? ""}</span>
+                    {line.error && <span className="ml-2 text-xs text-red-600">{line.error.message}</span>}
+                  </td>
+                  <td className={CELL}>{money(line.priced?.rate)}</td>
+                  <td className={CELL} data-figure="itemAmount">
+                    {money(line.priced?.itemAmount)}
+                  </td>
+                  <td className={CELL}>
+                    {line.priced ? `${money(line.priced.itemGst)} (${line.priced.gstRate}%)` : "—"}
+                  </td>
+                  <td className={CELL} data-figure="itemTotal">
+                    {money(line.priced?.itemTotal)}
+                  </td>
+                  <td className="px-2 py-1 text-right">
+                    <button
+                      type="button"
+                      aria-label={`Delete item line ${i + 1}`}
+                      className="rounded px-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                      onClick={() => void remove(line)}
+                    >
+                      ✕
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className="relative flex flex-wrap items-center gap-2">
         <input
@@ -239,7 +246,7 @@ export function OrderItems({
         <button
           type="button"
           disabled={busy}
-          className="h-8 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          className="h-7 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
           onClick={() => void add()}
         >
           Add item
