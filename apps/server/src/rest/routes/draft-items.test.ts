@@ -253,4 +253,38 @@ describe("item lines of an order (/api/draft/item)", () => {
     expect(invoice.payable).toBe("9078.00");
     await rest(t.app, "PATCH", "/setting/item", { ...HINGE, _id: hingeRow._id }, token);
   });
+
+  it("freezes the item lines on the quotation shown to the customer, and its acceptance invoices them", async () => {
+    const client = trpcClient(url, token);
+    const customerId = await addCustomer(t.app, token, "Quoted enclosure");
+    await client.orders.saveHeader.mutate({ customerId, header: HEADER });
+    expect((await rest(t.app, "POST", "/draft/material", pieceLine(customerId), token)).status).toBe(201);
+    await client.orders.items.add.mutate({ customerId, name: "Hinge", quantity: "6" });
+    await client.orders.items.add.mutate({ customerId, name: "Transport", quantity: "1" });
+    const shared = await rest(t.app, "POST", "/draft/share", { draftId: customerId }, token);
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const quoteToken = (shared.body.data.url as string).split("/q/")[1];
+    const opened = await rest(t.app, "GET", `/public/quote/${quoteToken}`);
+    expect(opened.body.data.snapshot.itemLines.map((l: Json) => [l.name, l.itemTotal])).toEqual([
+      ["Hinge", "3186.00"],
+      ["Transport", "590.00"],
+    ]);
+    expect(opened.body.data.snapshot.totals).toEqual(expected.totals);
+    const accepted = await rest(t.app, "POST", `/public/quote/${quoteToken}/accept`, {
+      name: "Mr Mehta",
+      revision: 1,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const made = await rest(
+      t.app,
+      "POST",
+      "/draft/invoice",
+      { draftId: customerId, date: "2026-11-21" },
+      token,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const invoice = await client.invoices.get.query({ id: made.body.data.id });
+    expect(invoice.snapshot.itemLines?.map((l) => l.itemTotal)).toEqual(["3186.00", "590.00"]);
+    expect(invoice.payable).toBe("9078.00");
+  });
 });
