@@ -102,6 +102,8 @@ test("two item lines typed by keyboard change the totals and print on the invoic
   await expect(printed).toContainText("8 nos");
   await expect(printed).toContainText("4,248.00");
   await expect(page.locator('[data-item-line="Transport"]')).toContainText("996511");
+  // Granite at 12 % and the items at 18 %: the closing block splits the tax by rate, no single "@ 6%".
+  await expect(page.getByText("CGST @ 6%")).toHaveCount(0);
   await page.locator('[data-page="1"]').screenshot({ path: "/tmp/items29-invoice-items.png" });
   // The worker sheet packs the hinges (quantity, never a price) and leaves the transport out.
   await openDocument(page, routes.invoiceDocument(invoice.id, "worker-sheet"));

@@ -27,7 +27,20 @@ export function InvoiceTotals({
 }) {
   const { totals, lines, interState, company } = invoice.snapshot;
   const billOfSupply = isBillOfSupply(invoice.snapshot);
-  const rate = commonGstRate(lines);
+  // Pieces and item lines (issue 29 point 3): an item is taxed at its own rate (pricing.md "Item lines").
+  const rated = [
+    ...lines.map((line) => ({
+      gstRate: line.gstRate,
+      taxableValue: line.taxableValue,
+      gstAmount: line.gstAmount,
+    })),
+    ...(invoice.snapshot.itemLines ?? []).map((item) => ({
+      gstRate: item.gstRate,
+      taxableValue: item.itemAmount,
+      gstAmount: item.itemGst,
+    })),
+  ];
+  const rate = commonGstRate(rated);
   const at = (r: string | null) => (r ? ` @ ${r}%` : "");
   const taxRows: [string, string][] = interState
     ? [[`IGST${at(rate)}`, totals.igst]]
@@ -37,11 +50,7 @@ export function InvoiceTotals({
       ];
   const untaxedCutting = Number(totals.cuttingAmount) !== 0 && !cuttingIsTaxed(totals);
   const split = taxByRate({
-    lines: lines.map((line) => ({
-      gstRate: line.gstRate,
-      taxableValue: line.taxableValue,
-      gstAmount: line.gstAmount,
-    })),
+    lines: rated,
     interState,
     untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
   });
