@@ -57,6 +57,7 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/operation";
 export * from "./entities/order";
+export * from "./entities/order-item-line";
 export * from "./entities/order-line";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";

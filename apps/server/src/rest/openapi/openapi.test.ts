@@ -82,6 +82,11 @@ const ITEMS = [
   "POST /api/setting/item",
   "PATCH /api/setting/item",
   "DELETE /api/setting/item",
+  // An order's item lines (issue 29 point 3).
+  "GET /api/draft/item",
+  "POST /api/draft/item",
+  "PATCH /api/draft/item",
+  "DELETE /api/draft/item",
 ];
 // Issue 17: the GST files.
 const GST_FILES = [
