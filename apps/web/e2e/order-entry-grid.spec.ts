@@ -19,13 +19,14 @@ test("each cell shows its message under it; bad rows stay on this device across 
       await k.press("Enter");
     }
   };
-  // Row 1: text for a width, no pieces, no material, an edge without its profile. Each row ends on its note.
+  // Row 1: text for a width, no pieces, no material, an edge without its profile. Each row ends on its
+  // operations and its note.
   await typeCells(["abc", "20", "0", ""]);
   await k.press("5");
-  await typeCells(["", "", "1", ""]);
+  await typeCells(["", "", "1", "", ""]);
   // Row 2: length below width. Row 3: eighths beyond 7.
-  await typeCells(["30", "20", "1", "Clear", "", "1", ""]);
-  await typeCells(["12#8", "20", "1", "Clear", "", "1", ""]);
+  await typeCells(["30", "20", "1", "Clear", "", "1", "", ""]);
+  await typeCells(["12#8", "20", "1", "Clear", "", "1", "", ""]);
 
   const errorOf = (label: string) => page.getByLabel(label).locator("xpath=ancestor::td[1]").locator("p");
   await expect(errorOf("Width, row 1")).toHaveText("Invalid input");
