@@ -123,6 +123,9 @@ test("holes typed into the operations cell warn on toughened glass, and the line
   for (const id of ["materialAmount", "cuttingAmount", "gstAmount", "total"] as const) {
     await expect(figure(id)).toHaveText(formatIndian(expected[id]));
   }
+  await expect(page.getByTestId("order-totals").locator('[data-total="operationsAmount"]')).toHaveText(
+    "₹ 160.00",
+  );
   const cents = (s: string) => Math.round(Number(s) * 100);
   expect(cents(expected.total)).toBe(
     cents(expected.materialAmount) +

@@ -42,7 +42,16 @@ export function emptyDraft(materialType = ""): LineDraft {
  */
 export function checkServerLine(line: ServerLine, setup: PricingSetup): LineCheck {
   if (!line.priced || line.error) return checkLine(draftFromServer(line), setup, false);
-  const input: PieceLineInput = typedLineOf(line);
+  const typed = typedLineOf(line);
+  // The schema's key order (stored JSON may hold another), so the same line is the same snapshot.
+  const operations = typed.operations.map(({ name, count, size, edgeDistance, cornerDistance }) => ({
+    name,
+    count,
+    size,
+    edgeDistance,
+    cornerDistance,
+  }));
+  const input: PieceLineInput = { ...typed, operations };
   return { kind: "valid", input, snapshot: JSON.stringify(input), priced: line.priced };
 }
 

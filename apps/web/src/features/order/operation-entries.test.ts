@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkLine } from "./line-check";
+import { checkLine, checkServerLine, draftFromServer } from "./line-check";
 import { describeDrafts, lineWarnings, matchingNames } from "./operation-entries";
-import type { OperationDraft } from "./order-types";
+import type { OperationDraft, ServerLine } from "./order-types";
 import { draftOf, exampleNamed, setupFor } from "./test-setup";
 
 // The operations cell (issue 29): a line's operations priced by the band of its material's thickness,
@@ -35,6 +35,24 @@ describe("a line's operations", () => {
       kind: "invalid",
       errors: { operations: "Count must be a whole number of 1 or more" },
     });
+  });
+
+  it("reads a saved line's operations back as the same snapshot, whatever the stored key order", () => {
+    const draft = { ...toughened12, operations: [hole({ count: "4", size: "1", edgeDistance: "2" })] };
+    const local = checkLine(draft, setup);
+    if (local.kind !== "valid") throw new Error("should be valid");
+    // As Postgres's jsonb gives them back: shorter keys first.
+    const stored = [{ name: "Hole", size: "1", count: 4, edgeDistance: "2", cornerDistance: null }];
+    const server = {
+      _id: "l1",
+      ...local.input,
+      operations: stored,
+      priced: local.priced,
+      error: null,
+    } as unknown as ServerLine;
+    const fast = checkServerLine(server, setup);
+    expect(fast.kind === "valid" && fast.snapshot).toBe(local.snapshot);
+    expect(draftFromServer(server).operations).toEqual(draft.operations);
   });
 
   it("is said compactly, counts and sizes", () => {

@@ -21,6 +21,8 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     ["materialAmount", "Material", totals.materialAmount],
     ["cuttingAmount", "Cutting", totals.cuttingAmount],
     ["edgeAmount", "Edge", totals.edgeAmount],
+    // Holes and cut-outs (issue 29): a total of their own once a line has any.
+    ...(totals.operationsAmount ? [["operationsAmount", "Operations", totals.operationsAmount] as Item] : []),
     ["taxableValue", "Taxable value", totals.taxableValue],
     ...tax,
     ["roundOff", "Round off", totals.roundOff],
