@@ -1,7 +1,9 @@
 import { formatIndian, priceQuote } from "@kerf/core";
+import { storeSession } from "./support/accounts";
 import { companyForExample, type PricingExample, serverOrder } from "./support/order-company";
 import { bodyRows, linesStatus, openOrder, reloadOrder } from "./support/order-entry";
 import { expect, test } from "./support/server";
+import { rowOf, toast } from "./support/settings";
 
 // Issue 29 points 1 and 2 on the order page: holes typed into a line's operations cell from the keyboard,
 // priced by the band of the toughened material's thickness, the tempering warning shown on the cell as
@@ -29,7 +31,8 @@ const COMPANY: PricingExample = {
   name: "toughened 8 mm with holes",
   input: {
     settings: SETTINGS,
-    materials: [{ ...MATERIAL, toughened: true, thicknessMm: "8" } as unknown as Record<string, string>],
+    // Made plain here: the settings page's form marks it toughened, of 8 mm.
+    materials: [MATERIAL],
     edgeProfiles: [],
     lines: [],
   },
@@ -55,6 +58,21 @@ test("holes typed into the operations cell warn on toughened glass, and the line
     bands: HOLE_BANDS,
   });
   expect(patched.status).toBe(200);
+
+  // The material settings: "Toughened" and "Thickness (mm)" in the material's form.
+  await storeSession(page, company.session as Parameters<typeof storeSession>[1]);
+  await page.goto("/settings/material");
+  const materialRow = rowOf(page, "Toughened 8mm");
+  await materialRow.getByRole("button", { name: "Edit Toughened 8mm" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Material Type" });
+  await expect(form.getByLabel("Toughened")).not.toBeChecked();
+  await form.getByLabel("Thickness (mm)").fill("8");
+  await form.getByLabel("Toughened").check();
+  await form.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "success", "update SuccessFully...")).toBeVisible();
+  const { body: saved } = await company.api.rest("GET", "/setting/material");
+  expect(saved.data).toMatchObject([{ materialName: "Toughened 8mm", toughened: true, thicknessMm: "8" }]);
 
   await openOrder(page, company);
   await page.getByLabel("Width, row 1").focus();
