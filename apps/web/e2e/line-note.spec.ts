@@ -25,8 +25,9 @@ test("a note typed on the order page is saved and printed on the worker sheet", 
   await login(page, company);
   await page.goto(routes.order(company.customerId));
 
-  // Keyboard-first: from the multiplier, Enter walks into the note as it walks every cell.
+  // Keyboard-first: from the multiplier, Enter walks past the operations into the note as it walks every cell.
   await page.getByRole("textbox", { name: "Multiplier, row 1" }).focus();
+  await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   const note = page.getByRole("textbox", { name: "Note, row 1" });
   await expect(note).toBeFocused();

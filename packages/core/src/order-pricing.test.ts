@@ -21,7 +21,10 @@ describe("buildOrderPricing", () => {
   const pricing = buildOrderPricing(sources);
 
   it("is the pricing context, with what the order page shows beside it", () => {
-    const { commonSetting, edgeProfiles, edgeSelections, ...prices } = pricing;
+    const { commonSetting, edgeProfiles, edgeSelections, toughenedMaterials, holeOperations, ...prices } =
+      pricing;
+    // Nothing toughened, no round holes in these sources (issue 29's tempering checks read them).
+    expect([toughenedMaterials, holeOperations]).toStrictEqual([[], []]);
     const { edgeProfiles: rates, edgeSelections: sides, ...context } = buildPricingContext(sources);
     expect(prices).toStrictEqual(context);
     expect(edgeProfiles.map(({ areaInputsArr: _, ...rate }) => rate)).toStrictEqual(rates);
@@ -37,6 +40,20 @@ describe("buildOrderPricing", () => {
       lengths: 2,
       widths: 2,
     });
+  });
+
+  it("names the toughened materials and round-hole operations, and prices with the thickness", () => {
+    const toughened = buildOrderPricing({
+      ...sources,
+      materials: [
+        ...sources.materials,
+        { ...sources.materials[0]!, materialName: "Toughened 8mm", toughened: true, thicknessMm: "8" },
+      ],
+      holeOperations: ["Hole"],
+    });
+    expect(toughened.toughenedMaterials).toStrictEqual(["Toughened 8mm"]);
+    expect(toughened.holeOperations).toStrictEqual(["Hole"]);
+    expect(toughened.materials.map((m) => m.thickness)).toStrictEqual([undefined, "8"]);
   });
 
   it("charges no GST for a company without a GST number, as the context does", () => {

@@ -19,12 +19,21 @@ export interface OrderPricing extends PricingContext {
   edgeProfiles: (EdgeProfileRateInput & { areaInputsArr: AreaInputs })[];
   /** The nine selections with the company's labels, by their number (the picker's keys 1-9). */
   edgeSelections: SelectionShown[];
+  /**
+   * What the tempering checks at entry read (issue 29 point 2): the toughened materials' names (their
+   * thickness is the pricing's), and the operations that are round holes, by name.
+   */
+  toughenedMaterials: string[];
+  holeOperations: string[];
 }
 
 /** The settings and catalogues the order page is built from: the pricing context's, with what it shows. */
 export interface OrderPricingSources extends PricingSources {
   edgeProfiles: readonly Pick<EdgeProfileRecord, "edgeProfileName" | "edgeProfileRate" | "areaInputsArr">[];
   edgeSelections: readonly SelectionShown[];
+  materials: readonly (PricingSources["materials"][number] & { toughened?: boolean })[];
+  /** The catalogue's round holes by name (the rest of the operation is the pricing's). */
+  holeOperations?: readonly string[];
 }
 
 /** edgeSelection7 -> 7. */
@@ -43,5 +52,7 @@ export function buildOrderPricing(sources: OrderPricingSources): OrderPricing {
     edgeSelections: sources.edgeSelections
       .map((s) => ({ value: s.value, label: s.label, lengths: s.lengths, widths: s.widths }))
       .sort((a, b) => selectionNumber(a.value) - selectionNumber(b.value)),
+    toughenedMaterials: sources.materials.filter((m) => m.toughened).map((m) => m.materialName),
+    holeOperations: [...(sources.holeOperations ?? [])],
   };
 }

@@ -38,10 +38,10 @@ export interface PricingContext {
 /** What the context is built from: the company's settings and catalogues, as their records name them. */
 export interface PricingSources {
   general: Pick<GeneralSettings, "commonSetting" | "pricingSettings">;
-  materials: readonly Pick<
+  materials: readonly (Pick<
     MaterialRecord,
     "materialName" | "materialRate" | "cuttingRate" | "materialGst" | "materialWastage"
-  >[];
+  > & { thicknessMm?: string | null })[];
   edgeProfiles: readonly Pick<EdgeProfileRecord, "edgeProfileName" | "edgeProfileRate">[];
   edgeSelections: readonly Required<EdgeSelectionOverride>[];
   supplierGstin: string | null | undefined;
@@ -66,6 +66,8 @@ export function buildPricingContext(sources: PricingSources): PricingContext {
       cuttingRate: m.cuttingRate,
       materialGst: sources.registeredForGst === false ? 0 : m.materialGst,
       materialWastage: m.materialWastage,
+      // An operation band's "thickness up to" is matched against it (pricing.md "Operations").
+      ...(m.thicknessMm ? { thickness: m.thicknessMm } : {}),
     })),
     edgeProfiles: sources.edgeProfiles.map((p) => ({
       edgeProfileName: p.edgeProfileName,

@@ -28,10 +28,12 @@ export function materialRows({
           s.mirror = expectOk(
             await api.call("POST", "/api/setting/material", {
               token: a,
-              body: { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48" },
+              body: { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48", thicknessMm: "4.00" },
             }),
             201,
           ).data as Rec;
+          // Issue 29: a thickness in mm as a clerk writes it; not toughened unless said.
+          expectEqual([s.mirror.toughened, s.mirror.thicknessMm], [false, "4"], "toughened and thicknessMm");
         },
         invalid: async () =>
           expectInvalid(
@@ -116,6 +118,8 @@ export function materialRows({
             ["50.00", "14.00"],
             "the updated rate and gstCharges",
           );
+          // The legacy client's whole row names neither: the thickness is kept.
+          expectEqual(mirror?.thicknessMm, "4", "the thickness kept by an edit without it");
         },
       },
       order: ["other company", "invalid", "no token", "valid"],

@@ -55,7 +55,8 @@ export async function typeLine(page: Page, line: ExampleLine, columns = { edge: 
     if (String(line.multiplier) !== "1") await k.type(String(line.multiplier));
     await enter();
   }
-  // The note, the row's last cell: left empty.
+  // The operations (issue 29), then the note, the row's last cell: both left empty.
+  await enter();
   await enter();
 }
 

@@ -6,12 +6,18 @@ import { MESSAGES } from "../messages";
 import {
   amountField,
   cappedString,
+  decimalField,
   optionalField,
   percentField,
   requiredText,
   reshapes,
 } from "../schemas/fields";
-import { ids, money } from "./record-fields";
+import { decimalText, ids, money } from "./record-fields";
+
+export const MATERIAL_MESSAGES = {
+  toughenedInvalid: "Toughened must be true or false",
+  thicknessInvalid: "Thickness must be mm above 0 with at most 2 decimals, up to 100",
+} as const;
 
 const materialFields = {
   materialName: requiredText(MESSAGES.materialNameRequired),
@@ -26,6 +32,17 @@ const materialFields = {
       .max(MAX_LENGTH.hsn, MESSAGES.hsnInvalid)
       .trim()
       .regex(/^(?:\d{4}|\d{6}|\d{8})$/, MESSAGES.hsnInvalid),
+  ),
+  // Issue 29 point 2. Left out on an update (the legacy client knows neither): kept as stored.
+  toughened: z.boolean({ error: MATERIAL_MESSAGES.toughenedInvalid }).optional(),
+  thicknessMm: optionalField(
+    decimalField({
+      required: MATERIAL_MESSAGES.thicknessInvalid,
+      notNumber: MATERIAL_MESSAGES.thicknessInvalid,
+      positive: MATERIAL_MESSAGES.thicknessInvalid,
+      decimals: { count: 2, message: MATERIAL_MESSAGES.thicknessInvalid },
+      max: { value: { m: 100, k: 0 }, message: MATERIAL_MESSAGES.thicknessInvalid },
+    }),
   ),
 };
 
@@ -64,6 +81,10 @@ export const ZMaterialRecord = z.strictObject({
   /** Derived by the server from the rate and GST %: never taken from a client. */
   gstCharges: money(),
   hsnCode: z.string().nullable(),
+  /** Thermally toughened glass: its holes are checked against the tempering rules (issue 29). */
+  toughened: z.boolean(),
+  /** The glass thickness in mm as decimal text without trailing zeros ("8", "5.5"); null: unknown. */
+  thicknessMm: decimalText().nullable(),
   /** The legacy client selects materials by name: label and value are the name. */
   label: z.string(),
   value: z.string(),

@@ -470,6 +470,14 @@ export interface Materials {
   materialName: string;
   materialRate: Numeric;
   materialWastage: Numeric;
+  /**
+   * The glass thickness in mm (at most 2 decimals, more than 0, up to 100); null: unknown, so any operation band's thickness fits.
+   */
+  thicknessMm: Numeric | null;
+  /**
+   * Thermally toughened glass: holes are checked against the tempering rules as they are typed.
+   */
+  toughened: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
 }
 

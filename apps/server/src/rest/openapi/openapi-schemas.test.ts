@@ -115,6 +115,8 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       id: "0b6f2a53-0c56-4e1a-9d2e-2f7f6f0f1a11",
       ...CLEAR_STORED,
       hsnCode: null,
+      toughened: false,
+      thicknessMm: null,
       label: "Clear 5mm",
       value: "Clear 5mm",
     };
@@ -148,6 +150,8 @@ describe("the OpenAPI document's schemas: requests as the routes validate, answe
       "materialWastage",
       "gstCharges",
       "hsnCode",
+      "toughened",
+      "thicknessMm",
       "label",
       "value",
     ])

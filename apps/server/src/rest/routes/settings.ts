@@ -77,7 +77,8 @@ export function settingsRoutes(groups: RouteGroups): void {
     },
     update: {
       summary: "Update a material (by `_id`, or `id`)",
-      description: "The legacy client sends the whole row; answers the company's whole new material list.",
+      description:
+        "The legacy client sends the whole row; answers the company's whole new material list. A row without `toughened` and `thicknessMm` keeps both as stored; one with `toughened` sets the thickness too (blank or absent: unknown).",
       // The legacy client sends the server id as _id and its own id (the name) as id: both are checked
       // as the document says, and _id wins.
       run: (db, session, id, body) =>

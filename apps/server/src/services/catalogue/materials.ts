@@ -20,7 +20,18 @@ export type { MaterialRecord };
 
 /** The row as the record names it, with the option's label and value the pickers read. */
 function toRecord({ companyId, createdAt, updatedAt, ...row }: Selectable<Materials>): MaterialRecord {
-  return { _id: row.id, ...row, label: row.materialName, value: row.materialName };
+  return {
+    _id: row.id,
+    ...row,
+    thicknessMm: row.thicknessMm === null ? null : plainMm(row.thicknessMm),
+    label: row.materialName,
+    value: row.materialName,
+  };
+}
+
+/** "8.00" -> "8", "5.50" -> "5.5": the thickness as a clerk writes it, as the tempering warnings say it. */
+function plainMm(stored: string): string {
+  return stored.includes(".") ? stored.replace(/0+$/, "").replace(/\.$/, "") : stored;
 }
 
 const duplicate = (name: string) =>
@@ -28,14 +39,28 @@ const duplicate = (name: string) =>
     materialName: `A material named "${name}" already exists`,
   });
 
-/** The input's fields are the columns (an edit's id aside); no HSN is stored as null. */
-function columns({ id, ...fields }: TCreateMaterialInput & { id?: string }) {
-  return { ...fields, hsnCode: fields.hsnCode ?? null };
+/**
+ * The input's fields are the columns (an edit's id aside); no HSN is stored as null. The legacy client
+ * sends neither toughened nor thickness, so an edit without them keeps both as stored; one that says
+ * toughened (the settings form always does) sets the thickness too, blank clearing it.
+ */
+function columns({ id, toughened, thicknessMm, ...fields }: TCreateMaterialInput & { id?: string }) {
+  return {
+    ...fields,
+    hsnCode: fields.hsnCode ?? null,
+    ...(toughened !== undefined ? { toughened, thicknessMm: thicknessMm ?? null } : {}),
+    ...(toughened === undefined && thicknessMm !== undefined ? { thicknessMm } : {}),
+  };
 }
 
 /** A new material without an HSN gets the 6- or 8-digit code its name suggests (gst/hsn.ts), if any. */
 function newColumns(input: TCreateMaterialInput) {
-  return { ...columns(input), hsnCode: input.hsnCode ?? defaultHsnFor(input.materialName) };
+  return {
+    ...columns(input),
+    toughened: input.toughened ?? false,
+    thicknessMm: input.thicknessMm ?? null,
+    hsnCode: input.hsnCode ?? defaultHsnFor(input.materialName),
+  };
 }
 
 export async function listMaterials(db: Db, session: SessionInfo): Promise<MaterialRecord[]> {

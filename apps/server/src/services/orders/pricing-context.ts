@@ -38,6 +38,7 @@ async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPr
     registeredForGst: supplier !== "",
     // Issue 29: what a line's operations and an order's item lines are priced from.
     operations: operations.map((o) => ({ operationName: o.name, bands: o.bands })),
+    holeOperations: operations.filter((o) => o.isHole).map((o) => o.name),
     items: items.map((i) => ({ itemName: i.name, unit: i.unit, rate: i.rate, gstRate: i.gstRate })),
   };
 }

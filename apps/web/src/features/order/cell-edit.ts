@@ -36,6 +36,9 @@ export function withField(draft: LineDraft, field: FieldKey, value: string, setu
       if (!extra || extra.value === value) return draft;
       return { ...draft, extras: draft.extras.map((e, i) => (i === index ? { ...e, value } : e)) };
     }
+    case "operations":
+      // Not text: the operations cell sets them whole (OrderStore.setOperations).
+      return draft;
     default:
       return draft[field] === value ? draft : { ...draft, [field]: value };
   }

@@ -14,3 +14,6 @@ export const CELL_ERROR =
 /** The total column stays in view at the right edge, over the figures scrolling under it. */
 export const STICKY_RIGHT =
   "sticky right-0 border-l border-l-slate-100 shadow-[-6px_0_8px_-6px_rgb(15_23_42/0.12)]";
+
+/** A warning under its cell (a hole toughening may break): amber, never blocking. */
+export const CELL_WARNING_TEXT = CELL_ERROR.replace("text-red-600", "text-amber-700");

@@ -17,6 +17,7 @@ describe("visibleColumns", () => {
       "Area input A",
       "Area input B",
       "Multiplier",
+      "Operations",
       "Note",
       "Area",
       "Wastage",
@@ -25,6 +26,7 @@ describe("visibleColumns", () => {
       "Cutting",
       "Edge running feet",
       "Edge amount",
+      "Operations amount",
       "GST",
       "Total",
     ]);

@@ -75,6 +75,8 @@ function inputs(unit: Unit): InputColumn[] {
       width: 38,
       hiddenBy: "multiplierColumnHide",
     },
+    // Holes, cut-outs and the like on each piece (issue 29), priced per count.
+    { kind: "input", id: "operations", label: "Operations", name: "Operations", width: 150 },
     // What the cutting floor should know; printed on the worker sheet, never priced.
     { kind: "input", id: "note", label: "Note", name: "Note", width: 120 },
   ];
@@ -135,6 +137,14 @@ const FIGURES: FigureColumn[] = [
     unit: "₹",
     width: 64,
     hiddenBy: "edgeProfileColumnHide",
+  },
+  {
+    kind: "figure",
+    id: "operationsAmount",
+    label: "Ops amt",
+    name: "Operations amount",
+    unit: "₹",
+    width: 62,
   },
   {
     kind: "figure",

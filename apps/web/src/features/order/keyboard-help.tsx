@@ -7,6 +7,8 @@ const KEYS: [keys: string[], what: string][] = [
   // Alt+D a delivery challan, Alt+J a job-work challan (issue 30): one entry, so the help keeps one line.
   [["Alt+D", "Alt+J"], "deliver / job work"],
   [["1–9", "0"], "edge (Space: all)"],
+  // Issue 29: on the operations cell a letter starts the search of the catalogue.
+  [["A–Z"], "operations (type on the cell)"],
 ];
 
 /** One line of the keys that matter, always on screen: the page is meant to be used without a mouse. */

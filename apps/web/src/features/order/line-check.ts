@@ -30,6 +30,7 @@ export function emptyDraft(materialType = ""): LineDraft {
     edgeProfile: "",
     extras: [],
     multiplier: "1",
+    operations: [],
     note: "",
   };
 }
@@ -41,7 +42,16 @@ export function emptyDraft(materialType = ""): LineDraft {
  */
 export function checkServerLine(line: ServerLine, setup: PricingSetup): LineCheck {
   if (!line.priced || line.error) return checkLine(draftFromServer(line), setup, false);
-  const input: PieceLineInput = typedLineOf(line);
+  const typed = typedLineOf(line);
+  // The schema's key order (stored JSON may hold another), so the same line is the same snapshot.
+  const operations = typed.operations.map(({ name, count, size, edgeDistance, cornerDistance }) => ({
+    name,
+    count,
+    size,
+    edgeDistance,
+    cornerDistance,
+  }));
+  const input: PieceLineInput = { ...typed, operations };
   return { kind: "valid", input, snapshot: JSON.stringify(input), priced: line.priced };
 }
 
@@ -56,6 +66,13 @@ export function draftFromServer(line: ServerLine): LineDraft {
     edgeProfile: line.edgeProfile ?? "",
     extras: (line.areaExtras ?? []).map((e) => ({ label: e.label, value: String(e.value) })),
     multiplier: String(line.multiplier ?? "1"),
+    operations: (line.operations ?? []).map((o) => ({
+      name: o.name,
+      count: String(o.count),
+      size: o.size ?? "",
+      edgeDistance: o.edgeDistance ?? "",
+      cornerDistance: o.cornerDistance ?? "",
+    })),
     note: line.note ?? "",
   };
 }
@@ -65,8 +82,13 @@ export function draftFromServer(line: ServerLine): LineDraft {
  * above and a quantity of 1). Such a row is neither checked, priced nor saved.
  */
 export function isBlankDraft(d: LineDraft): boolean {
-  return d.width.trim() === "" && d.length.trim() === "" && d.edgeSelection === "";
+  return (
+    d.width.trim() === "" && d.length.trim() === "" && d.edgeSelection === "" && d.operations.length === 0
+  );
 }
+
+/** A count as the schema takes it: a whole number when it reads as one, else the text (refused there). */
+const countOf = (count: string) => (/^\s*\d{1,6}\s*$/.test(count) ? Number(count) : count);
 
 function toLineInput(d: LineDraft) {
   const edged = d.edgeSelection !== "";
@@ -80,6 +102,13 @@ function toLineInput(d: LineDraft) {
     areaExtras: edged ? d.extras : [],
     multiplier: d.multiplier,
     note: d.note,
+    operations: d.operations.map((o) => ({
+      name: o.name,
+      count: countOf(o.count),
+      size: o.size,
+      edgeDistance: o.edgeDistance,
+      cornerDistance: o.cornerDistance,
+    })),
   };
 }
 
@@ -93,8 +122,8 @@ function schemaFor(unit: Unit) {
   return schema;
 }
 
-// "operations" has no cell of its own on this page yet; "item" and "itemQuantity" belong to item lines.
-const FIELD_OF: Record<Exclude<PricingField, "operations" | "item" | "itemQuantity"> | "note", FieldKey> = {
+// "item" and "itemQuantity" belong to item lines.
+const FIELD_OF: Record<Exclude<PricingField, "item" | "itemQuantity"> | "note", FieldKey> = {
   widthForDisplay: "width",
   lengthForDisplay: "length",
   quantity: "quantity",
@@ -103,6 +132,7 @@ const FIELD_OF: Record<Exclude<PricingField, "operations" | "item" | "itemQuanti
   edgeProfile: "edgeProfile",
   areaExtras: "extra0",
   multiplier: "multiplier",
+  operations: "operations",
   note: "note",
 };
 

@@ -35,6 +35,16 @@ function readDraft(value: unknown): LineDraft | undefined {
     edgeProfile: text("edgeProfile"),
     extras,
     multiplier: text("multiplier"),
+    // Drafts kept by a build before issue 29 have none.
+    operations: Array.isArray(value.operations)
+      ? value.operations.filter(isRecord).map((o) => ({
+          name: String(o.name ?? ""),
+          count: String(o.count ?? ""),
+          size: String(o.size ?? ""),
+          edgeDistance: String(o.edgeDistance ?? ""),
+          cornerDistance: String(o.cornerDistance ?? ""),
+        }))
+      : [],
     note: text("note"),
   };
 }

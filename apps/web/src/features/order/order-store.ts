@@ -2,7 +2,7 @@ import type { ItemLineInput, PricedLine, SupplyTax } from "@kerf/core";
 import { newRowKey, withField } from "./cell-edit";
 import { checkLine, emptyDraft } from "./line-check";
 import { type Listener, notify, subscribe } from "./listeners";
-import type { FieldErrors, FieldKey, LineDraft } from "./order-types";
+import type { FieldErrors, FieldKey, LineDraft, OperationDraft } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
 import { type PricedRow, type QuoteSummary, summarise } from "./quote-summary";
 import {
@@ -117,6 +117,14 @@ export class OrderStore {
     const draft = withField(row.draft, field, value, this.setup);
     if (draft === row.draft) return;
     this.replace(row, { draft });
+    this.onRowChanged(key);
+  }
+
+  /** The line's operations, replaced whole by the operations cell; saved like any other edit. */
+  setOperations(key: string, operations: OperationDraft[]) {
+    const row = this.rows.get(key);
+    if (!row) return;
+    this.replace(row, { draft: { ...row.draft, operations } });
     this.onRowChanged(key);
   }
 

@@ -21,8 +21,13 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     ["materialAmount", "Material", totals.materialAmount],
     ["cuttingAmount", "Cutting", totals.cuttingAmount],
     ["edgeAmount", "Edge", totals.edgeAmount],
-    // Fittings and services (issue 29 point 3): shown once the order has any.
-    ...(totals.itemsAmount !== undefined ? [["itemsAmount", "Items", totals.itemsAmount] as Item] : []),
+    // Holes and cut-outs, fittings and services (issue 29): each a total of its own once the order has any.
+    ...(totals.operationsAmount && totals.operationsAmount !== "0.00"
+      ? [["operationsAmount", "Operations", totals.operationsAmount] as Item]
+      : []),
+    ...(totals.itemsAmount && totals.itemsAmount !== "0.00"
+      ? [["itemsAmount", "Items", totals.itemsAmount] as Item]
+      : []),
     ["taxableValue", "Taxable value", totals.taxableValue],
     ...tax,
     ["roundOff", "Round off", totals.roundOff],

@@ -7,6 +7,15 @@ export type ServerLine = OrderData["lines"][number];
 
 export type ExtraDraft = { label: string; value: string };
 
+/** An operation on a piece as typed (issue 29): counts per piece; sizes in the company's unit, "" for none. */
+export type OperationDraft = {
+  name: string;
+  count: string;
+  size: string;
+  edgeDistance: string;
+  cornerDistance: string;
+};
+
 /** A piece line as the clerk typed it: every cell is text, so nothing typed is ever reshaped. */
 export type LineDraft = {
   width: string;
@@ -19,6 +28,8 @@ export type LineDraft = {
   /** The profile's area inputs (A, or A and B) in order. */
   extras: ExtraDraft[];
   multiplier: string;
+  /** Holes, cut-outs and the like on each piece; [] for none. */
+  operations: OperationDraft[];
   /** For the cutting floor; "" for none. */
   note: string;
 };
@@ -34,6 +45,7 @@ const FIELD_KEYS = [
   "extra0",
   "extra1",
   "multiplier",
+  "operations",
   "note",
 ] as const;
 export type FieldKey = (typeof FIELD_KEYS)[number];

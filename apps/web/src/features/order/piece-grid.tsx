@@ -124,5 +124,5 @@ export function PieceGrid({
 const HEAD = "block flex-none self-end py-1.5 text-[11.5px] font-semibold text-slate-600";
 
 function isNumberInput(id: string) {
-  return id !== "materialType" && id !== "edgeSelection" && id !== "edgeProfile";
+  return id !== "materialType" && id !== "edgeSelection" && id !== "edgeProfile" && id !== "operations";
 }

@@ -1,11 +1,13 @@
 import { formatIndian, type PricedLine } from "@kerf/core";
-import { memo, type ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { cx } from "../../lib/cx";
 import { CellCombobox } from "./cell-combobox";
-import { CELL_ERROR, STICKY_RIGHT } from "./cell-styles";
+import { CELL_ERROR, CELL_WARNING_TEXT, STICKY_RIGHT } from "./cell-styles";
 import { EdgePicker } from "./edge-picker";
 import { isZero } from "./format";
 import { type Column, type FigureColumn, INDEX_WIDTH, type InputColumn } from "./grid-columns";
+import { lineWarnings } from "./operation-entries";
+import { OperationsCell } from "./operations-cell";
 import type { OrderStore } from "./order-store";
 import type { FieldErrors } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
@@ -34,12 +36,19 @@ export const PieceRow = memo(function PieceRow({
 }) {
   const row = useRow(store, rowKey);
   const fit = useStockFit();
+  // Tempering checks as the clerk types (issue 29): only the draft's material and operations matter.
+  const draft = row?.draft;
+  const warnings = useMemo(
+    () => (draft ? lineWarnings(draft, setup) : []),
+    [draft?.operations, draft?.materialType, setup],
+  );
   if (!row) return null;
   const errors = withFit(visibleErrors(row), row.check.kind === "valid" ? fit(row.draft) : null);
   const price = displayedPrice(row);
   const status = rowStatus(row);
   const n = index + 1;
-  const { lane, lanes } = messageLanes(columns, errors);
+  const warning = warnings.length && !errors.operations ? warnings.join("; ") : undefined;
+  const { lane, lanes } = messageLanes(columns, warning ? { ...errors, operations: warning } : errors);
   const cellStyle = lanes ? { paddingBottom: lanes * LANE_HEIGHT + 4 } : undefined;
   return (
     <tr
@@ -60,6 +69,7 @@ export const PieceRow = memo(function PieceRow({
               row={row}
               n={n}
               errors={errors}
+              warnings={column.id === "operations" && !errors.operations ? warnings : NO_WARNINGS}
               errorTop={CELL_TOP + (lane[i] ?? 0) * LANE_HEIGHT}
               store={store}
               setup={setup}
@@ -72,6 +82,8 @@ export const PieceRow = memo(function PieceRow({
     </tr>
   );
 });
+
+const NO_WARNINGS: readonly string[] = [];
 
 /** A valid piece no sheet takes is told so under its width, where no other message is then. */
 function withFit(errors: FieldErrors, fit: string | null): FieldErrors {
@@ -167,6 +179,7 @@ function InputCell({
   row,
   n,
   errors,
+  warnings,
   errorTop,
   store,
   setup,
@@ -175,6 +188,8 @@ function InputCell({
   row: RowState;
   n: number;
   errors: FieldErrors;
+  /** Amber, under the cell where an error would be; they never block the save. */
+  warnings: readonly string[];
   errorTop: number;
   store: OrderStore;
   setup: PricingSetup;
@@ -213,6 +228,21 @@ function InputCell({
     case "note":
       control = <TextCell col={field} value={draft.note} {...common} />;
       break;
+    case "operations":
+      control = (
+        <OperationsCell
+          operations={draft.operations}
+          names={setup.operationNames}
+          holes={setup.holes}
+          unit={setup.unit}
+          onChange={(operations) => store.setOperations(key, operations)}
+          ariaLabel={ariaLabel}
+          error={error}
+          warned={warnings.length > 0}
+          errorId={errorId}
+        />
+      );
+      break;
     case "materialType":
       control = (
         <CellCombobox col={field} value={draft.materialType} options={setup.materialOptions} {...common} />
@@ -250,6 +280,16 @@ function InputCell({
       {error && (
         <p id={errorId} className={CELL_ERROR} style={{ top: errorTop }}>
           {error}
+        </p>
+      )}
+      {!error && warnings.length > 0 && (
+        <p id={errorId} role="status" className={CELL_WARNING_TEXT} style={{ top: errorTop }}>
+          {warnings.map((w, i) => (
+            <span key={w}>
+              {i > 0 && "; "}
+              <span data-warning="tempering">{w}</span>
+            </span>
+          ))}
         </p>
       )}
     </>

@@ -9,6 +9,11 @@ export type PricingSetup = OrderPricing & {
   profileExtras: ReadonlyMap<string, readonly ExtraDraft[]>;
   materialOptions: Option[];
   profileOptions: Option[];
+  /** The operations cell's picker: the catalogue's names in its order. */
+  operationNames: string[];
+  /** What the tempering checks read: toughened materials and round-hole operations, by name. */
+  toughened: ReadonlySet<string>;
+  holes: ReadonlySet<string>;
 };
 
 const option = (name: string): Option => ({ label: name, value: name });
@@ -25,5 +30,8 @@ export function pricingSetupFrom(pricing: OrderPricing): PricingSetup {
     ),
     materialOptions: pricing.materials.map((m) => option(m.materialName)),
     profileOptions: pricing.edgeProfiles.map((p) => option(p.edgeProfileName)),
+    operationNames: (pricing.operations ?? []).map((o) => o.operationName),
+    toughened: new Set(pricing.toughenedMaterials),
+    holes: new Set(pricing.holeOperations),
   };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_COMMON_SETTING,
   EDGE_SELECTIONS,
   MEASUREMENT_UNIT_OPTIONS,
+  type OperationRateInput,
   type Unit,
 } from "@kerf/core";
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
@@ -40,7 +41,15 @@ export function setupFor(
           minAreaPerPiece: String(s.minAreaPerPiece),
         },
       },
-      materials: example.input.materials,
+      // The examples name a material's thickness as the pricing input does; the catalogue calls it thicknessMm.
+      materials: example.input.materials.map((m) => {
+        const { thickness, ...rest } = m as typeof m & { thickness?: string; toughened?: boolean };
+        return thickness
+          ? { ...rest, thicknessMm: thickness, toughened: rest.materialName.startsWith("Toughened") }
+          : rest;
+      }),
+      operations: (example.input as { operations?: OperationRateInput[] }).operations,
+      holeOperations: ["Hole", "Countersunk hole"],
       edgeProfiles: example.input.edgeProfiles.map((p) => ({
         ...p,
         areaInputsArr: inputs[p.edgeProfileName] ?? [],
@@ -62,6 +71,15 @@ export function draftOf(line: Example["input"]["lines"][number]): LineDraft {
     edgeProfile: line.edgeProfile ?? "",
     extras: (line.areaExtras ?? []).map((e) => ({ label: e.label, value: String(e.value) })),
     multiplier: String(line.multiplier),
+    operations: (
+      (line as { operations?: { operation: string; count: number; size?: string }[] }).operations ?? []
+    ).map((o) => ({
+      name: o.operation,
+      count: String(o.count),
+      size: o.size ?? "",
+      edgeDistance: "",
+      cornerDistance: "",
+    })),
     note: "",
   };
 }

@@ -27,7 +27,7 @@ export function MaterialFormDialog({
   onSubmit,
 }: MaterialFormDialogProps) {
   const editing = material !== null;
-  const { control, handleSubmit, reset, setValue, getValues, setError, formState } = useForm({
+  const { control, register, handleSubmit, reset, setValue, getValues, setError, formState } = useForm({
     resolver: zodResolver(ZMaterialForm),
     mode: "onTouched",
     defaultValues: valuesOf(material),
@@ -108,6 +108,18 @@ export function MaterialFormDialog({
         placeholder="e.g. 700529"
         hint="On invoices and GST files; e-invoices need 6 or 8 digits (float 700529, toughened 70071900)"
       />
+      <TextField
+        {...field}
+        name="thicknessMm"
+        label="Thickness (mm)"
+        placeholder="e.g. 8"
+        hint="Operation rates by thickness use it"
+      />
+      <label className="flex items-center gap-2 self-center text-sm text-slate-700">
+        <input type="checkbox" className="size-4" {...register("toughened")} />
+        Toughened
+        <span className="text-xs text-slate-500">(holes checked as typed)</span>
+      </label>
     </SettingsFormDialog>
   );
 }

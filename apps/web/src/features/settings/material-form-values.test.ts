@@ -14,13 +14,18 @@ const saved = {
   materialWastage: "5.00",
   gstCharges: "11.25",
   hsnCode: null,
+  toughened: true,
+  thicknessMm: "8",
 } as unknown as MaterialRecord;
 
 describe("material form values", () => {
   it("adding starts empty; editing starts from the saved material, a missing HSN code as empty text", () => {
     expect(valuesOf(null)).toEqual(EMPTY);
+    expect(EMPTY).toMatchObject({ toughened: false, thicknessMm: "" });
     const { id, _id, label, value, ...fields } = saved as unknown as Record<string, unknown>;
     expect(valuesOf(saved)).toEqual({ ...fields, hsnCode: "" });
+    // No thickness known: the field starts blank.
+    expect(valuesOf({ ...saved, thicknessMm: null })).toMatchObject({ thicknessMm: "" });
   });
 
   it("shows GST charges as rate × GST % once both read as numbers, blank until then", () => {

@@ -12,6 +12,9 @@ export type MaterialFormValues = {
   materialWastage: string;
   gstCharges: string;
   hsnCode: string;
+  /** Issue 29: toughened glass, whose holes the order page checks; its thickness in mm ("" unknown). */
+  toughened: boolean;
+  thicknessMm: string;
 };
 
 export const EMPTY: MaterialFormValues = {
@@ -22,6 +25,8 @@ export const EMPTY: MaterialFormValues = {
   materialWastage: "",
   gstCharges: "",
   hsnCode: "",
+  toughened: false,
+  thicknessMm: "",
 };
 
 export const FIELDS = Object.keys(EMPTY) as (keyof MaterialFormValues)[];
@@ -37,6 +42,8 @@ export function valuesOf(material: MaterialRecord | null): MaterialFormValues {
     materialWastage,
     gstCharges,
     hsnCode: material.hsnCode ?? "",
+    toughened: material.toughened,
+    thicknessMm: material.thicknessMm ?? "",
   };
 }
 

@@ -57,7 +57,18 @@ export function MaterialSettingsPage() {
 
   const onSubmit: MaterialSubmit = (values, setFieldError) => {
     const { materialName, materialRate, cuttingRate, materialGst, materialWastage, hsnCode } = values;
-    const input = { materialName, materialRate, cuttingRate, materialGst, materialWastage, hsnCode };
+    // Toughened is always sent, so the thickness is set with it (blank: unknown).
+    const { toughened = false, thicknessMm } = values;
+    const input = {
+      materialName,
+      materialRate,
+      cuttingRate,
+      materialGst,
+      materialWastage,
+      hsnCode,
+      toughened,
+      thicknessMm,
+    };
     return catalogue.save(async () => {
       if (editing) {
         adoptList(await update.mutateAsync({ id: editing.id, ...input }));

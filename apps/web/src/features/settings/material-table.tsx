@@ -54,6 +54,13 @@ export function MaterialTable({
               <td className={TD}>
                 <span className="font-medium text-slate-900">{m.materialName}</span>
                 {m.hsnCode && <span className="ml-2 text-xs text-slate-500">HSN {m.hsnCode}</span>}
+                {(m.toughened || m.thicknessMm) && (
+                  <span className="ml-2 text-xs text-slate-500">
+                    {[m.toughened && "Toughened", m.thicknessMm && `${m.thicknessMm} mm`]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </span>
+                )}
               </td>
               {showPrices && <td className={TD_NUM}>{money(m.materialRate)}</td>}
               {showPrices && <td className={TD_NUM}>{money(m.cuttingRate)}</td>}
