@@ -58,6 +58,7 @@ export * from "./entities/material-stock";
 export * from "./entities/operation";
 export * from "./entities/order";
 export * from "./entities/order-line";
+export * from "./entities/price-list";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";
 export * from "./entities/profile";
@@ -86,6 +87,7 @@ export {
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export * from "./permissions";
 export { priceQuote } from "./price-quote";
+export { applyPriceList, type PriceListVersionLike, versionInForce } from "./price-list-apply";
 export {
   buildPricingContext,
   type OrderItemResult,
