@@ -58,9 +58,9 @@ export * from "./entities/material-stock";
 export * from "./entities/operation";
 export * from "./entities/order";
 export * from "./entities/order-line";
-export * from "./entities/price-list";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";
+export * from "./entities/price-list";
 export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
@@ -86,8 +86,8 @@ export {
 } from "./operations-items";
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export * from "./permissions";
-export { priceQuote } from "./price-quote";
 export { applyPriceList, type PriceListVersionLike, versionInForce } from "./price-list-apply";
+export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,
   type OrderItemResult,

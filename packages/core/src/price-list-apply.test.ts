@@ -8,7 +8,13 @@ const ctx = buildPricingContext({
   general: DEFAULT_GENERAL_SETTINGS,
   materials: [
     { materialName: "Glass", materialRate: "100", cuttingRate: "5", materialGst: "18", materialWastage: "0" },
-    { materialName: "Mirror", materialRate: "200", cuttingRate: "6", materialGst: "18", materialWastage: "0" },
+    {
+      materialName: "Mirror",
+      materialRate: "200",
+      cuttingRate: "6",
+      materialGst: "18",
+      materialWastage: "0",
+    },
   ],
   edgeProfiles: [{ edgeProfileName: "Flat Polish", edgeProfileRate: "12" }],
   edgeSelections: [{ value: "edgeSelection8", lengths: 2, widths: 2 }],

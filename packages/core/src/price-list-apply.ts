@@ -15,7 +15,10 @@ export interface PriceListVersionLike {
  * The version in force on `date` (YYYY-MM-DD): the one with the latest validFrom on or before it. None
  * when every version starts later: the order then prices by the company's settings.
  */
-export function versionInForce<V extends PriceListVersionLike>(versions: readonly V[], date: string): V | null {
+export function versionInForce<V extends PriceListVersionLike>(
+  versions: readonly V[],
+  date: string,
+): V | null {
   let found: V | null = null;
   for (const version of versions) {
     if (version.validFrom <= date && (!found || version.validFrom > found.validFrom)) found = version;

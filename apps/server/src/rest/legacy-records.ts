@@ -29,6 +29,8 @@ import {
   ZOrderCutPlan,
   ZPaymentRecord,
   ZPricedLine,
+  ZPriceListInForce,
+  ZPriceListRecord,
   ZProcessorRecord,
   ZQuoteTotals,
   ZRemnantRecord,
@@ -93,6 +95,8 @@ const delivery = {
 export const ZLegacyOrder = z.strictObject({
   lines: z.array(z.union([ZLegacyPricedLine.extend(delivery), ZLegacyUnpricedLine.extend(delivery)])),
   totals: ZQuoteTotals,
+  /** The price list and version that priced the order (issue 29 point 4); null: the company's settings. */
+  priceList: ZPriceListInForce,
 });
 
 /** The named record schemas, as the OpenAPI document's components. */
@@ -101,6 +105,7 @@ export const RECORD_SCHEMAS = {
   AuthResult: ZAuthResult,
   MaterialRecord: ZMaterialRecord,
   ItemRecord: ZItemRecord,
+  PriceListRecord: ZPriceListRecord,
   OperationRecord: ZOperationRecord,
   EdgeProfileRecord: ZEdgeProfileRecord,
   EdgeSelectionRecord: ZEdgeSelectionRecord,

@@ -11,6 +11,7 @@ import {
   roundingStepField,
 } from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
+import { ZCustomerTerms, ZCustomerTermsInput } from "./credit-terms";
 import { ZOperationInput } from "./operation";
 import { decimalText, ids, money } from "./record-fields";
 
@@ -46,12 +47,17 @@ function rows<T extends z.ZodType>(row: T, key: string) {
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((r, i) => {
-        const name = String((r as Record<string, unknown>)[key]).trim().toLowerCase();
+        const name = String((r as Record<string, unknown>)[key])
+          .trim()
+          .toLowerCase();
         if (seen.has(name)) ctx.addIssue({ code: "custom", path: [i, key], message: M.sameRow });
         seen.add(name);
       });
     });
-  return takes(list, { "x-unique-by": key, description: refusedWith({ "x-unique-by": M.sameRow }) }).optional();
+  return takes(list, {
+    "x-unique-by": key,
+    description: refusedWith({ "x-unique-by": M.sameRow }),
+  }).optional();
 }
 
 /** A material's rate and/or cutting rate; a row with neither changes nothing. */
@@ -98,18 +104,18 @@ const priceListFields = {
   name: requiredText(M.nameRequired),
   versions: takes(
     z
-    .array(ZPriceListVersionInput, { error: M.versionsRequired })
-    .min(1, M.versionsRequired)
-    .max(MAX_PRICE_LIST_VERSIONS, M.tooManyVersions)
-    .superRefine((versions, ctx) => {
-      const seen = new Set<string>();
-      versions.forEach((v, i) => {
-        if (seen.has(v.validFrom)) {
-          ctx.addIssue({ code: "custom", path: [i, "validFrom"], message: M.sameValidFrom });
-        }
-        seen.add(v.validFrom);
-      });
-    }),
+      .array(ZPriceListVersionInput, { error: M.versionsRequired })
+      .min(1, M.versionsRequired)
+      .max(MAX_PRICE_LIST_VERSIONS, M.tooManyVersions)
+      .superRefine((versions, ctx) => {
+        const seen = new Set<string>();
+        versions.forEach((v, i) => {
+          if (seen.has(v.validFrom)) {
+            ctx.addIssue({ code: "custom", path: [i, "validFrom"], message: M.sameValidFrom });
+          }
+          seen.add(v.validFrom);
+        });
+      }),
     { "x-unique-by": "validFrom", description: refusedWith({ "x-unique-by": M.sameValidFrom }) },
   ),
 };
@@ -182,3 +188,18 @@ export const ZPriceListChoice = z
   .trim()
   .min(1, M.priceListInvalid)
   .nullable();
+
+/** PATCH /api/draft: a customer's credit terms (issue 31) and its price list, each optional. */
+export const ZDraftPatchInput = ZCustomerTermsInput.extend({
+  priceList: ZPriceListChoice.optional().describe(
+    "The customer's price list by its name (any case) or id; null: the company's settings (the default list)",
+  ),
+});
+export type TDraftPatchInput = z.output<typeof ZDraftPatchInput>;
+
+export const NOTHING_TO_PATCH = "Send creditDays, reminders or priceList";
+
+export const ZAssignedPriceList = z.strictObject({ _id: z.uuid(), name: z.string() }).nullable();
+
+export const ZDraftPatchAnswer = ZCustomerTerms.extend({ priceList: ZAssignedPriceList });
+export type DraftPatchAnswer = z.output<typeof ZDraftPatchAnswer>;

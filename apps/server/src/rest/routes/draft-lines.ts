@@ -64,7 +64,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
           withProcessors: state?.withProcessors ?? 0,
         };
       });
-      return success("Order lines", { lines, totals: order.totals });
+      return success("Order lines", { lines, totals: order.totals, priceList: order.priceList });
     },
   );
   // The line itself is checked by the service, against the company's unit, materials and edge profiles.
