@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DATE_FORMATS, INVOICE_STATUSES, UNITS } from "../enums";
+import { ITEM_UNITS } from "../pricing-types";
 import { ZInvoiceRegistration, ZInvoiceTransport } from "../gst/transport";
 import { MESSAGES } from "../messages";
-import { ITEM_UNITS } from "../pricing-types";
 import { isoDateField, optionalField } from "../schemas/fields";
 import { recordIdField } from "../schemas/list-query";
 import { ZQuoteHeader, ZQuoteHeaderFields, ZQuoteTotals, ZStoredQuoteHeader } from "./order";
