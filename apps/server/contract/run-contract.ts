@@ -29,6 +29,7 @@ import { materialRows } from "./cases/materials";
 import { operationRows } from "./cases/operations";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
+import { priceListRows } from "./cases/price-lists";
 import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
@@ -45,6 +46,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...edgeRows(c),
     ...itemRows(c),
     ...operationRows(c),
+    ...priceListRows(c),
     ...generalSettingsRows(c),
     ...customerRows(c),
     ...orderLineRows(c),

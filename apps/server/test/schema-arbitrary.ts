@@ -270,7 +270,12 @@ function honourPriceList(body: Record<string, unknown>): unknown {
   const field = (item: unknown, name: string) =>
     item && typeof item === "object" ? (item as Record<string, unknown>)[name] : item;
   out.versions = once(out.versions, (v) => field(v, "validFrom"));
-  const ROW_KEYS = { materials: "materialType", edgeProfiles: "edgeProfileName", operations: "name", items: "name" };
+  const ROW_KEYS = {
+    materials: "materialType",
+    edgeProfiles: "edgeProfileName",
+    operations: "name",
+    items: "name",
+  };
   for (const version of out.versions) {
     const overrides = field(version, "overrides");
     if (!overrides || typeof overrides !== "object") continue;

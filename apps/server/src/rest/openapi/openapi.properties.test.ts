@@ -107,7 +107,9 @@ describe("the REST document, proven both ways against the server", () => {
           token,
         )
       ).body.data._id;
-    const priceLists = (await rest(t.app, "GET", "/priceList", undefined, token)).body.data as { _id: string }[];
+    const priceLists = (await rest(t.app, "GET", "/priceList", undefined, token)).body.data as {
+      _id: string;
+    }[];
     world["PriceListRecord/_id"] =
       priceLists[0]?._id ??
       (
