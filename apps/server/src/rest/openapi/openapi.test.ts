@@ -82,6 +82,10 @@ const ITEMS = [
   "POST /api/setting/item",
   "PATCH /api/setting/item",
   "DELETE /api/setting/item",
+  "GET /api/priceList",
+  "POST /api/priceList",
+  "PATCH /api/priceList",
+  "DELETE /api/priceList",
 ];
 // Issue 17: the GST files.
 const GST_FILES = [
