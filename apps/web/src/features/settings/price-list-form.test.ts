@@ -48,6 +48,6 @@ describe("the price list form", () => {
       "2026-11-27",
     );
     expect(form.versions[0]).toMatchObject({ items: [{ name: "Hinge", rate: "400.00" }], materials: [] });
-    expect(inputOf(form).versions[0]!.overrides.operations).toEqual([{ name: "Hole", bands }]);
+    expect(inputOf(form).versions[0]!.overrides?.operations).toEqual([{ name: "Hole", bands }]);
   });
 });
