@@ -27,6 +27,7 @@ import { itemRows } from "./cases/items";
 import { jobWorkRows } from "./cases/job-work";
 import { materialRows } from "./cases/materials";
 import { operationRows } from "./cases/operations";
+import { orderItemRows } from "./cases/order-items";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { priceListRows } from "./cases/price-lists";
@@ -50,6 +51,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...generalSettingsRows(c),
     ...customerRows(c),
     ...orderLineRows(c),
+    ...orderItemRows(c),
     ...cuttingRows(c),
     ...invoiceRows(c),
     ...paymentRows(c),

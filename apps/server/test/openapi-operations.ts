@@ -58,6 +58,12 @@ const CREDIT_NOTE_400 = [
   /^This credit note comes to /,
   /^Only \S+ of taxable value at /,
   /^The credit note date cannot be before the invoice date/,
+  // Item lines (issue 29): which ones the invoice has, their units and what is left of them.
+  /^Item line \d+ is given twice$/,
+  /^Invoice \S+ has no item line \d+$/,
+  /^Item line \d+ \(.*\) of \S+ is already credited in full$/,
+  /^Item line \d+ \(.*\) is counted in \w+: credit a whole number$/,
+  /^Only \S+ \w+ of item line \d+ \(.*\) is left to credit on \S+$/,
 ];
 /** A challan's meaning against the order (issue 30): its lines, what is pending, its series' dates, whose challans. */
 const CHALLAN_400 = [

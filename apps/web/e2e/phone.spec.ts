@@ -1,39 +1,15 @@
 import { routes } from "@kerf/core";
-import type { Page } from "@playwright/test";
 import { storeSession } from "./support/accounts";
 import { createInvoice, fillOrder, headerFor, MIXED, WITH_HSN } from "./support/documents";
 import { companyForExample } from "./support/order-company";
 import { RESULTS_DIR } from "./support/paths";
+import { overflow, PHONE, smallTargets } from "./support/phone";
 import { expect, test } from "./support/server";
 
 // issue 33 point 1: on the owner's 390 x 844 phone every logged-in page fits the screen's width: the
 // navigation is a drawer, lists are cards, and nothing makes the page scroll sideways.
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/**
- * How far the page, or its scrolling main area, reaches past the screen's right edge (0: it fits), and
- * the innermost elements that stick out (what to fix).
- */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const main = document.querySelector("main");
-    const root = document.documentElement;
-    const by = Math.max(root.scrollWidth - root.clientWidth, main ? main.scrollWidth - main.clientWidth : 0);
-    const edge = root.clientWidth;
-    const out = [...document.querySelectorAll("body *")].filter((el) => {
-      const box = el.getBoundingClientRect();
-      return (
-        box.right > edge + 1 &&
-        box.width > 0 &&
-        ![...el.children].some((c) => c.getBoundingClientRect().right > edge + 1)
-      );
-    });
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ").slice(0, 4).join(".")}` : ""}`;
-    return { by, culprits: out.slice(0, 3).map(name) };
-  });
-}
+test.use(PHONE);
 
 test("every page fits a phone's width, the navigation in a drawer", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -51,6 +27,7 @@ test("every page fits a phone's width, the navigation in a drawer", async ({ pag
   await page.getByRole("button", { name: "Menu" }).click({ timeout: 5_000 });
   await expect(nav).toBeVisible();
   await page.screenshot({ path: `${RESULTS_DIR}/phone-drawer-390.png` });
+  const small = (await smallTargets(page)).map((t) => `drawer: ${t}`);
   const offered = await nav
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -72,10 +49,14 @@ test("every page fits a phone's width, the navigation in a drawer", async ({ pag
     await page.waitForLoadState("networkidle");
     const over = await overflow(page);
     if (over.by > 0) wide.push(`${path}: ${over.by}px too wide (${over.culprits.join(", ")})`);
+    const targets = await smallTargets(page);
+    if (targets.length > 0) small.push(`${path}: ${targets.join("; ")}`);
     const name = path.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "root";
     await page.screenshot({ path: `${RESULTS_DIR}/phone-${name.slice(0, 40)}-390.png` });
   }
   expect(wide).toEqual([]);
+  // Every control a thumb can hit (the drawer's links measured open, above): at least 48 x 48 px.
+  expect(small).toEqual([]);
 
   // The owner changes a quantity on the phone: saved, and the order priced again by the server.
   await page.goto(routes.order(company.customerId));

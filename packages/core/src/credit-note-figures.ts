@@ -1,24 +1,25 @@
 import { amountInWords } from "./amount-in-words";
+import { chooseItemLines, type ItemCredit, ItemCreditError, itemSums } from "./credit-note-items";
 import { type Decimal, formatCents, parseDecimal, toCents } from "./decimal";
 import type { CreditNoteSnapshot, CreditNoteTotals } from "./entities/credit-note";
-import type { InvoiceLine, InvoiceSnapshot } from "./entities/invoice";
+import type { InvoiceItemLine, InvoiceLine, InvoiceSnapshot } from "./entities/invoice";
 import type { CreditNoteKind } from "./enums";
 import { add, divRound, type Int, mul, pow10, sub } from "./int";
-import { type RateTax, taxByRate } from "./tax-by-rate";
+import { type RateTax, taxByRate, taxLinesOf } from "./tax-by-rate";
 
 /** A credit note the rules refuse: the message says why, `field` which input is at fault. */
 export class CreditNoteError extends Error {
   override name = "CreditNoteError";
   constructor(
     message: string,
-    readonly field: "lines" | "amount" | "rate" | "invoiceId",
+    readonly field: "lines" | "items" | "amount" | "rate" | "invoiceId",
   ) {
     super(message);
   }
 }
 
 /** What a note asks to credit (already checked for shape by ZCreateCreditNoteInput). */
-export type CreditRequest = { lines?: number[]; amount?: string; rate?: string };
+export type CreditRequest = { lines?: number[]; items?: ItemCredit[]; amount?: string; rate?: string };
 
 /** The invoice as a credit note reads it. */
 export type CreditedInvoice = { number: string; payable: string; snapshot: InvoiceSnapshot };
@@ -27,10 +28,13 @@ export type CreditedInvoice = { number: string; payable: string; snapshot: Invoi
 export type EarlierCreditNote = {
   number: string;
   kind: CreditNoteKind;
-  snapshot: Pick<CreditNoteSnapshot, "lines" | "rates" | "totals">;
+  snapshot: Pick<CreditNoteSnapshot, "lines" | "itemLines" | "rates" | "totals">;
 };
 
-export type CreditFigures = Pick<CreditNoteSnapshot, "lines" | "amount" | "rates" | "totals"> & {
+export type CreditFigures = Pick<
+  CreditNoteSnapshot,
+  "lines" | "itemLines" | "amount" | "rates" | "totals"
+> & {
   kind: CreditNoteKind;
 };
 
@@ -82,28 +86,42 @@ function totalsOf(
   };
 }
 
+/** The piece lines and item lines credited (item lines with the quantity and figures credited). */
 function linesFigures(
   invoice: CreditedInvoice,
   lines: InvoiceLine[],
+  itemLines: InvoiceItemLine[],
   roundOff: Int,
-): Pick<CreditFigures, "rates" | "totals"> {
+): Pick<CreditFigures, "itemLines" | "rates" | "totals"> {
   const { interState } = invoice.snapshot;
-  let taxable: Int = 0;
-  let gst: Int = 0;
+  const items = itemSums(itemLines);
+  let taxable: Int = items.taxable;
+  let gst: Int = items.gst;
   let untaxed: Int = 0;
   for (const line of lines) {
     taxable = add(taxable, cents(line.taxableValue));
     gst = add(gst, cents(line.gstAmount));
     untaxed = add(untaxed, untaxedOf(line));
   }
-  const split = taxByRate({ lines, interState, untaxedCutting: text(untaxed) });
+  const split = taxByRate({
+    lines: taxLinesOf({ lines, itemLines }),
+    interState,
+    untaxedCutting: text(untaxed),
+  });
   return {
+    // Only notes that credit item lines carry them: a note of piece lines keeps its earlier shape.
+    ...(itemLines.length > 0 ? { itemLines } : {}),
     rates: split.rates,
     totals: totalsOf({ taxable, untaxed, gst, interState, roundOff }, split.rates),
   };
 }
 
-function chooseLines(invoice: CreditedInvoice, wanted: number[], earlier: EarlierCreditNote[]) {
+function chooseLines(
+  invoice: CreditedInvoice,
+  wanted: number[],
+  wantedItems: ItemCredit[],
+  earlier: EarlierCreditNote[],
+) {
   const byNumber = new Map(invoice.snapshot.lines.map((line) => [line.n, line]));
   const creditedBy = new Map<number, string>();
   for (const note of earlier) for (const line of note.snapshot.lines) creditedBy.set(line.n, note.number);
@@ -119,17 +137,29 @@ function chooseLines(invoice: CreditedInvoice, wanted: number[], earlier: Earlie
     chosen.push(line);
   }
   chosen.sort((a, b) => a.n - b.n);
-  // The note that credits the invoice's last lines takes its round-off, so notes for every line add up
-  // to the payable exactly (only when no amount was credited besides).
+  let items: ReturnType<typeof chooseItemLines>;
+  try {
+    items = chooseItemLines(
+      { number: invoice.number, itemLines: invoice.snapshot.itemLines ?? [] },
+      wantedItems,
+      earlier.map((note) => note.snapshot),
+    );
+  } catch (error) {
+    if (error instanceof ItemCreditError) throw new CreditNoteError(error.message, "items");
+    throw error;
+  }
+  // The note that credits the invoice's last lines (and the rest of its item lines) takes its round-off,
+  // so notes for every line add up to the payable exactly (only when no amount was credited besides).
   const completes =
     creditedBy.size + chosen.length === invoice.snapshot.lines.length &&
+    items.complete &&
     earlier.every((note) => note.kind !== "amount");
-  return { chosen, roundOff: completes ? cents(invoice.snapshot.totals.roundOff) : 0 };
+  return { chosen, items: items.chosen, roundOff: completes ? cents(invoice.snapshot.totals.roundOff) : 0 };
 }
 
 function amountFigures(invoice: CreditedInvoice, amount: string, rate: string | undefined) {
   const { interState } = invoice.snapshot;
-  const invoiceRates = taxByRate({ lines: invoice.snapshot.lines, interState }).rates;
+  const invoiceRates = taxByRate({ lines: taxLinesOf(invoice.snapshot), interState }).rates;
   const listed = invoiceRates.map((r) => `${r.rate}%`).join(", ");
   let chosen: RateTax | undefined;
   if (rate === undefined) {
@@ -166,7 +196,7 @@ function amountFigures(invoice: CreditedInvoice, amount: string, rate: string | 
 /** No rate's taxable value is credited past the invoice's at that rate, whatever mix of notes. */
 function checkRates(invoice: CreditedInvoice, rates: RateTax[], earlier: EarlierCreditNote[]) {
   const { interState } = invoice.snapshot;
-  const invoiceRates = taxByRate({ lines: invoice.snapshot.lines, interState }).rates;
+  const invoiceRates = taxByRate({ lines: taxLinesOf(invoice.snapshot), interState }).rates;
   for (const r of rates) {
     const key = rateKey(r.rate);
     const onInvoice = invoiceRates.find((x) => rateKey(x.rate) === key);
@@ -200,16 +230,31 @@ export function creditNoteFigures(
   let figures: CreditFigures;
   if (request.amount !== undefined) {
     figures = { kind: "amount", lines: [], ...amountFigures(invoice, request.amount, request.rate) };
-  } else if (request.lines !== undefined) {
-    const { chosen, roundOff } = chooseLines(invoice, request.lines, earlier);
-    figures = { kind: "lines", lines: chosen, amount: null, ...linesFigures(invoice, chosen, roundOff) };
+  } else if (request.lines !== undefined || request.items !== undefined) {
+    const { chosen, items, roundOff } = chooseLines(
+      invoice,
+      request.lines ?? [],
+      request.items ?? [],
+      earlier,
+    );
+    figures = {
+      kind: "lines",
+      lines: chosen,
+      amount: null,
+      ...linesFigures(invoice, chosen, items, roundOff),
+    };
   } else {
     const lines = invoice.snapshot.lines;
     figures = {
       kind: "full",
       lines,
       amount: null,
-      ...linesFigures(invoice, lines, cents(invoice.snapshot.totals.roundOff)),
+      ...linesFigures(
+        invoice,
+        lines,
+        [...(invoice.snapshot.itemLines ?? [])],
+        cents(invoice.snapshot.totals.roundOff),
+      ),
     };
   }
 
@@ -226,7 +271,13 @@ export function creditNoteFigures(
   if (total > left) {
     throw new CreditNoteError(
       `This credit note comes to ${text(total)}, more than the ${text(left)} left to credit on ${invoice.number} (payable ${text(payable)})`,
-      figures.kind === "amount" ? "amount" : figures.kind === "lines" ? "lines" : "invoiceId",
+      figures.kind === "amount"
+        ? "amount"
+        : figures.kind === "lines"
+          ? figures.lines.length > 0
+            ? "lines"
+            : "items"
+          : "invoiceId",
     );
   }
   if (total <= 0)

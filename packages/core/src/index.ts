@@ -57,6 +57,7 @@ export * from "./entities/material";
 export * from "./entities/material-stock";
 export * from "./entities/operation";
 export * from "./entities/order";
+export * from "./entities/order-item-line";
 export * from "./entities/order-line";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";
@@ -156,6 +157,6 @@ export {
   type SizeResult,
 } from "./sizes";
 export * from "./stock-lengths";
-export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate } from "./tax-by-rate";
+export { type RateTax, type TaxByRate, type TaxByRateLine, taxByRate, taxLinesOf } from "./tax-by-rate";
 export { type HoleCheck, TEMPERING_MESSAGES, temperingWarnings } from "./tempering-checks";
 export { upiPayUri } from "./upi";

@@ -91,3 +91,23 @@ export function taxByRate(input: {
   const cutting = input.untaxedCutting ? cents(input.untaxedCutting, "untaxedCutting") : 0;
   return { rates, untaxedCutting: cutting === 0 ? null : formatCents(cutting) };
 }
+
+/**
+ * What tax by rate reads of an invoice (or a credit note): its piece lines, then its item lines, each
+ * item at its own gstRate with itemAmount as taxable value and itemGst as GST (pricing.md, "Item lines":
+ * "In tax by rate an item belongs to its own gstRate").
+ */
+export function taxLinesOf(document: {
+  lines: readonly TaxByRateLine[];
+  itemLines?: readonly { gstRate: string; itemAmount: string; itemGst: string }[] | undefined;
+}): TaxByRateLine[] {
+  const lines: TaxByRateLine[] = document.lines.map((line) => ({
+    gstRate: line.gstRate,
+    taxableValue: line.taxableValue,
+    gstAmount: line.gstAmount,
+  }));
+  for (const item of document.itemLines ?? []) {
+    lines.push({ gstRate: item.gstRate, taxableValue: item.itemAmount, gstAmount: item.itemGst });
+  }
+  return lines;
+}

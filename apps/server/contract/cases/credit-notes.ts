@@ -85,6 +85,23 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }:
             409,
             CREDIT_NOTE_MESSAGES.cancelled,
           );
+          // Item lines (issue 29) are credited by their own numbers: this invoice has none.
+          expectFailure(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: invoice._id, reason: "Hinges back", items: [{ n: 1, quantity: "2" }] },
+            }),
+            400,
+            `Invoice ${invoice.number} has no item line 1`,
+          );
+          expectInvalid(
+            await api.call("POST", "/api/creditNote", {
+              token: a,
+              body: { invoiceId: invoice._id, reason: "Both", items: [{ n: 1 }], amount: "10" },
+            }),
+            CREDIT_NOTE_MESSAGES.itemsOrAmount,
+            { amount: CREDIT_NOTE_MESSAGES.itemsOrAmount },
+          );
           expectEqual(((await notesOf(invoice._id as string)).data as Rec[]).length, 1, "notes stored");
         },
       },

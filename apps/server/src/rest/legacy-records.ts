@@ -1,5 +1,6 @@
 import {
   cappedString,
+  ITEM_UNITS,
   MAX_LENGTH,
   MESSAGES,
   renewField,
@@ -28,6 +29,7 @@ import {
   ZOperationRecord,
   ZOrderCutPlan,
   ZPaymentRecord,
+  ZPricedItemLine,
   ZPricedLine,
   ZPriceListInForce,
   ZPriceListRecord,
@@ -92,8 +94,22 @@ const delivery = {
   /** Pieces out with processors on job-work challans: sent less received and broken (issue 30). */
   withProcessors: z.number().int().min(0),
 };
+/** An item line of an order (issue 29 point 3): what was typed, the item's unit and its figures side by side. */
+const itemLineFields = {
+  ...lineIds,
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.enum(ITEM_UNITS).nullable(),
+};
+export const ZLegacyItemLine = z.union([
+  z.strictObject({ ...itemLineFields, ...ZPricedItemLine.shape, error: z.null() }),
+  // Its item was deleted from the catalogue since, or its quantity no longer fits the item's unit.
+  z.strictObject({ ...itemLineFields, error: ZLineError }),
+]);
+
 export const ZLegacyOrder = z.strictObject({
   lines: z.array(z.union([ZLegacyPricedLine.extend(delivery), ZLegacyUnpricedLine.extend(delivery)])),
+  itemLines: z.array(ZLegacyItemLine),
   totals: ZQuoteTotals,
   /** The price list and version that priced the order (issue 29 point 4); null: the company's settings. */
   priceList: ZPriceListInForce,
@@ -115,6 +131,7 @@ export const RECORD_SCHEMAS = {
   QuoteTotals: ZQuoteTotals,
   LegacyPricedLine: ZLegacyPricedLine,
   LegacyUnpricedLine: ZLegacyUnpricedLine,
+  LegacyItemLine: ZLegacyItemLine,
   StoredQuoteHeader: ZStoredQuoteHeader,
   InvoiceLine: ZInvoiceLine,
   InvoiceSnapshot: ZInvoiceSnapshot,

@@ -19,6 +19,7 @@ import { challanRoutes } from "./routes/challans";
 import { creditNoteRoutes } from "./routes/credit-notes";
 import { customerRoutes } from "./routes/customers";
 import { cuttingRoutes } from "./routes/cutting";
+import { draftItemRoutes } from "./routes/draft-items";
 import { draftLineRoutes } from "./routes/draft-lines";
 import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
@@ -156,6 +157,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   priceListRoutes(groups);
   customerRoutes(groups);
   draftLineRoutes(groups);
+  draftItemRoutes(groups);
   invoiceRoutes(groups);
   paymentRoutes(groups);
   bankStatementRoutes(groups);

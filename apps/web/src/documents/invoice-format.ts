@@ -48,7 +48,7 @@ export function extrasText(line: InvoiceLine): string {
 }
 
 /** Every line's GST rate when they all share one ("18"), else null: the totals then show amounts only. */
-export function commonGstRate(lines: readonly InvoiceLine[]): string | null {
+export function commonGstRate(lines: readonly Pick<InvoiceLine, "gstRate">[]): string | null {
   const rates = new Set(lines.map((line) => trimZeros(line.gstRate)));
   return rates.size === 1 ? [...rates][0]! : null;
 }

@@ -1,4 +1,4 @@
-import { areaQuantityText, areaUnit, type InvoiceLine, type Unit } from "@kerf/core";
+import { areaQuantityText, areaUnit, type InvoiceItemLine, type InvoiceLine, type Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
@@ -91,6 +91,48 @@ export function LineRow({
       {withGst && <td className={NUM}>{trimZeros(line.gstRate)}</td>}
       {withGst && <td className={NUM}>{money(line.gstAmount)}</td>}
       <td className={cx(NUM, "font-semibold")}>{money(line.total)}</td>
+    </tr>
+  );
+}
+
+/**
+ * An item line (a fitting, a service) after the pieces: its name, HSN or SAC, quantity with its unit, rate,
+ * value and GST; it has no area, material, cutting or edge of its own.
+ */
+export function ItemLineRow({
+  line,
+  n,
+  withGst = true,
+}: {
+  line: InvoiceItemLine;
+  n: number;
+  withGst?: boolean;
+}) {
+  const none = <span className="text-slate-400">—</span>;
+  return (
+    <tr
+      data-item-line={line.name}
+      className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:py-px"
+    >
+      <td className="px-1 text-slate-500">{n}</td>
+      <td className="px-1">
+        <span className="font-medium text-slate-900">{line.name}</span>
+        {line.isService && <span className="text-[9px] text-slate-500"> · service</span>}
+      </td>
+      <td className="px-1 text-slate-700">{line.hsnCode ?? "—"}</td>
+      <td className={NUM}>
+        {line.quantity} {line.unit}
+      </td>
+      <td className={NUM}>{none}</td>
+      <td className={NUM}>{none}</td>
+      <td className={NUM}>{money(line.rate)}</td>
+      <td className={NUM}>{none}</td>
+      <td className={NUM}>{none}</td>
+      <td className={NUM}>{none}</td>
+      <td className={cx(NUM, "font-medium")}>{money(line.itemAmount)}</td>
+      {withGst && <td className={NUM}>{trimZeros(line.gstRate)}</td>}
+      {withGst && <td className={NUM}>{money(line.itemGst)}</td>}
+      <td className={cx(NUM, "font-semibold")}>{money(line.itemTotal)}</td>
     </tr>
   );
 }

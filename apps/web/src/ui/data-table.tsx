@@ -1,6 +1,7 @@
-import { type MouseEventHandler, type ReactNode, useLayoutEffect, useRef } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 import { Link } from "wouter";
 import { cx } from "../lib/cx";
+import { useCardLabels } from "./card-labels";
 
 export type DataColumn = {
   label: string;
@@ -26,15 +27,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   // Each cell carries its column's name: on a phone the rows are cards that say what each figure is.
-  const table = useRef<HTMLTableElement>(null);
-  useLayoutEffect(() => {
-    for (const row of table.current?.tBodies[0]?.rows ?? []) {
-      [...row.cells].forEach((cell, i) => {
-        const label = cell.colSpan === 1 ? columns[i]?.label : undefined;
-        if (label && label !== "Actions") cell.dataset.label = label;
-      });
-    }
-  });
+  const table = useCardLabels();
   return (
     <table ref={table} className="data-table w-full border-separate border-spacing-0 text-sm">
       <thead>

@@ -46,7 +46,7 @@ export function FormInput(props: FormInputProps) {
     id: inputId,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": message ? messageId : undefined,
-    className: cx(FIELD, error ? BAD : OK, rightIcon ? "pr-10" : undefined, className),
+    className: cx(FIELD, error ? BAD : OK, rightIcon ? "pr-10 max-md:pr-13" : undefined, className),
   };
 
   return (
@@ -73,7 +73,7 @@ export function FormInput(props: FormInputProps) {
         {rightIcon && (
           <div
             className={cx(
-              "absolute right-1 flex items-center text-slate-400",
+              "absolute right-1 flex items-center text-slate-400 max-md:right-0",
               field.multiline ? "top-1" : "inset-y-0",
             )}
           >

@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { CREDIT_NOTE_KINDS } from "../enums";
 import { MAX_LENGTH } from "../limits";
-import { tooLongMessage } from "../messages";
-import { amountField, cappedString, isoDateField, optionalField, percentField } from "../schemas/fields";
+import { MESSAGES, tooLongMessage } from "../messages";
+import { MAX_QUANTITY } from "../quantity";
+import {
+  amountField,
+  cappedString,
+  decimalField,
+  isoDateField,
+  optionalField,
+  percentField,
+} from "../schemas/fields";
 import { refusedWith, takes } from "../schemas/takes";
-import { ZInvoiceLine, ZInvoiceSnapshot } from "./invoice";
+import { ZInvoiceItemLine, ZInvoiceLine, ZInvoiceSnapshot } from "./invoice";
 import { gstAndRoundOff, ids, money, recordId, timestamp } from "./record-fields";
 
 export const MAX_CREDIT_REASON = 200;
@@ -15,6 +23,11 @@ export const CREDIT_NOTE_MESSAGES = {
   invoiceIdRequired: "invoiceId is required",
   reasonRequired: "Reason is required",
   linesOrAmount: "Send lines or amount, not both",
+  itemsOrAmount: "Send item lines or amount, not both",
+  itemNumber: "Item lines are item line numbers of the invoice (1, 2, ...)",
+  itemQuantityRequired: "Quantity is required",
+  itemQuantityPositive: "Quantity must be more than 0",
+  itemQuantityTooLarge: `Quantity must be at most ${MAX_QUANTITY.toLocaleString("en-IN")}`,
   rateWithoutAmount: "rate goes with amount",
   noLines: "Choose at least one line",
   lineNumber: "Lines are line numbers of the invoice (1, 2, ...)",
@@ -38,6 +51,34 @@ const creditLines = () =>
     .min(1, CREDIT_NOTE_MESSAGES.noLines)
     .max(MAX_CREDIT_LINES, `At most ${MAX_CREDIT_LINES} lines`);
 
+/**
+ * Item lines to credit (issue 29): each by its number on the invoice, with the quantity returned or
+ * credited (whole for nos, set, pair, job; up to 3 decimals for rft, kg); without one, all that is left.
+ */
+const creditItems = () =>
+  z
+    .array(
+      z.strictObject({
+        n: z
+          .number({ error: CREDIT_NOTE_MESSAGES.itemNumber })
+          .int(CREDIT_NOTE_MESSAGES.itemNumber)
+          .min(1, CREDIT_NOTE_MESSAGES.itemNumber)
+          .max(1_000_000, CREDIT_NOTE_MESSAGES.itemNumber)
+          .describe("The item line's number on the invoice"),
+        quantity: decimalField({
+          required: CREDIT_NOTE_MESSAGES.itemQuantityRequired,
+          positive: CREDIT_NOTE_MESSAGES.itemQuantityPositive,
+          decimals: { count: 3, message: MESSAGES.atMostThreeDecimals },
+          max: { value: { m: MAX_QUANTITY, k: 0 }, message: CREDIT_NOTE_MESSAGES.itemQuantityTooLarge },
+        })
+          .optional()
+          .describe("How much of it is credited; all that is left of it when left out"),
+      }),
+      { error: CREDIT_NOTE_MESSAGES.itemNumber },
+    )
+    .min(1, CREDIT_NOTE_MESSAGES.noLines)
+    .max(MAX_CREDIT_LINES, `At most ${MAX_CREDIT_LINES} item lines`);
+
 const body = z.object({
   invoiceId: cappedString(MAX_LENGTH.id, CREDIT_NOTE_MESSAGES.invoiceIdRequired)
     .min(1, CREDIT_NOTE_MESSAGES.invoiceIdRequired)
@@ -54,6 +95,11 @@ const body = z.object({
   lines: creditLines()
     .optional()
     .describe("The invoice's line numbers to credit, each at most once and not credited before"),
+  items: creditItems()
+    .optional()
+    .describe(
+      "The invoice's item lines to credit, each with the quantity credited (never more than is left)",
+    ),
   // Not blank-as-absent: whether `amount` is given decides the kind of note, so "" is refused, not ignored.
   amount: amountField({
     required: CREDIT_NOTE_MESSAGES.amountRequired,
@@ -67,23 +113,27 @@ const body = z.object({
 });
 
 /**
- * Issuing a credit note (REST and tRPC take the same): neither `lines` nor `amount` credits the whole
- * invoice; `lines` credits those lines; `amount` a taxable value at one `rate`, its GST added.
+ * Issuing a credit note (REST and tRPC take the same): none of `lines`, `items` and `amount` credits the
+ * whole invoice; `lines` credits those piece lines and `items` those item lines (or part of their
+ * quantity), one or both; `amount` a taxable value at one `rate`, its GST added.
  */
 export const ZCreateCreditNoteInput = takes(
   body.superRefine((input, ctx) => {
     if (input.lines !== undefined && input.amount !== undefined) {
       ctx.addIssue({ code: "custom", message: CREDIT_NOTE_MESSAGES.linesOrAmount, path: ["amount"] });
+    } else if (input.items !== undefined && input.amount !== undefined) {
+      ctx.addIssue({ code: "custom", message: CREDIT_NOTE_MESSAGES.itemsOrAmount, path: ["amount"] });
     } else if (input.rate !== undefined && input.amount === undefined) {
       ctx.addIssue({ code: "custom", message: CREDIT_NOTE_MESSAGES.rateWithoutAmount, path: ["rate"] });
     }
   }),
   (derived) => ({
     ...derived,
-    not: { required: ["lines", "amount"] },
+    not: { anyOf: [{ required: ["lines", "amount"] }, { required: ["items", "amount"] }] },
     dependentRequired: { rate: ["amount"] },
     description: refusedWith({
       "not lines and amount": CREDIT_NOTE_MESSAGES.linesOrAmount,
+      "not items and amount": CREDIT_NOTE_MESSAGES.itemsOrAmount,
       "dependentRequired rate": CREDIT_NOTE_MESSAGES.rateWithoutAmount,
     }),
   }),
@@ -125,6 +175,11 @@ export const ZCreditNoteSnapshot = z.strictObject({
   dateFormat: invoiceShape.dateFormat,
   /** The credited lines as the invoice has them (every line for a full note, none for an amount). */
   lines: z.array(ZInvoiceLine),
+  /**
+   * The credited item lines (issue 29): each as the invoice has it, with the quantity credited and its
+   * figures for that quantity (every item line for a full note). Notes made before item lines lack it.
+   */
+  itemLines: z.array(ZInvoiceItemLine).optional(),
   /** An amount note's taxable value and rate. */
   amount: z.strictObject({ rate: z.string(), taxableValue: money() }).nullable(),
   rates: z.array(ZRateTax),

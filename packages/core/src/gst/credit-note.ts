@@ -1,14 +1,36 @@
 import type { CreditNoteSnapshot } from "../entities/credit-note";
-import type { InvoiceLine } from "../entities/invoice";
+import type { InvoiceItemLine, InvoiceLine } from "../entities/invoice";
+import type { Unit } from "../enums";
 import { areaUnit } from "./hsn";
 import { type GstFallbacks, type GstInvoice, type GstItem, gstInvoice, hsnOf } from "./items";
 import { paise, sum } from "./money";
+import { ITEM_UQC } from "./uqc";
 
-/** The HSN an amount credited at a rate is reported under: that of the invoice's largest line at the rate. */
-function hsnAtRate(lines: readonly InvoiceLine[], rate: string, fallbacks: GstFallbacks): string | null {
-  const atRate = lines.filter((l) => Number(l.gstRate) === Number(rate));
-  const largest = [...atRate].sort((a, b) => Number(paise(b.taxableValue) - paise(a.taxableValue)))[0];
-  return largest ? hsnOf(largest, fallbacks, new Set()) : null;
+/** The invoice a credit note corrects, as its files read it: its piece lines and item lines. */
+export type CreditedLines = { lines: readonly InvoiceLine[]; itemLines?: readonly InvoiceItemLine[] };
+
+/**
+ * What an amount credited at a rate is reported under: the HSN (or SAC), kind and unit of the invoice's
+ * largest supply at that rate, a piece line or an item line (the piece line on a tie).
+ */
+function supplyAtRate(
+  invoice: CreditedLines,
+  rate: string,
+  unit: Unit,
+  fallbacks: GstFallbacks,
+): Pick<GstItem, "code" | "isService" | "unit"> | null {
+  const at = (gstRate: string) => Number(gstRate) === Number(rate);
+  const line = invoice.lines
+    .filter((l) => at(l.gstRate))
+    .sort((a, b) => Number(paise(b.taxableValue) - paise(a.taxableValue)))[0];
+  const item = (invoice.itemLines ?? [])
+    .filter((l) => at(l.gstRate))
+    .sort((a, b) => Number(paise(b.itemAmount) - paise(a.itemAmount)))[0];
+  if (item && (!line || paise(item.itemAmount) > paise(line.taxableValue))) {
+    return item.hsnCode ? { code: item.hsnCode, isService: item.isService, unit: ITEM_UQC[item.unit] } : null;
+  }
+  const code = line ? hsnOf(line, fallbacks, new Set()) : null;
+  return code ? { code, isService: false, unit: areaUnit(unit) } : null;
 }
 
 /**
@@ -19,7 +41,7 @@ function hsnAtRate(lines: readonly InvoiceLine[], rate: string, fallbacks: GstFa
  */
 export function gstCreditNote(
   note: CreditNoteSnapshot,
-  invoiceLines: readonly InvoiceLine[],
+  invoice: CreditedLines,
   fallbacks: GstFallbacks,
 ): GstInvoice {
   const totals = { ...note.totals, payable: note.totals.total } as never;
@@ -28,7 +50,8 @@ export function gstCreditNote(
     return gstInvoice(asInvoice, fallbacks, note.rates);
   }
   const rate = note.rates[0];
-  const code = hsnAtRate(invoiceLines, note.amount.rate, fallbacks);
+  const supply = supplyAtRate(invoice, note.amount.rate, note.unit, fallbacks);
+  const code = supply?.code ?? null;
   // Untaxed cutting credited with a nil-rated amount is part of its value; with a taxed one, other charges.
   const untaxed = paise(note.totals.untaxedCutting);
   const nilRated = (rate?.rate ?? note.amount.rate) === "0";
@@ -37,10 +60,11 @@ export function gstCreditNote(
       slNo: 1,
       description: `Credit of taxable value at ${note.amount.rate}%`,
       material: `The amount at ${note.amount.rate}%`,
+      source: { kind: "line", index: 0 },
       code: code ?? "",
-      isService: false,
-      // The invoice's unit with no quantity: the HSN summary nets its value into the goods' own row.
-      unit: areaUnit(note.unit),
+      isService: supply?.isService ?? false,
+      // The supply's unit with no quantity: the HSN summary nets its value into that supply's own row.
+      unit: supply?.unit ?? areaUnit(note.unit),
       qtyMilli: 0n,
       rate: rate?.rate ?? note.amount.rate,
       taxable: paise(note.amount.taxableValue) + (nilRated ? untaxed : 0n),

@@ -1,4 +1,4 @@
-import { type GstDocument, type GstItem, shortHsnProblems } from "./items";
+import { type GstDocument, type GstItem, missingHsnMessage, shortHsnProblems } from "./items";
 import { milli, mulDivRound, rupees } from "./money";
 import {
   addressLines,
@@ -62,6 +62,23 @@ function partyDetails(party: Party) {
   };
 }
 
+/**
+ * An item line's IsServc against its code: services are classified in chapter 99 (SAC, Notification
+ * 11/2017-Central Tax (Rate), its annexure's scheme of classification of services), goods outside it, so
+ * a flag that disagrees with its code is a mistake in the file: refused before it reaches the portal.
+ * Only item lines can be services (issue 29).
+ */
+function serviceCodeProblems(items: readonly GstItem[], problems: Record<string, string>) {
+  for (const item of items) {
+    if (item.source.kind !== "item" || !item.code) continue;
+    const sac = item.code.startsWith("99");
+    if (item.isService === sac) continue;
+    problems[`itemLines.${item.source.index}.hsn`] = item.isService
+      ? `Item ${item.source.index + 1}: ${item.material} is a service, but ${item.code} is no SAC (services' codes begin with 99): set it on the item (Settings, Items)`
+      : `Item ${item.source.index + 1}: ${item.material} is goods, but ${item.code} is a SAC (a service's code): set its HSN on the item (Settings, Items), or mark it a service`;
+  }
+}
+
 /** What the registration portal checks before it takes an e-invoice, each under its field. */
 function einvoiceProblems(doc: EInvoiceDocument): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -84,9 +101,10 @@ function einvoiceProblems(doc: EInvoiceDocument): Record<string, string> {
   partyProblems(doc.buyer, "customer", problems);
   if (doc.shipTo) partyProblems(doc.shipTo, "shipping", problems);
   for (const missing of f.missingHsn) {
-    problems.hsn = `${missing} has no HSN code: set it on the material (Settings, Materials)`;
+    problems.hsn = missingHsnMessage(missing);
   }
   shortHsnProblems(f.items, problems);
+  serviceCodeProblems(f.items, problems);
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { type GstDocument, type GstItem, shortHsnProblems } from "./items";
+import { type GstDocument, type GstItem, missingHsnMessage, shortHsnProblems } from "./items";
 import { milli, rupees } from "./money";
 import { addressLines, fileText, GstFileError, partyProblems, slashDate } from "./parties";
 import { type InvoiceTransport, TRANSPORT_MODE_CODE } from "./transport";
@@ -58,7 +58,8 @@ function transportProblems(doc: EWayBillDocument, problems: Record<string, strin
  * of supply), its goods by HSN and rate (at most 250), the invoice's values, and the transport: a vehicle
  * by road (regular or over-dimensional), the transporter's document by rail, air or ship, or Part-A only
  * (the transporter's ID, no vehicle: mode 1, vehicle type R and no vehicle, as India Compliance writes a
- * Part-A JSON). Cutting charged without GST is in the other value, so the total is the invoice's payable.
+ * Part-A JSON). Cutting charged without GST is in the other value, so the total is the invoice's payable;
+ * service item lines (issue 29) are left out, the bill then carrying the goods' consignment value.
  */
 export function buildEWayBill(doc: EWayBillDocument) {
   const problems: Record<string, string> = {};
@@ -67,10 +68,17 @@ export function buildEWayBill(doc: EWayBillDocument) {
   if (doc.shipTo) partyProblems(doc.shipTo, "shipping", problems);
   transportProblems(doc, problems);
   for (const missing of doc.figures.missingHsn) {
-    problems.hsn = `${missing} has no HSN code: set it on the material (Settings, Materials)`;
+    problems.hsn = missingHsnMessage(missing);
   }
   const f = doc.figures;
+  // An e-way bill is for the movement of goods (CGST Act sec. 68; CGST Rules, rule 138(1): "movement of
+  // goods of consignment value exceeding fifty thousand rupees"). Services move nothing: transport,
+  // fitting or labour billed with the goods are left out of its items and its values, and an invoice of
+  // services only has no e-way bill (India Compliance refuses it too: "all items are service items").
   const goods = f.items.filter((item) => !item.isService);
+  if (goods.length === 0 && f.items.length > 0) {
+    problems.itemLines = `An e-way bill is for the movement of goods: ${doc.challan ? "this challan" : "this invoice"} has services only (${f.items.map((item) => item.material).join(", ")}), so it needs none`;
+  }
   shortHsnProblems(goods, problems);
   const groups = byHsnAndRate(goods);
   if (groups.length > EWAYBILL_MAX_ITEMS) {
@@ -79,6 +87,19 @@ export function buildEWayBill(doc: EWayBillDocument) {
   if (Object.keys(problems).length > 0) throw new GstFileError(Object.values(problems)[0]!, problems);
 
   const goodsValue = goods.reduce((total, item) => total + item.taxable, 0n);
+  // The consignment value is the goods' value with their taxes (rule 138, Explanation 2): with services
+  // on the invoice, the bill's taxes are the goods' own and its total their value, taxes and untaxed
+  // cutting, without the invoice's round-off (which is of the whole invoice, services included).
+  const withServices = goods.length < f.items.length;
+  const taxes = {
+    cgst: withServices ? goods.reduce((t, item) => t + item.cgst, 0n) : f.cgst,
+    sgst: withServices ? goods.reduce((t, item) => t + item.sgst, 0n) : f.sgst,
+    igst: withServices ? goods.reduce((t, item) => t + item.igst, 0n) : f.igst,
+  };
+  const otherValue = f.otherCharges + (withServices ? 0n : f.roundOff);
+  const consignmentValue = withServices
+    ? goodsValue + taxes.cgst + taxes.sgst + taxes.igst + otherValue
+    : f.payable;
   // Largest taxable value first: the HSN the bill is filed under.
   const main = [...groups].sort((a, b) => (b.taxable > a.taxable ? 1 : b.taxable < a.taxable ? -1 : 0))[0];
   const destination = doc.shipTo ?? doc.buyer;
@@ -116,13 +137,13 @@ export function buildEWayBill(doc: EWayBillDocument) {
     toStateCode: doc.sez ? 96 : Number(doc.placeOfSupply),
     actualToStateCode: Number(destination.stateCode),
     totalValue: rupees(goodsValue),
-    cgstValue: rupees(f.cgst),
-    sgstValue: rupees(f.sgst),
-    igstValue: rupees(f.igst),
+    cgstValue: rupees(taxes.cgst),
+    sgstValue: rupees(taxes.sgst),
+    igstValue: rupees(taxes.igst),
     cessValue: 0,
     TotNonAdvolVal: 0,
-    OthValue: rupees(f.otherCharges + f.roundOff),
-    totInvValue: rupees(f.payable),
+    OthValue: rupees(otherValue),
+    totInvValue: rupees(consignmentValue),
     transMode: partAOnly ? 1 : TRANSPORT_MODE_CODE[t.mode!],
     transDistance: t.distanceKm,
     transporterName: t.transporterName ?? "",

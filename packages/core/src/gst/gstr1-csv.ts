@@ -79,7 +79,18 @@ const sheetDate = (dashed: string) => {
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 };
 const place = (pos: string) => `${pos}-${GST_STATES[pos] ?? ""}`;
-const UQC_TEXT: Record<string, string> = { SQF: "SQF-SQUARE FEET", SQM: "SQM-SQUARE METERS", NA: "NA" };
+/** The offline tool's UQC master as its sheets write it (code-NAME). */
+const UQC_TEXT: Record<string, string> = {
+  SQF: "SQF-SQUARE FEET",
+  SQM: "SQM-SQUARE METERS",
+  NOS: "NOS-NUMBERS",
+  SET: "SET-SETS",
+  PRS: "PRS-PAIRS",
+  MTR: "MTR-METERS",
+  KGS: "KGS-KILOGRAMS",
+  OTH: "OTH-OTHERS",
+  NA: "NA",
+};
 const NIL_TEXT: Record<string, string> = {
   INTRB2B: "Inter-State supplies to registered persons",
   INTRAB2B: "Intra-State supplies to registered persons",

@@ -2,6 +2,7 @@ import { parseDecimal, toCents } from "../decimal";
 import type { GstInvoice, GstItem } from "./items";
 import { milli, rupees } from "./money";
 import type { SezSupply } from "./place-of-supply";
+import { SERVICE_UQC } from "./uqc";
 
 // The pieces GSTR-1's sections are made of: item rows, HSN rows and document ranges.
 
@@ -28,8 +29,11 @@ export function addTo(s: Sums, item: GstItem, sign: bigint) {
 }
 export const isZero = (s: Sums) => s.txval === 0n && s.iamt === 0n && s.camt === 0n && s.samt === 0n;
 
-/** Goods at a rate of the master other than 0 (an SEZ's without payment included: rate given, no tax). */
-export const isTaxed = (item: GstItem) => !item.isService && item.rate !== "0";
+/**
+ * A supply at a rate of the master other than 0 (an SEZ's without payment included: rate given, no tax):
+ * goods, or a service item line (issue 29), each at its own rate in b2b, b2cl, b2cs, cdnr and cdnur.
+ */
+export const isTaxed = (item: GstItem) => item.rate !== "0";
 
 /** A bill of supply: nothing in it carries a GST rate (CGST Rules, rule 49). It goes to the nil table only. */
 export const isBillOfSupply = (figures: GstInvoice) => !figures.items.some(isTaxed);
@@ -72,27 +76,42 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   return groups;
 }
 
-/** The HSN summary of documents (credit notes subtract), by HSN, unit and rate; rows netted to 0 left out. */
+/**
+ * A supply's UQC in the HSN summary: its unit; a service's (SAC, chapter 99) "NA" with no quantity
+ * (uqc.ts, SERVICE_UQC).
+ */
+const uqcOf = (item: GstItem) => (item.isService ? SERVICE_UQC : (item.unit ?? SERVICE_UQC));
+
+/**
+ * The HSN summary (table 12) of documents (credit notes subtract), by HSN or SAC, UQC and rate: piece
+ * lines in SQF or SQM, item lines in their own UQC with their quantities summed, services with UQC NA
+ * and quantity 0; rows netted to 0 left out.
+ */
 export function hsnRows(docs: { doc: Gstr1Document; sign: bigint }[]) {
-  const rows = new Map<string, { item: GstItem; qty: bigint; sums: Sums }>();
+  const rows = new Map<string, { item: GstItem; uqc: string; qty: bigint; sums: Sums }>();
   for (const { doc, sign } of docs) {
     for (const item of doc.figures.items) {
-      const uqc = item.unit ?? "NA";
+      const uqc = uqcOf(item);
       const key = `${item.code}|${uqc}|${item.rate}`;
-      const row = rows.get(key) ?? { item, qty: 0n, sums: zero() };
-      row.qty += sign * item.qtyMilli;
+      const row = rows.get(key) ?? { item, uqc, qty: 0n, sums: zero() };
+      if (uqc !== SERVICE_UQC) row.qty += sign * item.qtyMilli;
       addTo(row.sums, item, sign);
       rows.set(key, row);
     }
   }
   return [...rows.values()]
     .filter((row) => row.qty !== 0n || !isZero(row.sums))
-    .sort((a, b) => a.item.code.localeCompare(b.item.code) || Number(a.item.rate) - Number(b.item.rate))
-    .map(({ item, qty, sums }, i) => ({
+    .sort(
+      (a, b) =>
+        a.item.code.localeCompare(b.item.code) ||
+        Number(a.item.rate) - Number(b.item.rate) ||
+        a.uqc.localeCompare(b.uqc),
+    )
+    .map(({ item, uqc, qty, sums }, i) => ({
       num: i + 1,
       hsn_sc: item.code,
       desc: "",
-      uqc: item.unit ?? "NA",
+      uqc,
       qty: milli(qty),
       rt: Number(item.rate),
       txval: rupees(sums.txval),

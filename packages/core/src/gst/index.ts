@@ -43,7 +43,14 @@ export {
   itc04Csv,
   parseItc04Period,
 } from "./itc04";
-export { type GstDocument, type GstFallbacks, type GstInvoice, type GstItem, gstInvoice } from "./items";
+export {
+  type GstDocument,
+  type GstFallbacks,
+  type GstInvoice,
+  type GstItem,
+  gstInvoice,
+  hsnHomeOf,
+} from "./items";
 export { money as formatPaise, paise } from "./money";
 export { GstFileError, type Party } from "./parties";
 export { creditNoteDeadline, parseReturnPeriod, RETURN_PERIOD_PATTERN, type ReturnPeriod } from "./period";
@@ -67,4 +74,5 @@ export {
 } from "./place-of-supply";
 export { GST_RATE_MESSAGE, GST_RATES, type GstRate, gstRateField, isGstRate, rateText } from "./rate-master";
 export * from "./transport";
+export { ITEM_UQC, itemQuantityMilli } from "./uqc";
 export { VEHICLE_NO_MESSAGE } from "./vehicle-number";

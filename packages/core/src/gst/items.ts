@@ -1,22 +1,25 @@
-import type { InvoiceLine, InvoiceSnapshot } from "../entities/invoice";
-import { type RateTax, taxByRate } from "../tax-by-rate";
+import type { InvoiceItemLine, InvoiceLine, InvoiceSnapshot } from "../entities/invoice";
+import { type RateTax, taxByRate, taxLinesOf } from "../tax-by-rate";
 import { areaQuantityMilli, areaUnit, defaultHsnFor } from "./hsn";
 import { halfOf, paise, sum } from "./money";
 import type { Party } from "./parties";
 import type { SezSupply } from "./place-of-supply";
+import { type GstUnit, ITEM_UQC, itemQuantityMilli } from "./uqc";
 
-/** One supply of an invoice as the GST files see it: a goods line. */
+/** One supply of an invoice as the GST files see it: a piece line (goods), or an item line (issue 29). */
 export type GstItem = {
   slNo: number;
   description: string;
-  /** The material (what a problem with the line names). */
+  /** The material, or the item's name (what a problem with the line names). */
   material: string;
-  /** HSN of the material. */
+  /** Where it comes from: the invoice's piece line or item line of this index (0-based). */
+  source: { kind: "line" | "item"; index: number };
+  /** HSN of the material or of the item's goods; SAC (99xxxx) of a service item. */
   code: string;
-  /** Goods, always, for now (issue 29's service items will be the first services). */
+  /** A service item (transport, fitting): IsServc Y, never on an e-way bill, UQC NA in GSTR-1. */
   isService: boolean;
-  /** SQF or SQM. */
-  unit: "SQF" | "SQM" | null;
+  /** SQF or SQM for a piece line; the item's UQC (uqc.ts) for an item line. */
+  unit: GstUnit | null;
   /** Thousandths of the unit (3 decimals). */
   qtyMilli: bigint;
   /** GST % as the line carries it ("18", "12.5", "0"). */
@@ -26,6 +29,11 @@ export type GstItem = {
   cgst: bigint;
   sgst: bigint;
 };
+
+/** Where a missing or short HSN is set: on the material of a piece line, on the item of an item line. */
+export function hsnHome(item: Pick<GstItem, "source">): string {
+  return item.source.kind === "item" ? "the item (Settings, Items)" : "the material (Settings, Materials)";
+}
 
 /** What the company's current records supply where an old invoice's snapshot is silent. */
 export type GstFallbacks = {
@@ -67,11 +75,23 @@ export type GstInvoice = {
   otherCharges: bigint;
   /** What was taken from current records rather than the snapshot (said in the answer). */
   fallbacks: string[];
-  /** Lines whose material has no HSN, not even a default: the files cannot be made until one is set. */
+  /** Lines whose material (or item) has no HSN, not even a default: the files cannot be made until one is set. */
   missingHsn: string[];
 };
 
-function lineRate(line: InvoiceLine): string {
+/** Where the HSN of a `missingHsn` entry is set: "Item 1: Hinge" on the item, "Line 2: ..." on the material. */
+export function hsnHomeOf(missing: string): string {
+  return missing.startsWith("Item ") ? "the item (Settings, Items)" : "the material (Settings, Materials)";
+}
+
+/** "Line 2: Clear 5mm has no HSN code: set it on the material (Settings, Materials)"; an item's on the item. */
+export function missingHsnMessage(missing: string): string {
+  return `${missing} has no HSN code: set it on ${hsnHomeOf(missing)}`;
+}
+
+/** A GST rate as the files write it: "18.00" -> "18", "12.50" -> "12.5" (tax by rate's label). */
+function rateOf(gstRate: string): string {
+  const line = { gstRate, taxableValue: "0", gstAmount: "0" };
   return taxByRate({ lines: [line], interState: false }).rates[0]?.rate ?? "0";
 }
 
@@ -101,12 +121,34 @@ export function hsnOf(line: InvoiceLine, fallbacks: GstFallbacks, notes: Set<str
   return code;
 }
 
+/** An item line as a supply: its own HSN or SAC, its UQC and quantity, its amount and GST (pricing.md). */
+function itemSupply(line: InvoiceItemLine, index: number, slNo: number, interState: boolean): GstItem {
+  const gst = paise(line.itemGst);
+  return {
+    slNo,
+    description: line.name,
+    material: line.name,
+    source: { kind: "item", index },
+    code: line.hsnCode ?? "",
+    isService: line.isService,
+    unit: ITEM_UQC[line.unit],
+    qtyMilli: itemQuantityMilli(line.quantity, line.unit),
+    rate: rateOf(line.gstRate),
+    taxable: paise(line.itemAmount),
+    igst: interState ? gst : 0n,
+    cgst: interState ? 0n : halfOf(gst),
+    sgst: 0n,
+  };
+}
+
 /**
- * An invoice's supplies for the GST files, from its snapshot: one goods item per line (its material's
- * HSN, the chargeable area in SQF or SQM, its taxable value and GST). Cutting charged without GST is
- * part of a nil-rated line's value; on a taxed line it is other charges (see `otherCharges`). The CGST of
- * each rate is pricing.md's "tax by rate" figure, shared over its lines (r2 of half each line's GST, the
- * rate's largest line taking the rest), so items, rates and the invoice add up to the paisa.
+ * An invoice's supplies for the GST files, from its snapshot: one goods item per piece line (its
+ * material's HSN, the chargeable area in SQF or SQM, its taxable value and GST), then one per item line
+ * (its HSN or SAC, goods or service, its UQC and quantity, itemAmount and itemGst at its own rate).
+ * Cutting charged without GST is part of a nil-rated line's value; on a taxed line it is other charges
+ * (see `otherCharges`). The CGST of each rate is pricing.md's "tax by rate" figure, shared over its
+ * supplies (r2 of half each one's GST, the rate's largest taking the rest), so items, rates and the
+ * invoice add up to the paisa.
  */
 export function gstInvoice(
   snapshot: InvoiceSnapshot,
@@ -117,22 +159,25 @@ export function gstInvoice(
   const notes = new Set<string>();
   const missingHsn: string[] = [];
   const split = {
-    rates: rates ?? taxByRate({ lines: snapshot.lines, interState: snapshot.interState }).rates,
+    rates: rates ?? taxByRate({ lines: taxLinesOf(snapshot), interState: snapshot.interState }).rates,
   };
   const unit = areaUnit(snapshot.unit);
 
   let otherCharges = 0n;
+  const gstOf: bigint[] = [];
   const items: GstItem[] = snapshot.lines.map((line, i) => {
     const code = hsnOf(line, fallbacks, notes);
     if (!code) missingHsn.push(`Line ${i + 1}: ${line.materialType}`);
     const gst = paise(line.gstAmount);
-    const rate = lineRate(line);
+    gstOf.push(gst);
+    const rate = rateOf(line.gstRate);
     const untaxed = untaxedCuttingOf(line);
     if (rate !== "0") otherCharges += untaxed;
     return {
       slNo: i + 1,
       description: line.description,
       material: line.materialType,
+      source: { kind: "line", index: i },
       code: code ?? "",
       isService: false,
       unit,
@@ -145,6 +190,11 @@ export function gstInvoice(
       sgst: 0n,
     };
   });
+  (snapshot.itemLines ?? []).forEach((line, i) => {
+    if (!line.hsnCode) missingHsn.push(`Item ${i + 1}: ${line.name}`);
+    gstOf.push(paise(line.itemGst));
+    items.push(itemSupply(line, i, items.length + 1, snapshot.interState));
+  });
 
   if (!snapshot.interState) {
     for (const rate of split.rates) {
@@ -153,9 +203,9 @@ export function gstInvoice(
       for (const item of group) if (anchor && item.taxable > anchor.taxable) anchor = item;
       if (anchor) anchor.cgst += paise(rate.cgst) - sum(group, (item) => item.cgst);
     }
-    for (const item of items) {
-      item.sgst = paise(snapshot.lines[item.slNo - 1]!.gstAmount) - item.cgst;
-    }
+    items.forEach((item, i) => {
+      item.sgst = gstOf[i]! - item.cgst;
+    });
   }
 
   return {
@@ -180,7 +230,8 @@ export function gstInvoice(
 export function shortHsnProblems(items: readonly GstItem[], problems: Record<string, string>) {
   for (const item of items) {
     if (item.isService || !item.code || item.code.length >= 6) continue;
-    problems[`lines.${item.slNo - 1}.hsn`] =
-      `Line ${item.slNo}: ${item.material} has HSN ${item.code}; e-invoices and e-way bills need at least 6 digits: set it on the material (Settings, Materials)`;
+    const { kind, index } = item.source;
+    problems[`${kind === "item" ? "itemLines" : "lines"}.${index}.hsn`] =
+      `${kind === "item" ? "Item" : "Line"} ${index + 1}: ${item.material} has HSN ${item.code}; e-invoices and e-way bills need at least 6 digits: set it on ${hsnHome(item)}`;
   }
 }

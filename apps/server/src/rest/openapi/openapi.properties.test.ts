@@ -42,6 +42,42 @@ describe("the REST document, proven both ways against the server", () => {
   const world: Record<string, string> = {};
   let dirty = true;
 
+  /**
+   * An item sold by the kg (any quantity to 3 decimals fits it, as the document's quantity says) and one
+   * item line of it on the world's order (issue 29 point 3): a line whose item the runs deleted or changed
+   * is made again, and the order never fills up with the runs' lines.
+   */
+  async function ensureItemLine(draftId: string) {
+    const items = (await rest(t.app, "GET", "/setting/item", undefined, token)).body.data as {
+      _id: string;
+      name: string;
+      unit: string;
+    }[];
+    const kg = { name: "Silicone", unit: "kg", rate: "7.35", gstRate: "18" };
+    const found = items.find((i) => i.name === kg.name);
+    if (found && found.unit !== kg.unit)
+      await rest(t.app, "PATCH", "/setting/item", { ...kg, _id: found._id }, token);
+    if (!found) await rest(t.app, "POST", "/setting/item", kg, token);
+    world["ItemRecord/name"] = kg.name;
+    const path = `/draft/item?draftId=${draftId}`;
+    let lines = (await rest(t.app, "GET", path, undefined, token)).body.data as {
+      _id: string;
+      error: unknown;
+    }[];
+    if (lines.length !== 1 || lines[0]!.error) {
+      for (const line of lines) await rest(t.app, "DELETE", "/draft/item", { _id: line._id }, token);
+      const made = await rest(
+        t.app,
+        "POST",
+        "/draft/item",
+        { draftId, name: kg.name, quantity: "2.5" },
+        token,
+      );
+      lines = [made.body.data];
+    }
+    world["LegacyItemLine/_id"] = lines[0]!._id;
+  }
+
   async function ensureWorld() {
     if (!dirty) return;
     await rest(t.app, "DELETE", "/setting/general", undefined, token);
@@ -135,6 +171,7 @@ describe("the REST document, proven both ways against the server", () => {
       world["CustomerRecord/_id"] = draftId;
     }
     world["LegacyPricedLine/_id"] = lines[0]!._id;
+    await ensureItemLine(world["CustomerRecord/_id"]!);
     const invoice = world["InvoiceRecord/_id"]
       ? await rest(t.app, "GET", `/draft/invoice?id=${world["InvoiceRecord/_id"]}`, undefined, token)
       : undefined;

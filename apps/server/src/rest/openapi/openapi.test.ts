@@ -86,6 +86,11 @@ const ITEMS = [
   "POST /api/priceList",
   "PATCH /api/priceList",
   "DELETE /api/priceList",
+  // An order's item lines (issue 29 point 3).
+  "GET /api/draft/item",
+  "POST /api/draft/item",
+  "PATCH /api/draft/item",
+  "DELETE /api/draft/item",
 ];
 // Issue 17: the GST files.
 const GST_FILES = [

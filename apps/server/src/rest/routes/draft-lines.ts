@@ -9,6 +9,7 @@ import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { legacyItemLine } from "./draft-items";
 
 const ZDraftRef = z.object({
   draftId: z
@@ -43,7 +44,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
       access: "orders.read",
       summary: "The lines of a customer's order, priced, and its totals",
       description:
-        "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others.",
+        "A line that no longer prices (its material was deleted since) keeps what was typed and carries `error` instead of figures; the totals are those of the others. `itemLines` are the order's fittings and services (/api/draft/item), in the totals too.",
       references: { draftId: REF.customer },
       query: ZDraftRef,
       success: ok(ZLegacyOrder),
@@ -64,7 +65,8 @@ export function draftLineRoutes(groups: RouteGroups): void {
           withProcessors: state?.withProcessors ?? 0,
         };
       });
-      return success("Order lines", { lines, totals: order.totals, priceList: order.priceList });
+      const itemLines = order.itemLines.map(legacyItemLine);
+      return success("Order lines", { lines, itemLines, totals: order.totals, priceList: order.priceList });
     },
   );
   // The line itself is checked by the service, against the company's unit, materials and edge profiles.

@@ -112,7 +112,7 @@ export async function issueCreditNote(
     try {
       figures = creditNoteFigures(
         { number: invoice.number, payable: invoice.payable, snapshot },
-        { lines: input.lines, amount: input.amount, rate: input.rate },
+        { lines: input.lines, items: input.items, amount: input.amount, rate: input.rate },
         earlierRows.map((note) => ({ number: note.number, kind: note.kind, snapshot: snapshotOf(note) })),
       );
     } catch (error) {

@@ -1,7 +1,9 @@
 import {
   checkIsoDate,
+  type InvoiceItemLine,
   type InvoiceLine,
   type InvoiceRecord,
+  type InvoiceSnapshot,
   MESSAGES,
   payableFits,
   type TQuoteHeader,
@@ -33,7 +35,7 @@ export function checkOrder(order: Order): StoredQuoteHeader {
     for (const issue of headerCheck.error.issues) errors[`header.${issue.path.join(".")}`] ??= issue.message;
     throw new AppError("BAD_REQUEST", headerCheck.error.issues[0]!.message, errors);
   }
-  if (order.lines.length === 0) {
+  if (order.lines.length === 0 && order.itemLines.length === 0) {
     throw new AppError("BAD_REQUEST", "Add at least one line before making an invoice", {
       lines: "Required",
     });
@@ -45,6 +47,14 @@ export function checkOrder(order: Order): StoredQuoteHeader {
       [`lines.${broken}.${field}`]: message,
     });
   }
+  const brokenItem = order.itemLines.findIndex((l) => l.error);
+  if (brokenItem >= 0) {
+    const { message } = order.itemLines[brokenItem]!.error!;
+    const field = order.itemLines[brokenItem]!.error!.field === "itemQuantity" ? "quantity" : "name";
+    throw new AppError("BAD_REQUEST", `Item line ${brokenItem + 1}: ${message}`, {
+      [`itemLines.${brokenItem}.${field}`]: message,
+    });
+  }
   // Rates raised since the order was accepted can still push it past what an invoice holds.
   if (!payableFits(order.totals.payable)) {
     throw new AppError("BAD_REQUEST", MESSAGES.orderTooLarge, { lines: MESSAGES.orderTooLarge });
@@ -52,10 +62,11 @@ export function checkOrder(order: Order): StoredQuoteHeader {
   return order.header!;
 }
 
-/** What makes two invoices' lines the same: each line as typed and its total, in order. */
-function linesKey(lines: readonly InvoiceLine[]): string {
-  return JSON.stringify(
-    lines.map((l) => [
+/** What makes two invoices' lines the same: each line (and item line) as typed and its total, in order. */
+function linesKey(lines: readonly InvoiceLine[], itemLines: readonly InvoiceItemLine[] = []): string {
+  const items = itemLines.map((l) => [l.name, l.quantity, l.itemTotal]);
+  return JSON.stringify([
+    ...lines.map((l) => [
       l.widthForDisplay,
       l.lengthForDisplay,
       l.quantity,
@@ -66,7 +77,8 @@ function linesKey(lines: readonly InvoiceLine[]): string {
       String(l.multiplier),
       l.total,
     ]),
-  );
+    ...(items.length > 0 ? [items] : []),
+  ]);
 }
 
 export function duplicateInvoiceMessage(number: string): string {
@@ -74,7 +86,12 @@ export function duplicateInvoiceMessage(number: string): string {
 }
 
 /** A live (not cancelled) invoice of this customer with the same lines: a second one is refused with 409. */
-async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string, lines: InvoiceLine[]) {
+async function refuseDuplicate(
+  trx: Db,
+  session: SessionInfo,
+  customerId: string,
+  { lines, itemLines }: Pick<InvoiceSnapshot, "lines" | "itemLines">,
+) {
   const live = await trx
     .selectFrom("invoices")
     .select(["number", "snapshot"])
@@ -83,12 +100,13 @@ async function refuseDuplicate(trx: Db, session: SessionInfo, customerId: string
     .where("status", "=", "issued")
     .orderBy("sequence", "desc")
     .execute();
-  const key = linesKey(lines);
+  const key = linesKey(lines, itemLines);
   const same = live.find((row) => {
-    const snapshot = (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as {
-      lines: InvoiceLine[];
-    };
-    return linesKey(snapshot.lines) === key;
+    const snapshot = (typeof row.snapshot === "string" ? JSON.parse(row.snapshot) : row.snapshot) as Pick<
+      InvoiceSnapshot,
+      "lines" | "itemLines"
+    >;
+    return linesKey(snapshot.lines, snapshot.itemLines) === key;
   });
   if (same) {
     throw new AppError("CONFLICT", duplicateInvoiceMessage(same.number), { allowDuplicate: same.number });
@@ -106,8 +124,9 @@ async function invoiceSnapshot(trx: Db, session: SessionInfo, order: Order, head
     acceptedSnapshot(trx, session.companyId, order.customer._id),
   ]);
   if (!agreed) return now;
-  const { lines, totals, unit, interState, placeOfSupply } = agreed;
-  return { ...now, lines, totals, unit, interState, placeOfSupply };
+  const { lines, itemLines, totals, unit, interState, placeOfSupply } = agreed;
+  const { itemLines: _now, ...rest } = now;
+  return { ...rest, lines, ...(itemLines ? { itemLines } : {}), totals, unit, interState, placeOfSupply };
 }
 
 /**
@@ -143,8 +162,7 @@ export async function createInvoice(
       ? await challanPiecesSnapshot(trx, session, order, header, input.challanIds)
       : undefined;
     const snapshot = fromChallans?.snapshot ?? (await invoiceSnapshot(trx, session, order, header));
-    if (!input.allowDuplicate && !fromChallans)
-      await refuseDuplicate(trx, session, customer.id, snapshot.lines);
+    if (!input.allowDuplicate && !fromChallans) await refuseDuplicate(trx, session, customer.id, snapshot);
     const series = await nextNumber(trx, session.companyId, "INV", date);
     await refuseDateBeforeSeries(trx, session.companyId, "INV", series.financialYear, date);
     // The logo and UPI details it prints are kept with it: a later change in Settings is not this invoice's.

@@ -4,7 +4,9 @@ import {
   EDGE_SELECTIONS,
   gstStateCode,
   gstStateName,
+  type InvoiceItemLine,
   type InvoiceSnapshot,
+  type ItemUnit,
   placeOfSupply,
   type StoredOperation,
 } from "@kerf/core";
@@ -35,7 +37,7 @@ export async function snapshotOf(
   header: StoredQuoteHeader,
 ): Promise<InvoiceSnapshot> {
   const ctx = order.pricing;
-  const [company, materials, selections, settings] = await Promise.all([
+  const [company, materials, selections, settings, items] = await Promise.all([
     trx.selectFrom("companies").selectAll().where("id", "=", session.companyId).executeTakeFirstOrThrow(),
     trx
       .selectFrom("materials")
@@ -53,6 +55,11 @@ export async function snapshotOf(
       .select("dateFormat")
       .where("companyId", "=", session.companyId)
       .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom("items")
+      .select(["name", "unit", "hsnCode", "isService"])
+      .where("companyId", "=", session.companyId)
+      .execute(),
   ]);
   // A material without an HSN of its own gets its kind's default (glass 7005/7007, stone 6802) where known.
   const material = new Map(
@@ -109,6 +116,30 @@ export async function snapshotOf(
         ...line.priced!,
       };
     }),
+    ...(order.itemLines.length > 0 ? { itemLines: itemLinesOf(order, items) } : {}),
     totals: order.totals,
   };
+}
+
+/**
+ * The order's item lines as the invoice keeps them: the catalogue's item as it is at this moment (its unit,
+ * HSN or SAC, goods or service) with the line's figures; the order was checked to price every one.
+ */
+function itemLinesOf(
+  order: Pick<Order, "itemLines">,
+  items: readonly { name: string; unit: ItemUnit; hsnCode: string | null; isService: boolean }[],
+): InvoiceItemLine[] {
+  const byName = new Map(items.map((item) => [item.name, item]));
+  return order.itemLines.map((line, i) => {
+    const item = byName.get(line.name);
+    return {
+      n: i + 1,
+      name: line.name,
+      unit: item?.unit ?? line.unit ?? "nos",
+      hsnCode: item?.hsnCode ?? null,
+      isService: item?.isService ?? false,
+      quantity: line.quantity,
+      ...line.priced!,
+    };
+  });
 }

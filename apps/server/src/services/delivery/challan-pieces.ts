@@ -61,7 +61,8 @@ export async function piecesSnapshot(
     ...piece,
     ...lines[i]!,
   }));
-  return snapshotOf(trx, session, { ...order, lines: priced, totals }, header);
+  // A challan carries pieces only: the order's item lines are not delivered by it (nor invoiced with it).
+  return snapshotOf(trx, session, { ...order, lines: priced, itemLines: [], totals }, header);
 }
 
 /** A challan's pieces as stored, in the order given: each order line it takes and how many of it. */

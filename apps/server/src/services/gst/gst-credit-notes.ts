@@ -4,6 +4,7 @@ import {
   type EInvoiceJson,
   type Gstr1CreditNote,
   gstCreditNote,
+  hsnHomeOf,
   paise,
   todayInIndia,
 } from "@kerf/core";
@@ -35,7 +36,7 @@ async function noteForFiles(
     { snapshot: { ...invoiceSnapshot, header: note.snapshot.header }, customerId: invoice.customerId },
     fallbacks,
   );
-  const figures = gstCreditNote(note.snapshot, invoiceSnapshot.lines, fallbacks);
+  const figures = gstCreditNote(note.snapshot, invoiceSnapshot, fallbacks);
   return {
     ...parts,
     figures,
@@ -83,8 +84,7 @@ export async function periodCreditNotes(
     const { snapshot } = row;
     const parts = await noteForFiles(db, session, { snapshot, invoiceId: row.invoiceId }, fallbacks);
     for (const what of parts.figures.missingHsn) {
-      missing[row.number] =
-        `${row.number}, ${what}: no HSN code; set it on the material (Settings, Materials)`;
+      missing[row.number] = `${row.number}, ${what}: no HSN code; set it on ${hsnHomeOf(what)}`;
     }
     notes.push({
       number: row.number,

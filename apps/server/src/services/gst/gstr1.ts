@@ -4,6 +4,7 @@ import {
   type Gstr1Document,
   type Gstr1Json,
   gstr1Csv,
+  hsnHomeOf,
   parseReturnPeriod,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
@@ -36,8 +37,7 @@ async function periodDocuments(db: Db, session: SessionInfo, from: string, to: s
     const { snapshot } = row;
     const parts = await invoiceForFiles(db, session, { snapshot, customerId: row.customerId }, fallbacks);
     for (const line of parts.figures.missingHsn) {
-      missing[`${row.number}`] =
-        `${row.number}, ${line}: no HSN code; set it on the material (Settings, Materials)`;
+      missing[`${row.number}`] = `${row.number}, ${line}: no HSN code; set it on ${hsnHomeOf(line)}`;
     }
     for (const note of parts.figures.fallbacks) notes.add(note);
     if (parts.buyer.gstin) names.set(parts.buyer.gstin, parts.buyer.name);

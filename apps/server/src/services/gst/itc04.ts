@@ -88,10 +88,11 @@ export async function itc04(
       challanDate: c.date,
       interState: figures.interState,
       items: figures.items
-        .filter((item) => !item.isService)
+        // A challan's goods are its piece lines (item lines are invoiced, never sent for job work).
+        .filter((item) => item.source.kind === "line")
         .map((item) => ({
           description: item.description,
-          unit: item.unit ?? areaUnit(snapshot.unit),
+          unit: areaUnit(snapshot.unit),
           qtyMilli: item.qtyMilli,
           taxable: item.taxable,
           rate: item.rate,
@@ -111,7 +112,7 @@ export async function itc04(
       processorChallanNo: r.processorChallanNo,
       date: r.date,
       description: item.description,
-      unit: item.unit ?? areaUnit(snapshot.unit),
+      unit: areaUnit(snapshot.unit),
       receivedMilli: share(r.received),
       brokenMilli: share(r.broken),
     };

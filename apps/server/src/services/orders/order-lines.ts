@@ -14,6 +14,7 @@ import { AppError, parseInput } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, isRecordId, notFound } from "../record-id";
 import { getCustomer } from "./customers";
+import { itemLineInput, loadItemLines } from "./item-line-rows";
 import { markOrderChanged } from "./order-revisions";
 import { inTransaction, LINE_COLUMNS, loadLines, lockOrder, type OrderLine, toOrderLine } from "./orders";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
@@ -49,9 +50,17 @@ function orderTooLarge(): AppError {
  * Run inside the transaction that changed a line, with the order locked: an order is only accepted
  * while its payable fits an invoice's payable column, so that it can always be invoiced.
  */
-async function assertOrderFits(trx: Db, session: SessionInfo, customerId: string, ctx: PricingContext) {
-  const rows = await loadLines(trx, session, customerId);
-  const { totals } = priceOrder(ctx, rows.map(typedLineOf));
+export async function assertOrderFits(
+  trx: Db,
+  session: SessionInfo,
+  customerId: string,
+  ctx: PricingContext,
+) {
+  const [rows, itemRows] = await Promise.all([
+    loadLines(trx, session, customerId),
+    loadItemLines(trx, session, customerId),
+  ]);
+  const { totals } = priceOrder(ctx, rows.map(typedLineOf), undefined, itemRows.map(itemLineInput));
   if (!payableFits(totals.payable)) throw orderTooLarge();
 }
 

@@ -1,5 +1,6 @@
 import {
   GST_HEADER_MESSAGES,
+  type OrderItemLine,
   type OrderLine,
   type OrderLineResult,
   type PriceListInForce,
@@ -18,6 +19,7 @@ import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 import { companyGstin } from "../settings/company-defaults";
 import { getCustomer } from "./customers";
+import { itemLineInput, loadItemLines, toOrderItemLine } from "./item-line-rows";
 import { markOrderChanged } from "./order-revisions";
 import { loadOrderPricing, type OrderPricing } from "./pricing-context";
 
@@ -28,6 +30,8 @@ export interface Order {
   customer: { _id: string; customerName: string; phoneNo: string; date: string };
   header: StoredQuoteHeader | null;
   lines: OrderLine[];
+  /** Fittings and services beside the pieces (issue 29 point 3), priced by pricing.md "Item lines". */
+  itemLines: OrderItemLine[];
   totals: QuoteTotals;
   /**
    * The context the lines were priced with and what the order page shows beside it (its pickers, its
@@ -63,7 +67,7 @@ export async function loadLines(db: Db, session: SessionInfo, customerId: string
 /** An order priced with its company's current settings; run inside a transaction to price what is stored. */
 export async function getOrder(db: Db, session: SessionInfo, customerId: string): Promise<Order> {
   const customer = await getCustomer(db, session, customerId);
-  const [headerRow, rows, { pricing, priceList }] = await Promise.all([
+  const [headerRow, rows, itemRows, { pricing, priceList }] = await Promise.all([
     db
       .selectFrom("customers")
       .select("quoteHeader")
@@ -71,11 +75,17 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
       .where("companyId", "=", session.companyId)
       .executeTakeFirstOrThrow(),
     loadLines(db, session, customer.id),
+    loadItemLines(db, session, customer.id),
     loadOrderPricing(db, session, customer.id),
   ]);
   const header = headerRow.quoteHeader;
   const supply = placeOfSupply(pricing.supplierGstin, header ?? {});
-  const { lines, totals } = priceOrder(pricing, rows.map(typedLineOf), supply);
+  const { lines, itemLines, totals } = priceOrder(
+    pricing,
+    rows.map(typedLineOf),
+    supply,
+    itemRows.map(itemLineInput),
+  );
   return {
     customer: {
       _id: customer.id,
@@ -85,6 +95,7 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
     },
     header,
     lines: rows.map((row, i) => toOrderLine(row, lines[i]!)),
+    itemLines: itemRows.map((row, i) => toOrderItemLine(row, itemLines[i]!, pricing.items)),
     totals,
     pricing,
     priceList: priceList.inForce,

@@ -59,7 +59,7 @@ const linkUrl = (deps: LinkDeps, target: ShareTarget, token: string) =>
   appLink(deps.env, PAGE_OF[target.kind](token));
 
 /** Revokes the target's live links: how many there were. */
-async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
+export async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Promise<number> {
   const { column, id } = targetColumn(target);
   const result = await db
     .updateTable("shareLinks")
@@ -72,7 +72,7 @@ async function revokeLinks(db: Db, companyId: string, target: ShareTarget): Prom
 }
 
 /** Whether the target has a live link (Revoke is offered only then). */
-async function hasLiveLink(db: Db, companyId: string, target: ShareTarget): Promise<boolean> {
+export async function hasLiveLink(db: Db, companyId: string, target: ShareTarget): Promise<boolean> {
   const { column, id } = targetColumn(target);
   const row = await db
     .selectFrom("shareLinks")

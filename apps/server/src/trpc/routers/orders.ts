@@ -1,5 +1,12 @@
-import { type PieceLineInput, recordIdField, ZQuoteHeader } from "@kerf/core";
+import {
+  type PieceLineInput,
+  recordIdField,
+  ZCreateItemLineInput,
+  ZQuoteHeader,
+  ZUpdateItemLineInput,
+} from "@kerf/core";
 import { z } from "zod";
+import { addItemLine, deleteItemLine, listItemLines, updateItemLine } from "../../services/orders/item-lines";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
 import { getOrder, saveQuoteHeader } from "../../services/orders/orders";
 import { permitted, router } from "../init";
@@ -28,6 +35,21 @@ export const ordersRouter = router({
   deleteLine: permitted("orders.write")
     .input(z.object({ lineId: recordIdField() }))
     .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.lineId)),
+  /** Fittings and services beside the pieces (issue 29 point 3); each is checked against the catalogue. */
+  items: router({
+    list: permitted("orders.read")
+      .input(ZCustomerRef)
+      .query(({ ctx, input }) => listItemLines(ctx.db, ctx.session, input.customerId)),
+    add: permitted("orders.write")
+      .input(ZCreateItemLineInput)
+      .mutation(({ ctx, input }) => addItemLine(ctx.db, ctx.session, input)),
+    update: permitted("orders.write")
+      .input(ZUpdateItemLineInput)
+      .mutation(({ ctx, input }) => updateItemLine(ctx.db, ctx.session, input)),
+    delete: permitted("orders.write")
+      .input(z.object({ id: recordIdField() }))
+      .mutation(({ ctx, input }) => deleteItemLine(ctx.db, ctx.session, input.id)),
+  }),
   clear: permitted("orders.write")
     .input(ZCustomerRef)
     .mutation(async ({ ctx, input }) => ({

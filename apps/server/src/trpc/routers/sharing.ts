@@ -13,6 +13,11 @@ import {
   shareInvoice,
   shareQuotation,
 } from "../../services/sharing/share-links";
+import {
+  revokeStatementShare,
+  shareStatement,
+  statementLinkLive,
+} from "../../services/sharing/statement-links";
 import { companyMutation, companyQuery, permitted, router, ZById } from "../init";
 
 const ZCustomer = z.object({ customerId: recordIdField() });
@@ -67,6 +72,16 @@ export const sharingRouter = router({
   mailInvoice: permitted("invoices.create")
     .input(ZSendInvoiceMail)
     .mutation(({ ctx, input }) => mailInvoice(ctx.db, ctx, ctx.session, input)),
+  /** A customer's statement link (/s/<token>), the one the payment reminders carry. */
+  shareStatement: permitted("receivables.read")
+    .input(ZCustomer.extend(ZRenew.shape))
+    .mutation(({ ctx, input }) => shareStatement(ctx.db, ctx, ctx.session, input.customerId, input.renew)),
+  statementLinkLive: companyQuery("receivables.read", ZCustomer, (db, session, input) =>
+    statementLinkLive(db, session, input.customerId),
+  ),
+  revokeStatement: companyMutation("receivables.read", ZCustomer, (db, session, input) =>
+    revokeStatementShare(db, session, input.customerId),
+  ),
   /** Polled by the shop's open pages: each answer of a customer is toasted once. */
   unseenAnswers: permitted("orders.read").query(({ ctx }) => unseenAnswers(ctx.db, ctx.session)),
 });

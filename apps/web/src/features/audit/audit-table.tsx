@@ -1,5 +1,6 @@
 import { AUDIT_KIND_LABELS, type AuditEntry, type AuditKind } from "@kerf/core";
 import { cx } from "../../lib/cx";
+import { useCardLabels } from "../../ui/card-labels";
 
 const HEAD =
   "sticky top-0 border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold text-slate-600";
@@ -43,9 +44,11 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
 
 /** The trail's rows, newest first: when, who and from where, what, and the values before and after. */
 export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: boolean }) {
+  const cards = useCardLabels();
   return (
     <table
-      className={cx("w-full border-separate border-spacing-0 text-sm", stale && "opacity-60")}
+      ref={cards}
+      className={cx("data-table w-full border-separate border-spacing-0 text-sm", stale && "opacity-60")}
       aria-label="Audit trail"
     >
       <thead>
@@ -88,7 +91,7 @@ export function AuditTable({ entries, stale }: { entries: AuditEntry[]; stale: b
                 </div>
               )}
             </td>
-            <td className={cx(CELL, "min-w-[14rem]")}>
+            <td className={cx(CELL, "max-md:col-span-2 md:min-w-[14rem]")}>
               <Change before={e.before} after={e.after} />
             </td>
           </tr>

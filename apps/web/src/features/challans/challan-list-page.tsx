@@ -14,6 +14,7 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { Button } from "../../ui/button";
+import { useCardLabels } from "../../ui/card-labels";
 import { usePageTitle } from "../../ui/shell/header-title";
 
 const STATUS_STYLE: Record<ChallanStatus, string> = {
@@ -27,6 +28,7 @@ const STATUS_STYLE: Record<ChallanStatus, string> = {
  * challans of one customer can be ticked and invoiced together (their pieces, each once). "/" searches.
  */
 export function ChallanListPage() {
+  const cards = useCardLabels();
   usePageTitle("Challans");
   const dateFormat = useDateFormat();
   const [search, setSearch] = useState("");
@@ -126,7 +128,7 @@ export function ChallanListPage() {
         )}
       </div>
       <div className="overflow-x-auto rounded-lg bg-white shadow-card ring-1 ring-slate-200">
-        <table className="w-full min-w-[640px] text-sm">
+        <table ref={cards} className="data-table w-full md:min-w-[640px] text-sm">
           <thead className="bg-slate-50 text-left text-xs text-slate-500">
             <tr>
               {canInvoice && (

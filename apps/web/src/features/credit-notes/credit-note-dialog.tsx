@@ -12,6 +12,7 @@ import { Modal } from "../../ui/modal";
 import { SelectField } from "../../ui/select-field";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
+import { ItemPicker } from "./credit-item-picker";
 import {
   type CreditMode,
   type CreditNoteFormValues,
@@ -55,11 +56,13 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
   const { control, handleSubmit, reset } = useForm<CreditNoteFormValues>({
     resolver: creditNoteResolver(() => modeRef.current),
     mode: "onTouched",
-    defaultValues: { invoiceId: id, reason: "", lines: [], amount: "", rate: "" },
+    defaultValues: { invoiceId: id, reason: "", lines: [], items: [], amount: "", rate: "" },
   });
 
   const lines = full.data?.snapshot.lines ?? [];
-  const rates = [...new Set(lines.map((line) => trimZeros(line.gstRate)))].sort(
+  const itemLines = full.data?.snapshot.itemLines ?? [];
+  // Each item line is at its own GST rate (pricing.md): an amount may be credited at any of them.
+  const rates = [...new Set([...lines, ...itemLines].map((line) => trimZeros(line.gstRate)))].sort(
     (a, b) => Number(a) - Number(b),
   );
   const singleRate = rates.length === 1 ? rates[0]! : "";
@@ -69,7 +72,7 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
   useEffect(() => {
     if (!open) return;
     setMode("full");
-    reset({ invoiceId: id, reason: "", lines: [], amount: "", rate: singleRate });
+    reset({ invoiceId: id, reason: "", lines: [], items: [], amount: "", rate: singleRate });
   }, [open, id, reset, singleRate]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -152,6 +155,20 @@ export function CreditNoteDialog({ invoice, onClose }: CreditNoteDialogProps) {
                   <LinePicker
                     lines={lines}
                     credited={credited}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            {mode === "lines" && itemLines.length > 0 && (
+              <Controller
+                name="items"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <ItemPicker
+                    items={itemLines}
                     value={field.value}
                     onChange={field.onChange}
                     error={fieldState.error?.message}

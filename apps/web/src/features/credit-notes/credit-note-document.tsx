@@ -5,6 +5,7 @@ import { money, trimZeros } from "../../documents/invoice-format";
 import { LineRow, LinesTable, NUM } from "../../documents/invoice-lines-table";
 import { PagedDocument } from "../../documents/paged-document";
 import { PrintedTable } from "../../documents/printed-table";
+import { CreditItemRow } from "./credit-item-row";
 import { CreditNoteTotals } from "./credit-note-totals";
 
 /** A credit note as printed: its record with the company's logo. */
@@ -22,9 +23,15 @@ export function CreditNoteDocument({ note }: { note: PrintedCreditNote }) {
   const date = (iso: string) => formatDate(iso, snapshot.dateFormat);
   const rows = snapshot.amount
     ? [<AmountRow key="amount" note={note} withGst={withGst} />]
-    : snapshot.lines.map((line) => (
-        <LineRow key={line.n} line={line} unit={snapshot.unit} withGst={withGst} />
-      ));
+    : [
+        ...snapshot.lines.map((line) => (
+          <LineRow key={line.n} line={line} unit={snapshot.unit} withGst={withGst} />
+        )),
+        // The item lines credited (issue 29), after the pieces as on the invoice.
+        ...(snapshot.itemLines ?? []).map((line) => (
+          <CreditItemRow key={`item-${line.n}`} line={line} withGst={withGst} />
+        )),
+      ];
   return (
     <div className="contents text-[10.5px] leading-snug">
       <PagedDocument

@@ -3,6 +3,7 @@ import { formatDate, routes } from "@kerf/core";
 import { Link } from "wouter";
 import { money, rupees } from "../../documents/invoice-format";
 import { useDateFormat } from "../../lib/use-date-format";
+import { useCardLabels } from "../../ui/card-labels";
 
 const KIND = { full: "Whole invoice", lines: "Lines", amount: "Amount" } as const;
 
@@ -14,6 +15,7 @@ export function CreditNoteList({
   credit: InvoiceCredit & { notes: CreditNoteSummary[] };
   payable: string;
 }) {
+  const cards = useCardLabels();
   const dateFormat = useDateFormat();
   return (
     <section aria-label="Credit notes of the invoice" className="grid gap-1.5">
@@ -23,7 +25,7 @@ export function CreditNoteList({
         <span className="font-semibold text-slate-900">{rupees(credit.creditable)}</span>
       </p>
       {credit.notes.length > 0 && (
-        <table className="w-full text-sm">
+        <table ref={cards} className="data-table w-full text-sm">
           <tbody>
             {credit.notes.map((note) => (
               <tr key={note.id} className="border-b border-slate-100 [&>td]:py-1">

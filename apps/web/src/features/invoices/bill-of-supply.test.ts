@@ -13,4 +13,10 @@ describe("a bill of supply", () => {
     expect(isBillOfSupply(snapshot("27AAPFU0939F1ZV", ["0.00", "0"]))).toBe(true);
     expect(isBillOfSupply(snapshot("27AAPFU0939F1ZV", ["0.00", "18.00"]))).toBe(false);
   });
+
+  it("is not one when an item line (issue 29) carries GST, even if every piece is nil-rated", () => {
+    const nilGoods = snapshot("27AAPFU0939F1ZV", ["0.00"]);
+    expect(isBillOfSupply({ ...nilGoods, itemLines: [line("18.00")] })).toBe(false);
+    expect(isBillOfSupply({ ...nilGoods, itemLines: [line("0.00")] })).toBe(true);
+  });
 });

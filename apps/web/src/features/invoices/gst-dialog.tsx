@@ -9,9 +9,15 @@ import { saveFile } from "./gst-download";
 import { IrnForm } from "./irn-form";
 import { TransportForm } from "./transport-form";
 
-/** Whether the law asks for an e-way bill: a consignment worth over Rs 50,000. */
+/**
+ * Whether the law asks for an e-way bill: a consignment worth over Rs 50,000 (rule 138). Services billed
+ * with the goods (issue 29's service item lines) move nothing and are not part of it.
+ */
 export function needsEWayBill(invoice: InvoiceRecord): boolean {
-  return paise(invoice.payable) > EWAYBILL_THRESHOLD_PAISE;
+  const services = (invoice.snapshot.itemLines ?? [])
+    .filter((line) => line.isService)
+    .reduce((total, line) => total + paise(line.itemTotal), 0n);
+  return paise(invoice.payable) - services > EWAYBILL_THRESHOLD_PAISE;
 }
 
 /**

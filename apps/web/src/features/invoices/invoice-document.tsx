@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceRecord } from "@kerf/core";
+import type { InvoiceItemLine, InvoiceLine, InvoiceRecord } from "@kerf/core";
 import type { ReactNode } from "react";
 import { CancelledStamp, ContinuedHeader, DocumentFooter } from "../../documents/document-parts";
 import type { PageSize } from "../../documents/document-sizes";
@@ -22,11 +22,22 @@ export function InvoiceDocument(props: {
   title: string;
   table: (rows: ReactNode) => ReactNode;
   row: (line: InvoiceLine, unit: InvoiceRecord["snapshot"]["unit"]) => ReactNode;
+  /**
+   * An item line's row (issue 29 point 3), printed after the pieces and numbered on from them; a document
+   * leaves out what it does not list (null), e.g. the worker sheet's services. Left out: none printed.
+   */
+  itemRow?: (line: InvoiceItemLine, n: number) => ReactNode | null;
   closing: ReactNode;
   /** The footer's note, e.g. "Worker sheet · no prices". */
   note: string;
 }) {
-  const { invoice } = props;
+  const { invoice, itemRow } = props;
+  const pieces = invoice.snapshot.lines;
+  const items = itemRow
+    ? (invoice.snapshot.itemLines ?? [])
+        .map((line, i) => itemRow(line, pieces.length + i + 1))
+        .filter(Boolean)
+    : [];
   return (
     <div className={`contents leading-snug ${props.textClassName}`}>
       <PagedDocument
@@ -35,7 +46,7 @@ export function InvoiceDocument(props: {
         header={props.header}
         continuedHeader={(page) => <ContinuedHeader invoice={invoice} title={props.title} page={page} />}
         renderTable={props.table}
-        rows={invoice.snapshot.lines.map((line) => props.row(line, invoice.snapshot.unit))}
+        rows={[...pieces.map((line) => props.row(line, invoice.snapshot.unit)), ...items]}
         closing={props.closing}
         footer={(page) => <DocumentFooter invoice={invoice} page={page} note={props.note} />}
         overlay={<CancelledStamp invoice={invoice} />}

@@ -1,4 +1,11 @@
-import { addDecimal, compareDecimal, type InvoiceRecord, parseDecimal, taxByRate } from "@kerf/core";
+import {
+  addDecimal,
+  compareDecimal,
+  type InvoiceRecord,
+  parseDecimal,
+  taxByRate,
+  taxLinesOf,
+} from "@kerf/core";
 import type { ReactNode } from "react";
 import { AmountInWords, ClosingBlock, Signatures } from "../../documents/closing-block";
 import { commonGstRate, halfRate, money, totalPieces } from "../../documents/invoice-format";
@@ -27,7 +34,8 @@ export function InvoiceTotals({
 }) {
   const { totals, lines, interState, company } = invoice.snapshot;
   const billOfSupply = isBillOfSupply(invoice.snapshot);
-  const rate = commonGstRate(lines);
+  // Item lines (issue 29) are each at their own rate: one rate only when the pieces and items share it.
+  const rate = commonGstRate([...lines, ...(invoice.snapshot.itemLines ?? [])]);
   const at = (r: string | null) => (r ? ` @ ${r}%` : "");
   const taxRows: [string, string][] = interState
     ? [[`IGST${at(rate)}`, totals.igst]]
@@ -37,11 +45,7 @@ export function InvoiceTotals({
       ];
   const untaxedCutting = Number(totals.cuttingAmount) !== 0 && !cuttingIsTaxed(totals);
   const split = taxByRate({
-    lines: lines.map((line) => ({
-      gstRate: line.gstRate,
-      taxableValue: line.taxableValue,
-      gstAmount: line.gstAmount,
-    })),
+    lines: taxLinesOf(invoice.snapshot),
     interState,
     untaxedCutting: untaxedCutting ? totals.cuttingAmount : null,
   });

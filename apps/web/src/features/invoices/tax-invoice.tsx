@@ -10,7 +10,7 @@ import {
   type PrintedRecord,
 } from "../../documents/document-parts";
 import { INVOICE_PAGE } from "../../documents/document-sizes";
-import { LineRow, LinesTable } from "../../documents/invoice-lines-table";
+import { ItemLineRow, LineRow, LinesTable } from "../../documents/invoice-lines-table";
 import { isBillOfSupply } from "./bill-of-supply";
 import { InvoiceDocument } from "./invoice-document";
 import { InvoiceTotals } from "./invoice-totals";
@@ -37,6 +37,7 @@ export function TaxInvoice({ invoice }: { invoice: PrintedRecord }) {
         </LinesTable>
       )}
       row={(line, unit) => <LineRow key={line.n} line={line} unit={unit} withGst={withGst} />}
+      itemRow={(line, n) => <ItemLineRow key={`item-${n}`} line={line} n={n} withGst={withGst} />}
       closing={<InvoiceTotals invoice={invoice} />}
       note="Amounts in ₹ · this is a computer-generated invoice."
     />

@@ -1,4 +1,4 @@
-import type { InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
+import type { InvoiceItemLine, InvoiceLine, InvoiceRecord, Unit } from "@kerf/core";
 import type { ReactNode } from "react";
 import { CompanyBlock, DocumentTitle, Facts, invoiceDate, Panel } from "../../documents/document-parts";
 import { TRANSPORT_SHEET_PAGE } from "../../documents/document-sizes";
@@ -21,6 +21,7 @@ export function TransportSheet({ invoice }: { invoice: InvoiceRecord }) {
       header={<TransportHeader invoice={invoice} />}
       table={(rows) => <LoadTable>{rows}</LoadTable>}
       row={(line, unit) => <LoadRow key={line.n} line={line} unit={unit} />}
+      itemRow={(line, n) => (line.isService ? null : <GoodsLoadRow key={`item-${n}`} line={line} n={n} />)}
       closing={<TransportClosing invoice={invoice} />}
       note="Transport sheet"
     />
@@ -129,6 +130,26 @@ function LoadRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
       <td className="text-slate-700">{edgeText(line) || "—"}</td>
       <td className={`${NUM} font-semibold`}>{line.quantity}</td>
       <td className={NUM}>{money(line.area)}</td>
+      <td>
+        <span className="mx-auto block size-3.5 rounded-sm border-[1.5px] border-slate-500" />
+      </td>
+    </tr>
+  );
+}
+
+/** A fitting loaded with the pieces (a service is not loaded): its name and quantity. */
+function GoodsLoadRow({ line, n }: { line: InvoiceItemLine; n: number }) {
+  return (
+    <tr
+      data-item-line={line.name}
+      className="align-top even:bg-slate-50/70 [&>td]:border-b [&>td]:border-slate-200 [&>td]:px-2 [&>td]:py-[3px]"
+    >
+      <td className="text-slate-500">{n}</td>
+      <td className="font-medium text-slate-900">{line.name}</td>
+      <td className="text-slate-700">{line.unit}</td>
+      <td className="text-slate-700">—</td>
+      <td className={`${NUM} font-semibold`}>{line.quantity}</td>
+      <td className={NUM}>—</td>
       <td>
         <span className="mx-auto block size-3.5 rounded-sm border-[1.5px] border-slate-500" />
       </td>

@@ -1,4 +1,10 @@
-import { describeOperations, type InvoiceLine, type InvoiceRecord, type Unit } from "@kerf/core";
+import {
+  describeOperations,
+  type InvoiceItemLine,
+  type InvoiceLine,
+  type InvoiceRecord,
+  type Unit,
+} from "@kerf/core";
 import type { ReactNode } from "react";
 import { DocumentTitle, Facts, invoiceDate, SignatureLine } from "../../documents/document-parts";
 import { WORKER_SHEET_PAGE } from "../../documents/document-sizes";
@@ -32,6 +38,7 @@ export function WorkerSheet({ invoice }: { invoice: InvoiceRecord }) {
         header={<WorkerHeader invoice={invoice} />}
         table={(rows) => <PiecesTable>{rows}</PiecesTable>}
         row={(line, unit) => <PieceRow key={line.n} line={line} unit={unit} />}
+        itemRow={(line, n) => (line.isService ? null : <GoodsRow key={`item-${n}`} line={line} n={n} />)}
         closing={<WorkerClosing />}
         note="Worker sheet · no prices"
       />
@@ -135,6 +142,30 @@ function PieceRow({ line, unit }: { line: InvoiceLine; unit: Unit }) {
         )}
       </td>
       <td className="text-[10px] text-slate-700">{extras ? `${extras} in` : "—"}</td>
+      <td>
+        <span className="mx-auto block size-4 rounded-sm border-[1.5px] border-slate-500" />
+      </td>
+    </tr>
+  );
+}
+
+/** A fitting to pack with the pieces (services are not the floor's): its name and quantity, never a price. */
+function GoodsRow({ line, n }: { line: InvoiceItemLine; n: number }) {
+  return (
+    <tr
+      data-item-line={line.name}
+      className="align-middle [&>td]:border-b [&>td]:border-slate-300 [&>td]:px-1.5 [&>td]:py-1"
+    >
+      <td className="text-slate-500">{n}</td>
+      <td colSpan={2}>
+        <span className="font-semibold text-slate-900">{line.name}</span>
+      </td>
+      <td className="text-right text-[13px] font-bold">
+        {line.quantity} <span className="text-[10px] font-medium">{line.unit}</span>
+      </td>
+      <td colSpan={2} className="text-[10px] text-slate-600">
+        Fitting, to pack with the pieces
+      </td>
       <td>
         <span className="mx-auto block size-4 rounded-sm border-[1.5px] border-slate-500" />
       </td>

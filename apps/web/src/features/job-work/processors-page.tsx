@@ -5,6 +5,7 @@ import { serverMessage } from "../../lib/server-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { useCardLabels } from "../../ui/card-labels";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { ProcessorForm } from "./processor-form";
 
@@ -13,6 +14,7 @@ import { ProcessorForm } from "./processor-form";
  * they went: CGST Act sec. 143), and the processors themselves, added and deleted here.
  */
 export function ProcessorsPage() {
+  const cards = useCardLabels();
   useHeaderTitle("Processors");
   const canWrite = useCan("orders.write");
   const processors = trpc.jobWork.processors.useQuery({});
@@ -41,7 +43,7 @@ export function ProcessorsPage() {
         {out.length === 0 ? (
           <p className="text-sm text-slate-500">Nothing is out with a processor.</p>
         ) : (
-          <table className="w-full text-sm tabular-nums">
+          <table ref={cards} className="data-table w-full text-sm tabular-nums">
             <thead className="text-left text-xs text-slate-500">
               <tr>
                 <th className="py-1">Challan</th>

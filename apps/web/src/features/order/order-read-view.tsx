@@ -126,6 +126,40 @@ export function OrderReadView({
         </table>
         {lines.length === 0 && <p className="p-6 text-center text-sm text-slate-500">No pieces yet.</p>}
       </section>
+      {data.itemLines.length > 0 && (
+        <section
+          aria-label="Items"
+          className="overflow-x-auto rounded-lg bg-white shadow-card ring-1 ring-slate-200"
+        >
+          {/* Fittings and services (issue 29 point 3): what and how many; the figures only with prices. */}
+          <table className="data-table w-full text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50">
+              <tr>
+                <th className={TH}>Item</th>
+                <th className={`${TH} text-right`}>Qty</th>
+                {priced && <th className={`${TH} text-right`}>Total ₹</th>}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.itemLines.map((item) => (
+                <tr key={item.id}>
+                  <td className={TD} data-label="Item">
+                    {item.name}
+                  </td>
+                  <td className={`${TD} text-right`} data-label="Qty">
+                    {item.quantity} {item.unit ?? ""}
+                  </td>
+                  {priced && (
+                    <td className={`${TD} text-right`} data-label="Total ₹">
+                      {item.priced ? formatIndian(item.priced.itemTotal) : "—"}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       <div className="flex min-h-[146px] flex-col gap-3 md:flex-row md:flex-wrap">
         <OrderCutPlan customerId={customerId} signature="" />
         <DeliveryPanel customerId={customerId} />

@@ -1,4 +1,4 @@
-import type { PricedLine, SupplyTax } from "@kerf/core";
+import type { ItemLineInput, PricedLine, SupplyTax } from "@kerf/core";
 import { newRowKey, withField } from "./cell-edit";
 import { checkLine, emptyDraft } from "./line-check";
 import { type Listener, notify, subscribe } from "./listeners";
@@ -278,6 +278,14 @@ export class OrderStore {
     }
   }
 
+  /** The order's item lines (issue 29 point 3), saved by their own section: they count in the totals. */
+  private itemLines: readonly ItemLineInput[] = [];
+
+  setItemLines = (lines: readonly ItemLineInput[]) => {
+    this.itemLines = lines;
+    this.refreshSummary();
+  };
+
   private computeSummary(): QuoteSummary {
     const priced: PricedRow[] = [];
     for (const key of this.keys) {
@@ -285,7 +293,7 @@ export class OrderStore {
       const price = displayedPrice(row);
       if (row.check.kind === "valid" && price) priced.push({ input: row.check.input, priced: price });
     }
-    return summarise(priced, this.setup, this.supply);
+    return summarise(priced, this.setup, this.supply, this.itemLines);
   }
 
   private computeCounts(): SaveCounts {

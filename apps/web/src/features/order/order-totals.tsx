@@ -21,6 +21,8 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     ["materialAmount", "Material", totals.materialAmount],
     ["cuttingAmount", "Cutting", totals.cuttingAmount],
     ["edgeAmount", "Edge", totals.edgeAmount],
+    // Fittings and services (issue 29 point 3): shown once the order has any.
+    ...(totals.itemsAmount !== undefined ? [["itemsAmount", "Items", totals.itemsAmount] as Item] : []),
     ["taxableValue", "Taxable value", totals.taxableValue],
     ...tax,
     ["roundOff", "Round off", totals.roundOff],
@@ -33,7 +35,13 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     >
       {/* Figures above, payable with its words below: at 1366 px beside the material and cut-plan
           panels the card is narrow, and a payable box beside the figures left them no room at all. */}
-      <dl className="grid min-w-0 grid-cols-4 gap-x-4 gap-y-1.5">
+      {/* An order with items has a ninth figure: five columns keep the card at two rows. */}
+      <dl
+        className={cx(
+          "grid min-w-0 gap-x-4 gap-y-1.5",
+          totals.itemsAmount !== undefined ? "grid-cols-5" : "grid-cols-4",
+        )}
+      >
         {items.map(([key, label, value, unit]) => (
           <div key={key} className="min-w-0">
             <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">

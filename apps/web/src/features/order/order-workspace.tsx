@@ -12,6 +12,7 @@ import { isBlankDraft } from "./line-check";
 import { LocalDraftFile, localLines, mergeLines } from "./local-draft";
 import { MaterialSummary } from "./material-summary";
 import { OrderActionBar } from "./order-action-bar";
+import { OrderItems } from "./order-items";
 import { OrderStore } from "./order-store";
 import { LineSync } from "./order-sync";
 import { OrderTotals } from "./order-totals";
@@ -206,6 +207,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           />
           <KeyboardHelp />
         </section>
+        <OrderItems customerId={customerId} store={store} initial={data.itemLines} />
         <div className="flex h-[146px] shrink-0 gap-3">
           <MaterialSummary store={store} />
           <CutPlanPanel store={store} customerId={customerId} />

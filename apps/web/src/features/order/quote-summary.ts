@@ -1,5 +1,6 @@
 import {
   formatCents,
+  type ItemLineInput,
   type PieceLineInput,
   type PricedLine,
   priceQuote,
@@ -32,8 +33,14 @@ export type PricedRow = { input: PieceLineInput; priced: PricedLine };
  * The totals are priceQuote's own over every valid line, so the page shows what the server and the
  * invoice will show; the per-material sums add the (already rounded) line figures.
  */
-export function summarise(rows: readonly PricedRow[], setup: PricingSetup, supply: SupplyTax): QuoteSummary {
-  const { totals } = priceQuote({ ...setup, lines: rows.map((r) => r.input), supply });
+export function summarise(
+  rows: readonly PricedRow[],
+  setup: PricingSetup,
+  supply: SupplyTax,
+  /** Item lines that price (the server checked each when it was saved). */
+  itemLines: readonly ItemLineInput[] = [],
+): QuoteSummary {
+  const { totals } = priceQuote({ ...setup, lines: rows.map((r) => r.input), supply, itemLines });
   const sums = new Map<string, { pieces: number; area: number; amount: number }>();
   for (const { input, priced } of rows) {
     const name = input.materialType;

@@ -2,6 +2,7 @@ import type { BankCredit, BankStatementResult } from "@kerf/core";
 import type { KeyboardEvent } from "react";
 import { rupees } from "../../documents/invoice-format";
 import { Button } from "../../ui/button";
+import { useCardLabels } from "../../ui/card-labels";
 import { MODE_LABELS } from "./record-payment-form";
 
 export interface MatchToPost {
@@ -48,6 +49,7 @@ export function BankCreditsTable({
   posting: boolean;
   onPost: (matches: MatchToPost[]) => void;
 }) {
+  const cards = useCardLabels();
   const exact = result.credits.filter((c) => c.status === "exact" && c.suggestions[0]);
   const count = (s: BankCredit["status"]) => result.credits.filter((c) => c.status === s).length;
   const confirmByKey = (credit: BankCredit) => (e: KeyboardEvent) => {
@@ -77,7 +79,11 @@ export function BankCreditsTable({
         </Button>
       </header>
       <div className="max-h-[65vh] overflow-auto">
-        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Statement credits">
+        <table
+          ref={cards}
+          className="data-table w-full border-separate border-spacing-0 text-sm"
+          aria-label="Statement credits"
+        >
           <thead>
             <tr>
               <th className={HEAD}>Date</th>

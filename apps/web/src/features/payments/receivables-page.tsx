@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { rupees } from "../../documents/invoice-format";
 import { trpc } from "../../lib/trpc";
+import { useCardLabels } from "../../ui/card-labels";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
@@ -17,6 +18,7 @@ const NUM = "px-4 py-2.5 text-right tabular-nums";
 
 /** /receivables: each customer who still owes, the balance aged by invoice date, and the total to collect. */
 export function ReceivablesPage() {
+  const cards = useCardLabels();
   usePageTitle("Receivables");
   const query = trpc.payments.receivables.useQuery();
   const data = query.data;
@@ -57,7 +59,8 @@ export function ReceivablesPage() {
             </p>
           ) : (
             <table
-              className="w-full border-separate border-spacing-0 text-sm"
+              ref={cards}
+              className="data-table w-full border-separate border-spacing-0 text-sm"
               aria-label="Receivables by customer"
             >
               <thead>
@@ -106,7 +109,7 @@ export function ReceivablesPage() {
                         <Link
                           href={routes.statement(c.customerId)}
                           aria-label={`Statement of ${c.customerName}`}
-                          className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                          className="inline-flex items-center rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                         >
                           Statement
                         </Link>

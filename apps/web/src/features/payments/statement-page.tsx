@@ -9,6 +9,7 @@ import { ArrowLeftIcon } from "../../ui/icons";
 import { LoadFailure, PageSpinner } from "../../ui/page-states";
 import { PrintButton } from "../../ui/print-button";
 import { useHeaderTitle } from "../../ui/shell/header-title";
+import { StatementSharing } from "./statement-sharing";
 import { StatementSheet } from "./statement-sheet";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,14 +48,31 @@ export function StatementPage({ customerId }: { customerId: string }) {
       <header className="flex flex-wrap items-end gap-3 border-b border-slate-300 bg-white/95 px-4 py-2 shadow-sm print:hidden">
         <Link
           href={routes.receivables()}
-          className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
+          className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 max-md:basis-full"
         >
           <ArrowLeftIcon className="size-4" />
           Receivables
         </Link>
-        <DateField label="From" format={dateFormat} value={from} onChange={(v) => setRange("from", v)} />
-        <DateField label="To" format={dateFormat} value={to} onChange={(v) => setRange("to", v)} />
+        <DateField
+          label="From"
+          format={dateFormat}
+          value={from}
+          onChange={(v) => setRange("from", v)}
+          containerClassName="max-md:min-w-0 max-md:flex-1"
+        />
+        <DateField
+          label="To"
+          format={dateFormat}
+          value={to}
+          onChange={(v) => setRange("to", v)}
+          containerClassName="max-md:min-w-0 max-md:flex-1"
+        />
         <PrintButton className="ml-auto" size="sm" disabled={!s} />
+        {s && (
+          <div className="basis-full print:hidden">
+            <StatementSharing statement={s} />
+          </div>
+        )}
       </header>
       {query.isPending ? (
         <PageSpinner label="Loading the statement" />

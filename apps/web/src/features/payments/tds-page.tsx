@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
 import { Button } from "../../ui/button";
+import { useCardLabels } from "../../ui/card-labels";
 import { ListCard, ListLoadFailed } from "../../ui/list-card";
 import { usePageTitle } from "../../ui/shell/header-title";
 import { LoadingBlock } from "../../ui/spinner";
@@ -31,6 +32,7 @@ function recentQuarters(today = todayInIndia()): string[] {
 
 /** /tds: what each customer deducted as TDS in a quarter, and the Form 16A certificates received. */
 export function TdsPage() {
+  const cards = useCardLabels();
   usePageTitle("TDS receivable");
   const quarters = recentQuarters();
   const [period, setPeriod] = useState(quarters[0] ?? quarterOf(todayInIndia()));
@@ -69,7 +71,11 @@ export function TdsPage() {
         ) : data.customers.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-slate-500">No TDS deducted in {data.period}.</p>
         ) : (
-          <table className="w-full border-separate border-spacing-0 text-sm" aria-label="TDS by customer">
+          <table
+            ref={cards}
+            className="data-table w-full border-separate border-spacing-0 text-sm"
+            aria-label="TDS by customer"
+          >
             <thead>
               <tr>
                 <th scope="col" className={`${HEAD} text-left`}>

@@ -1,7 +1,10 @@
 import { QUOTE_MESSAGES } from "@kerf/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
+import { usePhone } from "../../lib/use-phone";
+import { Button } from "../../ui/button";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
+import { FitWidth } from "../../ui/fit-width";
 import { Spinner } from "../../ui/spinner";
 
 // What the public quotation and invoice pages share: reading /api/public without a session, the page
@@ -120,29 +123,54 @@ export function DocumentPage({
 }
 
 /**
- * The document at its page size, scrolled sideways on a narrow screen; a message in its place when it
- * cannot be drawn, never a blank page (what is around it, the answer form, stays).
+ * The document at its page size; on a phone, `phone` (the document reflowed into cards) with the printed
+ * page a tap away, zoomed to the screen's width: never swiped sideways (issue 33). A message in its
+ * place when it cannot be drawn, never a blank page (what is around it, the answer form, stays).
  */
-export function Pages({ company, children }: { company: string; children: React.ReactNode }) {
+export function Pages({
+  company,
+  phone,
+  width = INVOICE_PAGE.width,
+  children,
+}: {
+  company: string;
+  phone?: ReactNode;
+  /** The printed page's width in px, which a narrower screen zooms down to. */
+  width?: number;
+  children: React.ReactNode;
+}) {
+  const onPhone = usePhone();
+  const [printed, setPrinted] = useState(false);
+  const reflowed = onPhone && phone !== undefined && !printed;
   return (
-    <div className="overflow-x-auto pb-6">
+    <div className="pb-6">
       <style>{pageRule(INVOICE_PAGE)}</style>
-      <div className="flex min-w-fit flex-col items-center gap-6 px-4">
-        <DrawingBoundary
-          fallback={() => (
-            <div
-              role="alert"
-              className="max-w-md rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200"
-            >
-              <p className="font-semibold text-slate-900">This document cannot be shown here</p>
-              <p className="mt-1 text-sm text-slate-600">
-                Something in it cannot be drawn. Please ask {company} to send it again.
-              </p>
-            </div>
-          )}
-        >
-          {children}
-        </DrawingBoundary>
+      {onPhone && phone !== undefined && (
+        <div className="flex justify-end px-4 pb-3 print:hidden">
+          <Button size="sm" variant="secondary" aria-pressed={printed} onClick={() => setPrinted((p) => !p)}>
+            {printed ? "Show as cards" : "Show the printed page"}
+          </Button>
+        </div>
+      )}
+      <div className={reflowed ? "print:hidden" : "hidden"}>{reflowed && phone}</div>
+      <div className={reflowed ? "hidden print:flex" : "flex flex-col items-center gap-6 px-4"}>
+        <FitWidth width={width}>
+          <DrawingBoundary
+            fallback={() => (
+              <div
+                role="alert"
+                className="max-w-md rounded-lg bg-white p-6 text-center shadow ring-1 ring-slate-200"
+              >
+                <p className="font-semibold text-slate-900">This document cannot be shown here</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Something in it cannot be drawn. Please ask {company} to send it again.
+                </p>
+              </div>
+            )}
+          >
+            {children}
+          </DrawingBoundary>
+        </FitWidth>
       </div>
     </div>
   );

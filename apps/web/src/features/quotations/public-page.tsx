@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../ui/button";
 import { TaxInvoice } from "../invoices/tax-invoice";
 import { UpiPayBlock } from "../payments/upi-pay-block";
+import { PhoneDocument } from "./phone-document";
 import { callPublic, DocumentPage, NotReady, Pages, usePublic } from "./public-document-frame";
 import { QuotationDocument } from "./quotation-document";
 
@@ -45,7 +46,10 @@ export function PublicQuotePage({ token }: { token: string }) {
           date={date}
         />
       </div>
-      <Pages company={q.snapshot.company.name}>
+      <Pages
+        company={q.snapshot.company.name}
+        phone={<PhoneDocument snapshot={q.snapshot} kind={`Quotation ${q.number}`} />}
+      >
         <QuotationDocument quotation={q} />
       </Pages>
     </DocumentPage>
@@ -173,7 +177,10 @@ export function PublicInvoicePage({ token }: { token: string }) {
       pdfUrl={inv.pdfUrl}
     >
       <div className="py-4">
-        <Pages company={inv.snapshot.company.name}>
+        <Pages
+          company={inv.snapshot.company.name}
+          phone={<PhoneDocument snapshot={inv.snapshot} kind={`Invoice ${inv.number}`} />}
+        >
           <TaxInvoice
             invoice={{
               ...inv,

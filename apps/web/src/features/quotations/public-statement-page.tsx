@@ -1,9 +1,9 @@
 import { formatDate, type Statement } from "@kerf/core";
 import { rupees } from "../../documents/invoice-format";
-import { FitWidth } from "../../ui/fit-width";
 import { PrintButton } from "../../ui/print-button";
+import { PhoneStatement } from "../payments/phone-statement";
 import { StatementSheet } from "../payments/statement-sheet";
-import { NotReady, usePublic } from "./public-document-frame";
+import { NotReady, Pages, usePublic } from "./public-document-frame";
 
 /**
  * /s/<token>: the statement of account a payment reminder links to (issue 31), for the customer, without
@@ -13,6 +13,7 @@ export function PublicStatementPage({ token }: { token: string }) {
   const [state] = usePublic<Statement>(`statement/${encodeURIComponent(token)}`);
   if (state.status !== "ok") return <NotReady state={state} loading="Loading the statement" />;
   const s = state.data;
+  const date = (iso: string) => formatDate(iso, "DD-MM-YYYY");
   return (
     <div className="min-h-dvh bg-slate-100 print:bg-white">
       <header className="border-b border-slate-200 bg-white px-4 py-3 print:hidden">
@@ -28,10 +29,10 @@ export function PublicStatementPage({ token }: { token: string }) {
           <PrintButton className="ml-auto" size="sm" />
         </div>
       </header>
-      <main className="flex justify-center px-4 py-6 print:block print:p-0">
-        <FitWidth width={720}>
-          <StatementSheet statement={s} date={(iso) => formatDate(iso, "DD-MM-YYYY")} />
-        </FitWidth>
+      <main className="py-6 print:p-0">
+        <Pages company={s.company.name} width={720} phone={<PhoneStatement statement={s} date={date} />}>
+          <StatementSheet statement={s} date={date} />
+        </Pages>
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatDate, type InvoiceRecord, type QuotationRecord } from "@kerf/core";
 import { CompanyBlock, DocumentTitle, Facts, Panel } from "../../documents/document-parts";
 import { INVOICE_PAGE } from "../../documents/document-sizes";
-import { LineRow, LinesTable } from "../../documents/invoice-lines-table";
+import { ItemLineRow, LineRow, LinesTable } from "../../documents/invoice-lines-table";
 import { InvoiceDocument } from "../invoices/invoice-document";
 import { InvoiceTotals } from "../invoices/invoice-totals";
 
@@ -87,6 +87,7 @@ export function QuotationDocument({ quotation }: { quotation: Printable }) {
       }
       table={(rows) => <LinesTable>{rows}</LinesTable>}
       row={(line, unit) => <LineRow key={line.n} line={line} unit={unit} />}
+      itemRow={(line, n) => <ItemLineRow key={`item-${n}`} line={line} n={n} />}
       closing={
         <InvoiceTotals
           invoice={printed}

@@ -162,7 +162,7 @@ export function MaterialStockForm({ stock }: { stock: MaterialStockRecord }) {
               {columns.map((key) => (
                 <td key={key} className="pr-2 pb-1">
                   <input
-                    className={INPUT}
+                    className={`${INPUT} min-w-12`}
                     aria-label={`Sheet ${i + 1} ${key === "onHand" ? "on hand" : key}`}
                     inputMode={key === "onHand" ? "numeric" : "decimal"}
                     value={s[key]}

@@ -19,16 +19,19 @@ export function SettingSwitch<T extends FieldValues>({ control, name, label, hel
         <Label className="text-sm font-medium text-slate-800">{label}</Label>
         <Description className="mt-0.5 text-xs leading-snug text-slate-500">{help}</Description>
       </div>
+      {/* A 48 px target around a 36 x 20 px track: a thumb hits it on a phone (issue 33). */}
       <Switch
         checked={!!field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        className="group relative mt-0.5 inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600"
+        className="group -my-3 -mr-1.5 inline-flex size-12 shrink-0 cursor-pointer items-center justify-center focus:outline-none"
       >
-        <span
-          aria-hidden="true"
-          className="size-4 translate-x-0.5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform group-data-checked:translate-x-[1.125rem]"
-        />
+        <span className="relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition-colors group-data-checked:bg-brand-600 group-data-focus:outline-2 group-data-focus:outline-offset-2 group-data-focus:outline-brand-600">
+          <span
+            aria-hidden="true"
+            className="size-4 translate-x-0.5 rounded-full bg-white shadow-sm ring-1 ring-slate-900/5 transition-transform group-data-checked:translate-x-[1.125rem]"
+          />
+        </span>
       </Switch>
     </Field>
   );

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { MailDialog } from "./mail-dialog";
 
 export type SharedDocument = {
-  document: "Quotation" | "Invoice";
+  document: "Quotation" | "Invoice" | "Statement";
   company: string;
   number: string;
   payable: string;
@@ -25,7 +25,10 @@ export function ShareActions(props: {
   doc: SharedDocument;
   share: (renew: boolean) => Promise<{ url: string; made: boolean }>;
   revoke: () => Promise<unknown>;
-  mail: (to: string) => Promise<{ to: string; url: string }>;
+  /** Sends the document by e-mail; left out (a statement), no e-mail button. */
+  mail?: (to: string) => Promise<{ to: string; url: string }>;
+  /** The WhatsApp message; left out, the quotation's or invoice's own (shareMessage). */
+  message?: (url: string) => string;
   onChanged?: () => void;
   /** Whether the document has a live link now (the server's answer): Revoke is offered only then. */
   live: boolean;
@@ -62,7 +65,14 @@ export function ShareActions(props: {
     const shared = await link();
     if (!shared) return tab?.close();
     setUrl(shared);
-    const href = whatsAppLink(props.doc.phone ?? "", shareMessage({ ...props.doc, url: shared }));
+    const text =
+      props.message?.(shared) ??
+      shareMessage({
+        ...props.doc,
+        document: props.doc.document === "Invoice" ? "Invoice" : "Quotation",
+        url: shared,
+      });
+    const href = whatsAppLink(props.doc.phone ?? "", text);
     if (!href) {
       tab?.close();
       toastError("The customer has no mobile number: add one to the order");
@@ -72,7 +82,9 @@ export function ShareActions(props: {
     else window.location.href = href;
   };
   const onMail = async (to: string) => {
-    const sent = await run("mail", () => props.mail(to));
+    const mail = props.mail;
+    if (!mail) return;
+    const sent = await run("mail", () => mail(to));
     if (sent) {
       setMailing(false);
       setUrl(sent.url);
@@ -95,9 +107,11 @@ export function ShareActions(props: {
       <Button size="sm" variant="secondary" onClick={onWhatsApp}>
         Send on WhatsApp
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => setMailing(true)}>
-        Send by e-mail
-      </Button>
+      {props.mail && (
+        <Button size="sm" variant="secondary" onClick={() => setMailing(true)}>
+          Send by e-mail
+        </Button>
+      )}
       <Button size="sm" variant="ghost" loading={busy === "renew"} onClick={() => setConfirming(true)}>
         New link
       </Button>
@@ -118,11 +132,11 @@ export function ShareActions(props: {
           aria-label="Share link"
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="h-8 w-96 rounded-md bg-slate-50 px-2 text-xs text-slate-700 ring-1 ring-slate-300"
+          className="h-8 w-full max-w-96 rounded-md bg-slate-50 px-2 text-xs text-slate-700 ring-1 ring-slate-300"
         />
       )}
       <MailDialog
-        open={mailing}
+        open={mailing && props.mail !== undefined}
         document={props.doc.document}
         email={props.doc.email}
         busy={busy === "mail"}

@@ -63,7 +63,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         <Link
           href={routes.dashboard()}
           aria-label="Kerf, go to dashboard"
-          className="rounded-md"
+          className="inline-flex items-center rounded-md"
           onClick={onNavigate}
         >
           <Logo />

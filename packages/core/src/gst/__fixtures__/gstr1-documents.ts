@@ -4,13 +4,21 @@ import type { SezSupply } from "../place-of-supply";
 import { FALLBACKS, OUTSTATION_GSTIN, snapshotOf } from "./invoices";
 
 export type Lines = Parameters<typeof snapshotOf>[0]["lines"];
+export type Items = Parameters<typeof snapshotOf>[0]["items"];
 
 /** An invoice of the period as GSTR-1 reads it, made as invoice creation makes its snapshot. */
 export function invoice(
   n: number,
   date: string,
   lines: Lines,
-  options: { buyerGstin?: string; cancelled?: boolean; sez?: SezSupply; gstOnCutting?: boolean } = {},
+  options: {
+    buyerGstin?: string;
+    cancelled?: boolean;
+    sez?: SezSupply;
+    gstOnCutting?: boolean;
+    /** Item lines (issue 29). */
+    items?: Items;
+  } = {},
 ): Gstr1Document {
   const snapshot = snapshotOf({ lines, ...options });
   return {

@@ -3,6 +3,7 @@ import type { PricedLine } from "../../entities/order-line";
 import type { Unit } from "../../enums";
 import { gstinCheckCharacter } from "../../gstin";
 import { priceQuote } from "../../price-quote";
+import type { PricedItemLine } from "../../pricing-types";
 import type { GstFallbacks } from "../items";
 import type { SezSupply } from "../place-of-supply";
 
@@ -61,9 +62,38 @@ const HSN: Record<string, string | null> = {
 
 type Line = [materialType: string, width: string, length: string, quantity: number];
 
+/** The items catalogue of issue 29's fixtures: goods with their HSN, services with their SAC. */
+export const ITEMS = [
+  { itemName: "Hinge", unit: "nos", rate: "450", gstRate: "18", hsnCode: "830210", isService: false },
+  { itemName: "Transport", unit: "job", rate: "500", gstRate: "18", hsnCode: "996511", isService: true },
+  { itemName: "Silicone", unit: "nos", rate: "180", gstRate: "12", hsnCode: "321410", isService: false },
+  { itemName: "Handle", unit: "pair", rate: "1250", gstRate: "18", hsnCode: "830241", isService: false },
+  {
+    itemName: "Aluminium channel",
+    unit: "rft",
+    rate: "85.50",
+    gstRate: "18",
+    hsnCode: "760429",
+    isService: false,
+  },
+  { itemName: "Fitting", unit: "job", rate: "1200", gstRate: "18", hsnCode: "995469", isService: true },
+  {
+    itemName: "Sealant bulk",
+    unit: "kg",
+    rate: "333.33",
+    gstRate: "28",
+    hsnCode: "321410",
+    isService: false,
+  },
+] as const;
+
+type ItemLine = [item: (typeof ITEMS)[number]["itemName"], quantity: string];
+
 /** A snapshot as invoice creation makes it, priced by priceQuote (the figures are pricing.md's). */
 export function snapshotOf(options: {
   lines: Line[];
+  /** Item lines (issue 29): priced by priceQuote from ITEMS, snapshotted as invoice creation does. */
+  items?: ItemLine[];
   buyerGstin?: string;
   unit?: Unit;
   gstOnCutting?: boolean;
@@ -95,10 +125,12 @@ export function snapshotOf(options: {
       areaExtras: [],
       multiplier: 1,
     })),
+    items: ITEMS.map(({ itemName, unit, rate, gstRate }) => ({ itemName, unit, rate, gstRate })),
+    ...(options.items ? { itemLines: options.items.map(([item, quantity]) => ({ item, quantity })) } : {}),
     supplierGstin: SHOP_GSTIN,
     recipientGstin: options.buyerGstin,
     ...(options.sez ? { supply: { interState: true, withoutTax: options.sez === "without_payment" } } : {}),
-  } as never) as { lines: PricedLine[]; totals: InvoiceSnapshot["totals"] };
+  } as never) as { lines: PricedLine[]; itemLines?: PricedItemLine[]; totals: InvoiceSnapshot["totals"] };
   const buyerState = options.buyerGstin?.slice(0, 2) ?? "29";
   return {
     company: {
@@ -152,6 +184,23 @@ export function snapshotOf(options: {
         ...line,
       };
     }),
+    ...(priced.itemLines
+      ? {
+          itemLines: priced.itemLines.map((figures, i) => {
+            const [name, quantity] = options.items![i]!;
+            const item = ITEMS.find((it) => it.itemName === name)!;
+            return {
+              n: i + 1,
+              name,
+              unit: item.unit,
+              hsnCode: item.hsnCode,
+              isService: item.isService,
+              quantity,
+              ...figures,
+            };
+          }),
+        }
+      : {}),
     totals: priced.totals,
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useCardLabels } from "../../../ui/card-labels";
 import { RowActions } from "./row-actions";
 import { EmptyRow, ErrorRow, LoadingRow, StateRow } from "./table-states";
 import { ROW, TABLE, TD, TH, TH_NUM } from "./table-styles";
@@ -57,10 +58,11 @@ export function CatalogueTable<R>(
     readOnly?: boolean;
   },
 ) {
+  const cards = useCardLabels();
   const { columns, rows, first = 0, readOnly = false } = props;
   const colSpan = columns.length + (readOnly ? 1 : 2);
   return (
-    <table className={TABLE} aria-label={props.ariaLabel}>
+    <table ref={cards} className={`data-table ${TABLE}`} aria-label={props.ariaLabel}>
       <thead>
         <tr>
           <th scope="col" className={`${TH} w-12`}>

@@ -1,0 +1,113 @@
+import type { InvoiceRecord } from "@kerf/core";
+import { formatIndian, routes } from "@kerf/core";
+import {
+  createInvoice,
+  fillOrder,
+  headerFor,
+  login,
+  MIXED,
+  openDocument,
+  WITH_HSN,
+} from "./support/documents";
+import { companyForExample } from "./support/order-company";
+import { reloadOrder, total } from "./support/order-entry";
+import { expect, test } from "./support/server";
+
+// An order's item lines (issue 29 point 3) typed from the keyboard: pick an item by typing, Enter to the
+// quantity, Enter saves; the totals take them in at once, and the invoice lists them after the pieces.
+
+const HINGE = { name: "Hinge", unit: "nos", rate: "450", hsnCode: "8302", gstRate: "18" };
+const TRANSPORT = {
+  name: "Transport",
+  unit: "job",
+  rate: "500",
+  hsnCode: "996511",
+  gstRate: "18",
+  isService: true,
+};
+const rupees = (value: string) => `₹ ${formatIndian(value)}`;
+
+test("two item lines typed by keyboard change the totals and print on the invoice", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Items Traders" });
+  for (const item of [HINGE, TRANSPORT]) {
+    const res = await company.api.rest("POST", "/setting/item", item);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  await fillOrder(company, company.customerId, headerFor("Items Traders"), [MIXED.input.lines[1]!]);
+  const order = async () =>
+    (await company.api.rest("GET", `/draft/material?draftId=${company.customerId}`)).body.data as unknown as {
+      totals: { payable: string; taxableValue: string };
+    };
+  const before = (await order()).totals;
+
+  await login(page, company);
+  await page.goto(routes.order(company.customerId));
+  await expect(total(page, "payable")).toHaveText(rupees(before.payable), { timeout: 20_000 });
+  await expect(total(page, "itemsAmount")).toHaveCount(0);
+
+  const items = page.getByRole("region", { name: "Items" });
+  const picker = items.getByRole("combobox", { name: "Item" });
+  await picker.focus();
+  await page.keyboard.type("hin");
+  await expect(items.getByRole("option", { name: /Hinge/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(items.getByRole("textbox", { name: "Item quantity" })).toBeFocused();
+  await page.keyboard.type("6");
+  await page.keyboard.press("Enter");
+  const hinge = items.locator('[data-item-line="Hinge"]');
+  await expect(hinge.locator('[data-figure="itemTotal"]')).toHaveText(rupees("3186.00"));
+  await expect(picker).toBeFocused();
+  // An unknown item is said so, and nothing is saved.
+  await page.keyboard.type("Crane");
+  await page.keyboard.press("Enter");
+  await expect(items.getByRole("alert")).toHaveText('Unknown item "Crane"');
+  await picker.fill("");
+  await page.keyboard.type("trans");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("1");
+  await page.keyboard.press("Enter");
+  await expect(items.locator('[data-item-line="Transport"] [data-figure="itemTotal"]')).toHaveText(
+    rupees("590.00"),
+  );
+
+  // The page's totals are the server's: 3,200.00 of items, taxed at their own 18 %.
+  const after = (await order()).totals;
+  expect(Number(after.taxableValue) - Number(before.taxableValue)).toBe(3200);
+  await expect(total(page, "itemsAmount")).toHaveText(rupees("3200.00"));
+  await expect(total(page, "payable")).toHaveText(rupees(after.payable));
+  await page.screenshot({ path: "/tmp/items29-order-items-1366.png" });
+
+  // The quantity edits in place (Enter saves); a reload shows what was saved.
+  const quantity = items.getByRole("textbox", { name: "Quantity of Hinge" });
+  await quantity.fill("8");
+  await quantity.press("Enter");
+  await expect(hinge.locator('[data-figure="itemAmount"]')).toHaveText(rupees("3600.00"));
+  await expect(total(page, "itemsAmount")).toHaveText(rupees("4100.00"));
+  await reloadOrder(page);
+  await expect(items.getByRole("textbox", { name: "Quantity of Hinge" })).toHaveValue("8");
+  await expect(total(page, "payable")).toHaveText(rupees((await order()).totals.payable));
+
+  const invoice: InvoiceRecord = await createInvoice(company, company.customerId);
+  expect(invoice.snapshot.itemLines?.map((l) => [l.name, l.quantity, l.hsnCode, l.itemTotal])).toEqual([
+    ["Hinge", "8", "8302", "4248.00"],
+    ["Transport", "1", "996511", "590.00"],
+  ]);
+  await openDocument(page, routes.invoiceDocument(invoice.id));
+  const printed = page.locator('[data-item-line="Hinge"]');
+  await expect(printed).toContainText("8302");
+  await expect(printed).toContainText("8 nos");
+  await expect(printed).toContainText("4,248.00");
+  await expect(page.locator('[data-item-line="Transport"]')).toContainText("996511");
+  // Granite at 12 % and the items at 18 %: the closing block splits the tax by rate, no single "@ 6%".
+  await expect(page.getByText("CGST @ 6%")).toHaveCount(0);
+  await page.locator('[data-page="1"]').screenshot({ path: "/tmp/items29-invoice-items.png" });
+  // The worker sheet packs the hinges (quantity, never a price) and leaves the transport out.
+  await openDocument(page, routes.invoiceDocument(invoice.id, "worker-sheet"));
+  await expect(page.locator('[data-item-line="Hinge"]')).toContainText("8 nos");
+  await expect(page.locator('[data-item-line="Hinge"]')).not.toContainText("450");
+  await expect(page.locator('[data-item-line="Transport"]')).toHaveCount(0);
+});
