@@ -148,6 +148,26 @@ describe("price lists", () => {
     expect((await figures(after)).priceList).toMatchObject({ validFrom: "2026-11-01" });
   });
 
+  it("prices an order's item lines at the list's item rate", async () => {
+    const hinge = { name: "Hinge", unit: "nos", rate: "450", hsnCode: "8302", gstRate: "18" };
+    expect((await s.asA("POST", "/setting/item", hinge)).status).toBe(201);
+    const fittings = {
+      name: "Fittings",
+      versions: [{ validFrom: "2026-11-01", overrides: { items: [{ name: "hinge", rate: "400" }] } }],
+    };
+    expect((await s.asA("POST", "/priceList", fittings)).status).toBe(201);
+    const dealer = await order("Dealer");
+    await s.asA("PATCH", "/draft", { _id: dealer, priceList: "Fittings" });
+    const added = await s.asA("POST", "/draft/item", { draftId: dealer, name: "Hinge", quantity: 2 });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ rate: "400.00", itemAmount: "800.00", itemGst: "144.00" });
+    const walkIn = await order("Walk-in with a hinge");
+    const theirs = await s.asA("POST", "/draft/item", { draftId: walkIn, name: "Hinge", quantity: 2 });
+    expect(theirs.body.data).toMatchObject({ rate: "450.00", itemAmount: "900.00" });
+    expect((await figures(dealer)).itemLines[0]).toMatchObject({ rate: "400.00", itemAmount: "800.00" });
+    await s.asA("PATCH", "/draft", { _id: dealer, priceList: null });
+  });
+
   it("another company can neither see nor use a list, nor give one to a customer not its own", async () => {
     const [list] = (await s.asA("GET", "/priceList")).body.data;
     const mine = await order("Kept");
