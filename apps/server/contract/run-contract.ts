@@ -30,6 +30,7 @@ import { operationRows } from "./cases/operations";
 import { orderItemRows } from "./cases/order-items";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
+import { priceListRows } from "./cases/price-lists";
 import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
@@ -46,6 +47,7 @@ async function buildRows(api: Client): Promise<Row[]> {
     ...edgeRows(c),
     ...itemRows(c),
     ...operationRows(c),
+    ...priceListRows(c),
     ...generalSettingsRows(c),
     ...customerRows(c),
     ...orderLineRows(c),

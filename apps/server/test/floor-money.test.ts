@@ -14,6 +14,9 @@ const { s, team, setUp } = teamFixture();
 const MONEYISH = /amount|rate|total|balance|tax|gst|price|paid|payable|cost|credit|debit|upi/i;
 /** Names that match MONEYISH but carry no money: identities, counts, flags, labels. */
 const NOT_MONEY = new Set([
+  // Which price list priced an order: its name and day, never a rate (issue 29 point 4).
+  "priceList",
+  "assignedPriceList",
   // Credit terms are days, not money (issue 31).
   "creditDays",
   "effectiveCreditDays",

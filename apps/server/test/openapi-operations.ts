@@ -2,6 +2,7 @@ import {
   AUDIT_MESSAGES,
   JOB_WORK_MESSAGES,
   MESSAGES,
+  NOTHING_TO_PATCH,
   OPERATION_MESSAGES,
   PAYMENT_MESSAGES,
   STAFF_MESSAGES,
@@ -31,6 +32,8 @@ const BY_DESIGN_400 = new Set([
   STAFF_MESSAGES.nothingToChange,
   // PATCH /draft with neither creditDays nor reminders (issue 31): the same, said in words.
   TERMS_MESSAGES.nothingToChange,
+  // PATCH /draft with none of creditDays, reminders and priceList (issue 29 point 4 added the last).
+  NOTHING_TO_PATCH,
   // An operation's size past every band of its table (issue 29): the catalogue's meaning, not the body's shape.
   OPERATION_MESSAGES.noRate,
 ]);
@@ -41,6 +44,8 @@ const BY_DESIGN_400_PATTERNS = [
   new RegExp(`^${PAYMENT_MESSAGES.dateInFuture}$`),
   // Two query fields against each other (to defaults to today): JSON Schema has no word for it.
   new RegExp(`^${STATEMENT_MESSAGES.fromAfterTo}$`),
+  // A customer's price list by a name the company has no list of (issue 29 point 4): the catalogue's meaning.
+  /^No price list named "/,
 ];
 /** A credit note's meaning, which no schema can say: the invoice's lines, rates, date and what is left of it. */
 const CREDIT_NOTE_400 = [

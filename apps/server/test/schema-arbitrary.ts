@@ -157,6 +157,7 @@ export function honour(body: unknown): unknown {
   const line = body as Record<string, unknown>;
   if (Array.isArray(line.pieces)) return honourJob(line);
   if (Array.isArray(line.matches)) return honourMatches(line);
+  if (Array.isArray(line.versions)) return honourPriceList(line);
   const width = parseSize(line.widthForDisplay, "inch");
   const length = parseSize(line.lengthForDisplay, "inch");
   if (
@@ -251,5 +252,42 @@ function honourMatches(body: Record<string, unknown>): unknown {
       match.amounts = amounts;
     }
   });
+  return out;
+}
+
+/** A price list's x-unique-by: a version once a day, a catalogue row once a version (later ones dropped). */
+function honourPriceList(body: Record<string, unknown>): unknown {
+  const out = structuredClone(body) as { versions: unknown[] };
+  const once = <T>(list: T[], key: (item: T) => unknown): T[] => {
+    const seen = new Set<unknown>();
+    return list.filter((item) => {
+      const k = key(item);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  };
+  const field = (item: unknown, name: string) =>
+    item && typeof item === "object" ? (item as Record<string, unknown>)[name] : item;
+  out.versions = once(out.versions, (v) => field(v, "validFrom"));
+  const ROW_KEYS = {
+    materials: "materialType",
+    edgeProfiles: "edgeProfileName",
+    operations: "name",
+    items: "name",
+  };
+  for (const version of out.versions) {
+    const overrides = field(version, "overrides");
+    if (!overrides || typeof overrides !== "object") continue;
+    for (const [list, key] of Object.entries(ROW_KEYS)) {
+      const rows = (overrides as Record<string, unknown>)[list];
+      if (Array.isArray(rows)) {
+        (overrides as Record<string, unknown>)[list] = once(rows, (r) => {
+          const name = field(r, key);
+          return typeof name === "string" ? name.trim().toLowerCase() : name;
+        });
+      }
+    }
+  }
   return out;
 }

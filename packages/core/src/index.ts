@@ -61,6 +61,7 @@ export * from "./entities/order-item-line";
 export * from "./entities/order-line";
 export { GST_HEADER_MESSAGES } from "./entities/order-supply";
 export * from "./entities/payment";
+export * from "./entities/price-list";
 export * from "./entities/profile";
 export * from "./entities/quotation";
 export * from "./entities/receivable";
@@ -86,6 +87,7 @@ export {
 } from "./operations-items";
 export { buildOrderPricing, type OrderPricing, type OrderPricingSources } from "./order-pricing";
 export * from "./permissions";
+export { applyPriceList, type PriceListVersionLike, versionInForce } from "./price-list-apply";
 export { priceQuote } from "./price-quote";
 export {
   buildPricingContext,

@@ -63,8 +63,41 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
             "back to the company's default",
           );
         },
+        more: async () => {
+          // A customer's price list (issue 29 point 4): by name in any case, answered with the terms; null clears.
+          const id = String(live().customerId);
+          const trade = expectOk(
+            await api.call("POST", "/api/priceList", {
+              token: a,
+              body: {
+                name: "Trade",
+                versions: [{ validFrom: "2026-11-01", overrides: { minimumArea: "1" } }],
+              },
+            }),
+            201,
+          ).data as Rec;
+          const given = expectOk(
+            await api.call("PATCH", "/api/draft", { token: a, body: { _id: id, priceList: "TRADE" } }),
+          ).data as Rec;
+          expectEqual(given.priceList, { _id: trade._id, name: "Trade" }, "the customer's list");
+          expectFailure(
+            await api.call("PATCH", "/api/draft", { token: a, body: { _id: id, priceList: "Nobody's" } }),
+            400,
+            'No price list named "Nobody\'s"',
+          );
+          expectFailure(
+            await api.call("PATCH", "/api/draft", { token: b, body: { _id: id, priceList: null } }),
+            404,
+            "Customer not found",
+          );
+          const cleared = expectOk(
+            await api.call("PATCH", "/api/draft", { token: a, body: { _id: id, priceList: null } }),
+          ).data as Rec;
+          expectEqual(cleared.priceList, null, "back to the company's settings");
+          expectOk(await api.call("DELETE", "/api/priceList", { token: a, body: { _id: trade._id } }));
+        },
       },
-      order: ["other company", "invalid", "no token", "valid"],
+      order: ["other company", "invalid", "no token", "valid", "more"],
     },
     {
       method: "GET",

@@ -31,6 +31,8 @@ import {
   ZPaymentRecord,
   ZPricedItemLine,
   ZPricedLine,
+  ZPriceListInForce,
+  ZPriceListRecord,
   ZProcessorRecord,
   ZQuoteTotals,
   ZRemnantRecord,
@@ -109,6 +111,8 @@ export const ZLegacyOrder = z.strictObject({
   lines: z.array(z.union([ZLegacyPricedLine.extend(delivery), ZLegacyUnpricedLine.extend(delivery)])),
   itemLines: z.array(ZLegacyItemLine),
   totals: ZQuoteTotals,
+  /** The price list and version that priced the order (issue 29 point 4); null: the company's settings. */
+  priceList: ZPriceListInForce,
 });
 
 /** The named record schemas, as the OpenAPI document's components. */
@@ -117,6 +121,7 @@ export const RECORD_SCHEMAS = {
   AuthResult: ZAuthResult,
   MaterialRecord: ZMaterialRecord,
   ItemRecord: ZItemRecord,
+  PriceListRecord: ZPriceListRecord,
   OperationRecord: ZOperationRecord,
   EdgeProfileRecord: ZEdgeProfileRecord,
   EdgeSelectionRecord: ZEdgeSelectionRecord,

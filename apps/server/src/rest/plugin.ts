@@ -25,6 +25,7 @@ import { gstRoutes } from "./routes/gst";
 import { invoiceRoutes } from "./routes/invoices";
 import { jobWorkRoutes } from "./routes/job-work";
 import { paymentRoutes } from "./routes/payments";
+import { priceListRoutes } from "./routes/price-lists";
 import { reminderRoutes } from "./routes/reminders";
 import { settingsRoutes } from "./routes/settings";
 import { sharingRoutes } from "./routes/sharing";
@@ -153,6 +154,7 @@ export async function restPlugin(app: FastifyInstance, services: AppServices): P
   const groups: RouteGroups = (tag) => routeGroup(app, kit, tag);
   authRoutes(groups);
   settingsRoutes(groups);
+  priceListRoutes(groups);
   customerRoutes(groups);
   draftLineRoutes(groups);
   draftItemRoutes(groups);

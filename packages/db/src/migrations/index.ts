@@ -29,6 +29,7 @@ import * as operations from "./2026-11-28-41-operations";
 import * as lineOperations from "./2026-11-28-42-line-operations";
 import * as statementLinks from "./2026-11-28-60-statement-links";
 import * as orderItemLines from "./2026-11-29-10-order-item-lines";
+import * as priceLists from "./2026-11-29-40-price-lists";
 import * as materialToughened from "./2026-11-29-50-material-toughened";
 
 // Listed by hand rather than read from the folder, so that the bundled server carries them.
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-42-line-operations": lineOperations,
   "2026-11-28-60-statement-links": statementLinks,
   "2026-11-29-10-order-item-lines": orderItemLines,
+  "2026-11-29-40-price-lists": priceLists,
   "2026-11-29-50-material-toughened": materialToughened,
 };

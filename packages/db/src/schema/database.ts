@@ -195,6 +195,10 @@ export interface Customers {
   date: Timestamp;
   id: Generated<string>;
   phoneNo: string;
+  /**
+   * The order's price list; null: the company's settings (the default list).
+   */
+  priceListId: string | null;
   quoteHeader: ColumnType<StoredQuoteHeader, string, string> | null;
   /**
    * false: no payment reminders for this customer.
@@ -594,6 +598,24 @@ export interface Payments {
   tdsSection: TdsSection | null;
 }
 
+export interface PriceLists {
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface PriceListVersions {
+  id: Generated<string>;
+  /**
+   * materials[{materialType, rate?, cuttingRate?}], edgeProfiles[{edgeProfileName, rate}], operations[{name, bands}], items[{name, rate}], roundingStep?, minimumArea?: what the version changes of the company's settings.
+   */
+  overrides: Generated<Json>;
+  priceListId: string;
+  validFrom: string;
+}
+
 export interface Processors {
   address: string;
   city: Generated<string>;
@@ -835,6 +857,8 @@ export interface DB {
   outboxAttachments: OutboxAttachments;
   passwordResets: PasswordResets;
   payments: Payments;
+  priceLists: PriceLists;
+  priceListVersions: PriceListVersions;
   processors: Processors;
   quotationRevisions: QuotationRevisions;
   quotations: Quotations;

@@ -143,6 +143,20 @@ describe("the REST document, proven both ways against the server", () => {
           token,
         )
       ).body.data._id;
+    const priceLists = (await rest(t.app, "GET", "/priceList", undefined, token)).body.data as {
+      _id: string;
+    }[];
+    world["PriceListRecord/_id"] =
+      priceLists[0]?._id ??
+      (
+        await rest(
+          t.app,
+          "POST",
+          "/priceList",
+          { name: "Contractors", versions: [{ validFrom: "2026-11-01", overrides: {} }] },
+          token,
+        )
+      ).body.data._id;
     // A customer with a header and a line or two: the order an invoice is made from.
     const order = world["CustomerRecord/_id"]
       ? await rest(t.app, "GET", `/draft/material?draftId=${world["CustomerRecord/_id"]}`, undefined, token)

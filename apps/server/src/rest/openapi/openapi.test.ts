@@ -82,6 +82,10 @@ const ITEMS = [
   "POST /api/setting/item",
   "PATCH /api/setting/item",
   "DELETE /api/setting/item",
+  "GET /api/priceList",
+  "POST /api/priceList",
+  "PATCH /api/priceList",
+  "DELETE /api/priceList",
   // An order's item lines (issue 29 point 3).
   "GET /api/draft/item",
   "POST /api/draft/item",

@@ -66,7 +66,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
         };
       });
       const itemLines = order.itemLines.map(legacyItemLine);
-      return success("Order lines", { lines, itemLines, totals: order.totals });
+      return success("Order lines", { lines, itemLines, totals: order.totals, priceList: order.priceList });
     },
   );
   // The line itself is checked by the service, against the company's unit, materials and edge profiles.

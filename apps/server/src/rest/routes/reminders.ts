@@ -1,12 +1,13 @@
 import {
-  ZCustomerTerms,
-  ZCustomerTermsInput,
+  ZDraftPatchAnswer,
+  ZDraftPatchInput,
   ZReminderPlan,
   ZReminderPlanRecord,
   ZRemindersToday,
 } from "@kerf/core";
-import { getReminderPlan, setCustomerTerms, setReminderPlan } from "../../services/billing/credit-terms";
+import { getReminderPlan, setReminderPlan } from "../../services/billing/credit-terms";
 import { remindersToday } from "../../services/billing/reminders";
+import { patchDraft } from "../../services/orders/draft-patch";
 import { success } from "../envelope";
 import { ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
@@ -17,16 +18,15 @@ export function reminderRoutes(groups: RouteGroups): void {
     "/draft",
     {
       access: "customers.write",
-      summary: "Set a customer's credit days and reminders switch (by `_id`)",
+      summary: "Set a customer's credit days, reminders switch and price list (by `_id`)",
       description:
-        "`creditDays` (0 to 365, or null for the company's default) applies to invoices made from now on: an issued invoice keeps its due date. `reminders: false` sends this customer no payment reminders. At least one of them is needed (400).",
+        "`creditDays` (0 to 365, or null for the company's default) applies to invoices made from now on: an issued invoice keeps its due date. `reminders: false` sends this customer no payment reminders. `priceList` (a list's name, any case, or its id; null: the company's settings) prices the customer's order by the list's version in force on the order's date; a quotation revision already shown keeps its figures. An unknown name is a 400, an unknown id a 404. At least one of the three is needed (400).",
       references: { _id: REF.customer },
-      body: ZCustomerTermsInput,
-      success: ok(ZCustomerTerms),
+      body: ZDraftPatchInput,
+      success: ok(ZDraftPatchAnswer),
       failures: [400, 404],
     },
-    async ({ ctx, session, body }) =>
-      success("Credit terms saved", await setCustomerTerms(ctx.db, session, body)),
+    async ({ ctx, session, body }) => success("Customer saved", await patchDraft(ctx.db, session, body)),
   );
   const settings = groups("Settings");
   settings.get(

@@ -256,7 +256,7 @@ interface RouteText {
  * one by `_id` (the id checked before the rest of the body) and DELETE removes one, both answering the
  * whole new list; each with the legacy API's message.
  */
-function catalogue<I extends z.ZodType>(
+export function catalogue<I extends z.ZodType>(
   route: RouteGroup,
   path: string,
   spec: {

@@ -53,7 +53,8 @@ export async function listItemLines(
   const customer = await getCustomer(db, session, customerId);
   const [rows, ctx] = await Promise.all([
     loadItemLines(db, session, customer.id),
-    loadPricingContext(db, session),
+    // The order's price list prices its items too (issue 29 point 4).
+    loadPricingContext(db, session, customer.id),
   ]);
   const { itemLines } = priceOrder(ctx, [], undefined, rows.map(itemLineInput));
   return rows.map((row, i) => toOrderItemLine(row, itemLines[i]!, ctx.items));
@@ -63,7 +64,7 @@ export async function listItemLines(
 export async function addItemLine(db: Db, session: SessionInfo, input: unknown): Promise<OrderItemLine> {
   const { customerId, name, quantity } = parseInput(ZCreateItemLineInput, input);
   const customer = await getCustomer(db, session, customerId);
-  const ctx = await loadPricingContext(db, session);
+  const ctx = await loadPricingContext(db, session, customer.id);
   const { row, result } = checkItemLine(ctx, name, quantity);
   const stored = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, customer.id);
@@ -103,7 +104,7 @@ export async function updateItemLine(db: Db, session: SessionInfo, input: unknow
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!owned) throw notFound("Item line");
-  const ctx = await loadPricingContext(db, session);
+  const ctx = await loadPricingContext(db, session, owned.customerId);
   const { row, result } = checkItemLine(
     ctx,
     parsed.name ?? owned.itemName,

@@ -26,8 +26,9 @@ import { loadPricingContext, type PricingContext } from "./pricing-context";
  * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
  * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
  */
-async function checkLine(db: Db, session: SessionInfo, input: unknown) {
-  const ctx = await loadPricingContext(db, session);
+async function checkLine(db: Db, session: SessionInfo, customerId: string, input: unknown) {
+  // The order's own price list prices the line, as it prices the order (issue 29 point 4).
+  const ctx = await loadPricingContext(db, session, customerId);
   const line = parseInput(pieceLineSchema(ctx.unit), input);
   try {
     const quote = priceQuote({ ...ctx, lines: [line] });
@@ -84,7 +85,7 @@ export async function addLine(
   beforeId?: string,
 ): Promise<OrderLine> {
   const customer = await getCustomer(db, session, customerId);
-  const { line, priced, ctx } = await checkLine(db, session, input);
+  const { line, priced, ctx } = await checkLine(db, session, customer.id, input);
   const row = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, customer.id);
     const { count, next } = await trx
@@ -163,7 +164,12 @@ export async function updateLine(
     .where("companyId", "=", session.companyId)
     .executeTakeFirst();
   if (!owned) throw notFound("Line");
-  const { line, priced, ctx } = await checkLine(db, session, keepOperations(input, owned.operations));
+  const { line, priced, ctx } = await checkLine(
+    db,
+    session,
+    owned.customerId,
+    keepOperations(input, owned.operations),
+  );
   const row = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, owned.customerId);
     const updated = await trx

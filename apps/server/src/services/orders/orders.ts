@@ -3,6 +3,7 @@ import {
   type OrderItemLine,
   type OrderLine,
   type OrderLineResult,
+  type PriceListInForce,
   placeOfSupply,
   priceOrder,
   type QuoteTotals,
@@ -37,6 +38,10 @@ export interface Order {
    * columns), so the page prices as the server does and asks for nothing else.
    */
   pricing: OrderPricing;
+  /** The price list and version that priced it (issue 29 point 4); null: the company's settings. */
+  priceList: PriceListInForce;
+  /** The list the order is given, whether or not a version of it is in force on the order's date. */
+  assignedPriceList: { _id: string; name: string } | null;
 }
 
 /** A line's columns: its ids and what it says as typed (core's typed line fields, named alike). */
@@ -62,7 +67,7 @@ export async function loadLines(db: Db, session: SessionInfo, customerId: string
 /** An order priced with its company's current settings; run inside a transaction to price what is stored. */
 export async function getOrder(db: Db, session: SessionInfo, customerId: string): Promise<Order> {
   const customer = await getCustomer(db, session, customerId);
-  const [headerRow, rows, itemRows, pricing] = await Promise.all([
+  const [headerRow, rows, itemRows, { pricing, priceList }] = await Promise.all([
     db
       .selectFrom("customers")
       .select("quoteHeader")
@@ -71,7 +76,7 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
       .executeTakeFirstOrThrow(),
     loadLines(db, session, customer.id),
     loadItemLines(db, session, customer.id),
-    loadOrderPricing(db, session),
+    loadOrderPricing(db, session, customer.id),
   ]);
   const header = headerRow.quoteHeader;
   const supply = placeOfSupply(pricing.supplierGstin, header ?? {});
@@ -93,6 +98,8 @@ export async function getOrder(db: Db, session: SessionInfo, customerId: string)
     itemLines: itemRows.map((row, i) => toOrderItemLine(row, itemLines[i]!, pricing.items)),
     totals,
     pricing,
+    priceList: priceList.inForce,
+    assignedPriceList: priceList.assigned,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  applyPriceList,
   buildOrderPricing,
   buildPricingContext,
   type OrderPricing,
@@ -11,10 +12,11 @@ import { listEdgeOptions } from "../catalogue/edge-profiles";
 import { listItems } from "../catalogue/items";
 import { listMaterials } from "../catalogue/materials";
 import { listOperations } from "../catalogue/operations";
+import { type OrderPriceList, orderPriceList } from "../catalogue/price-lists";
 import { companyGstin } from "../settings/company-defaults";
 import { getGeneralSettings } from "../settings/general-settings";
 
-export type { OrderPricing, PricingContext };
+export type { OrderPriceList, OrderPricing, PricingContext };
 
 /**
  * A company's settings and catalogues as its settings pages list them, read in one go: what its prices
@@ -43,12 +45,35 @@ async function loadPricingSources(db: Db, session: SessionInfo): Promise<OrderPr
   };
 }
 
-/** What a company's prices depend on, as priceQuote takes it. */
-export async function loadPricingContext(db: Db, session: SessionInfo): Promise<PricingContext> {
-  return buildPricingContext(await loadPricingSources(db, session));
+const NO_LIST: OrderPriceList = { assigned: null, inForce: null, overrides: null };
+
+/**
+ * What a company's prices depend on, as priceQuote takes it; for an order (`customerId`), with its price
+ * list's version in force on the order's date applied (issue 29 point 4).
+ */
+export async function loadPricingContext(
+  db: Db,
+  session: SessionInfo,
+  customerId?: string,
+): Promise<PricingContext> {
+  const [sources, list] = await Promise.all([
+    loadPricingSources(db, session),
+    customerId ? orderPriceList(db, session, customerId) : NO_LIST,
+  ]);
+  const ctx = buildPricingContext(sources);
+  return list.overrides ? applyPriceList(ctx, list.overrides) : ctx;
 }
 
-/** The pricing context with what the order page shows beside it (its pickers and columns). */
-export async function loadOrderPricing(db: Db, session: SessionInfo): Promise<OrderPricing> {
-  return buildOrderPricing(await loadPricingSources(db, session));
+/** The order's pricing context with what the order page shows beside it, and the list that priced it. */
+export async function loadOrderPricing(
+  db: Db,
+  session: SessionInfo,
+  customerId: string,
+): Promise<{ pricing: OrderPricing; priceList: OrderPriceList }> {
+  const [sources, list] = await Promise.all([
+    loadPricingSources(db, session),
+    orderPriceList(db, session, customerId),
+  ]);
+  const pricing = buildOrderPricing(sources);
+  return { pricing: list.overrides ? applyPriceList(pricing, list.overrides) : pricing, priceList: list };
 }

@@ -5,10 +5,12 @@ import {
   ZGeneralSettings,
   ZItemInput,
   ZOperationInput,
+  ZPriceListInput,
   ZReminderPlan,
   ZUpdateItemInput,
   ZUpdateMaterialInput,
   ZUpdateOperationInput,
+  ZUpdatePriceListInput,
 } from "@kerf/core";
 import { getReminderPlan, setReminderPlan } from "../../services/billing/credit-terms";
 import * as edgeProfiles from "../../services/catalogue/edge-profiles";
@@ -16,6 +18,7 @@ import { listEdgeSelections, renameEdgeSelection } from "../../services/catalogu
 import * as items from "../../services/catalogue/items";
 import * as materials from "../../services/catalogue/materials";
 import * as operations from "../../services/catalogue/operations";
+import * as priceLists from "../../services/catalogue/price-lists";
 import * as general from "../../services/settings/general-settings";
 import { companyMutation, permitted, router, ZById } from "../init";
 
@@ -47,6 +50,15 @@ export const settingsRouter = router({
     update: companyMutation("settings.write", ZUpdateOperationInput, operations.updateOperation),
     delete: companyMutation("settings.write", ZById, (db, session, input) =>
       operations.deleteOperation(db, session, input.id),
+    ),
+  }),
+  /** Price lists (issue 29 point 4): read with prices.read, changed with settings.write. */
+  priceLists: router({
+    list: permitted("prices.read").query(({ ctx }) => priceLists.listPriceLists(ctx.db, ctx.session)),
+    create: companyMutation("settings.write", ZPriceListInput, priceLists.createPriceList),
+    update: companyMutation("settings.write", ZUpdatePriceListInput, priceLists.updatePriceList),
+    delete: companyMutation("settings.write", ZById, (db, session, input) =>
+      priceLists.deletePriceList(db, session, input.id),
     ),
   }),
   edgeProfiles: router({

@@ -32,7 +32,12 @@ export function OrderPage({ customerId }: { customerId: string }) {
       return <OrderLoadFailed message={state.message} retry={state.retry} />;
     case "ready":
       return canEnter && !onPhone ? (
-        <OrderWorkspace customerId={customerId} data={state.data} />
+        // A new price list (or version) in force reprices the page: its workspace is built afresh.
+        <OrderWorkspace
+          key={`${state.data.priceList?._id}:${state.data.priceList?.validFrom}`}
+          customerId={customerId}
+          data={state.data}
+        />
       ) : (
         <OrderReadView customerId={customerId} data={state.data} onPhone={onPhone} />
       );

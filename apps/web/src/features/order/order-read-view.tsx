@@ -45,6 +45,11 @@ export function OrderReadView({
         <p className="font-medium text-slate-900">{customer.customerName}</p>
         {phone && <p className="text-slate-600 tabular-nums">{phone}</p>}
         <p className="text-slate-600">{formatDate(header?.date ?? customer.date, dateFormat)}</p>
+        {data.priceList && (
+          <p className="text-slate-600" data-testid="price-list-in-force">
+            Price list: {data.priceList.name} (from {formatDate(data.priceList.validFrom, dateFormat)})
+          </p>
+        )}
         {address && <p className="min-w-0 truncate text-slate-600">{address.replace(/\s*\n\s*/g, ", ")}</p>}
         <p className="ml-auto text-xs text-slate-500">
           {canChange

@@ -11,6 +11,7 @@ import { GSTIN_INPUT, PHONE_INPUT } from "../../ui/field-presets";
 import { ChevronDownIcon } from "../../ui/icons";
 import { TextField } from "../../ui/text-field";
 import { CreditTermsRow } from "./credit-terms-row";
+import { PriceListRow } from "./price-list-row";
 import { SaveBadge } from "./save-badge";
 import { StateField, SupplyRow, supplyOf } from "./supply-fields";
 import type { HeaderAutosave, HeaderValues } from "./use-header-autosave";
@@ -237,6 +238,7 @@ export function QuoteHeaderPanel({
         <SupplyRow {...supply} supplierGstin={supplierGstin} />
       </form>
       {open && customerId && <CreditTermsRow customerId={customerId} />}
+      {customerId && <PriceListRow customerId={customerId} open={open} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { clampPage, pageCountOf } from "../../lib/paging";
 import { useCan } from "../../lib/permissions";
 import { trpc } from "../../lib/trpc";
@@ -16,6 +16,9 @@ import { SettingsCard } from "./settings-card";
 import type { MaterialRecord } from "./settings-records";
 
 const NO_MATERIALS: MaterialRecord[] = [];
+
+// Price lists (issue 29 point 4) load on their own, after the page: nothing of them in its chunk.
+const PriceListCard = lazy(() => import("./price-list-card").then((m) => ({ default: m.PriceListCard })));
 
 /** /settings/material: the material catalogue (portal-spec sections 2, 4 and 8). */
 export function MaterialSettingsPage() {
@@ -119,6 +122,12 @@ export function MaterialSettingsPage() {
       <OperationCatalogueCard sizeUnit={general.data?.pricingSettings.unit === "mm" ? "mm" : "in"} />
 
       <ItemCatalogueCard />
+
+      {showPrices && (
+        <Suspense fallback={null}>
+          <PriceListCard />
+        </Suspense>
+      )}
 
       <MaterialFormDialog
         open={catalogue.dialogOpen}
