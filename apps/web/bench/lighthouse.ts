@@ -27,6 +27,8 @@ type Figures = {
   tbt: number;
   cls: number;
   kib: number;
+  /** The main thread's work by kind (ms, as Lighthouse simulates the slow phone): what TBT is made of. */
+  work: string;
 };
 
 function median(values: number[]): number {
@@ -63,6 +65,13 @@ async function measure(url: string, port: number): Promise<Figures> {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     kib: value("total-byte-weight") / 1024,
+    work: (
+      (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] })
+        ?.items ?? []
+    )
+      .slice(0, 4)
+      .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
+      .join(", "),
   };
 }
 
@@ -106,7 +115,7 @@ async function main() {
         await setSession(path !== "/login");
         runs.push(await measure(`${server.baseURL}${path}`, chrome.port));
       }
-      const pick = (key: Exclude<keyof Figures, "a11yFailures">) => median(runs.map((r) => r[key]));
+      const pick = (key: Exclude<keyof Figures, "a11yFailures" | "work">) => median(runs.map((r) => r[key]));
       const score = pick("score");
       const a11y = pick("a11y");
       failed ||= score < TARGET || a11y < 100;
@@ -115,6 +124,7 @@ async function main() {
           `FCP ${(pick("fcp") / 1000).toFixed(2)} s  LCP ${(pick("lcp") / 1000).toFixed(2)} s  ` +
           `TBT ${Math.round(pick("tbt"))} ms  CLS ${pick("cls").toFixed(3)}  sent ${Math.round(pick("kib"))} KiB`,
       );
+      console.log(`  main thread (last run): ${runs.at(-1)?.work}`);
       for (const failure of new Set(runs.flatMap((r) => r.a11yFailures))) console.log(`  ${failure}`);
     }
     const loadAfter = os.loadavg()[0]!;
