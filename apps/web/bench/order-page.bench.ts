@@ -5,7 +5,7 @@
 // on screen, and (b) opening the page until the grid and the totals are rendered. Run from apps/web
 // after `npm run build`:
 //   npx tsx bench/order-page.bench.ts
-// Item lines (the issue's 50) are not typed yet: the order page has no item lines in this build.
+// The order also holds 50 item lines (fittings by the piece, sealant by the kg, transport as a service).
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { companyForExample, type ExampleLine, example } from "../e2e/support/order-company";
 import { CHROMIUM_PATH } from "../e2e/support/paths";
@@ -14,6 +14,7 @@ import { STATE_KEY } from "../e2e/support/session";
 import config from "../playwright.config";
 
 const LINES = 500;
+const ITEM_LINES = 50;
 const KEYSTROKES = 50;
 const LOADS = 10;
 const TYPING_TARGET_MS = 50;
@@ -86,6 +87,31 @@ async function withOperations(company: Awaited<ReturnType<typeof companyForExamp
     const body = { _id, materialName, materialRate, cuttingRate, materialGst, materialWastage };
     const res = await api.rest("PATCH", "/setting/material", { ...body, toughened: true, thicknessMm: "8" });
     if (res.status !== 200) throw new Error(`material ${materialName}: ${JSON.stringify(res.body)}`);
+  }
+}
+
+/** Three items in the catalogue, and the order's 50 item lines of them. */
+async function withItems(company: Awaited<ReturnType<typeof companyForExample>>) {
+  const items = [
+    { name: "Hinge", unit: "nos", rate: "450", hsnCode: "83021010", gstRate: "18", isService: false },
+    { name: "Sealant", unit: "kg", rate: "333.33", hsnCode: "32141000", gstRate: "18", isService: false },
+    { name: "Transport", unit: "job", rate: "500", hsnCode: "996511", gstRate: "18", isService: true },
+  ];
+  for (const item of items) {
+    const res = await company.api.rest("POST", "/setting/item", item);
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`item ${item.name}: ${JSON.stringify(res.body)}`);
+  }
+  for (let i = 0; i < ITEM_LINES; i++) {
+    const item = items[i % items.length]!;
+    const quantity = item.unit === "kg" ? "1.25" : String((i % 6) + 1);
+    const res = await company.api.rest("POST", "/draft/item", {
+      draftId: company.customerId,
+      name: item.name,
+      quantity,
+    });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`item line ${i}: ${JSON.stringify(res.body)}`);
   }
 }
 
@@ -184,6 +210,7 @@ async function main() {
     for (const line of lines) {
       await company.api.trpc("orders.addLine", { customerId: company.customerId, line });
     }
+    await withItems(company);
     const url = `${server.baseURL}/order/${company.customerId}`;
     const { accessToken, user } = company.session;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: config.use?.launchOptions?.args });
@@ -228,7 +255,7 @@ async function main() {
     };
     console.log(
       `Order page with ${LINES} lines, each with operations (holes on toughened glass, a hinge cut-out), ` +
-        `no item lines; Chromium ${browser.version()} at 1366x768 (payable ${payable})`,
+        `and ${ITEM_LINES} item lines; Chromium ${browser.version()} at 1366x768 (payable ${payable})`,
     );
     line(
       "(a) typing a digit in a width -> that line and the totals on screen",
