@@ -1,4 +1,4 @@
-import { formatDate, formatIndian, routes } from "@kerf/core";
+import { describeOperations, formatDate, formatIndian, routes } from "@kerf/core";
 import { Link } from "wouter";
 import { useCan } from "../../lib/permissions";
 import { useDateFormat } from "../../lib/use-date-format";
@@ -78,7 +78,7 @@ export function OrderReadView({
               <th className={TH}>Length</th>
               <th className={`${TH} text-right`}>Qty</th>
               <th className={TH}>Material</th>
-              <th className={TH}>Edge</th>
+              <th className={TH}>Edge and operations</th>
               <th className={TH}>Note</th>
               {priced && <th className={`${TH} text-right`}>Area ft²</th>}
               {priced && <th className={`${TH} text-right`}>Total ₹</th>}
@@ -104,8 +104,10 @@ export function OrderReadView({
                 <td className={TD} data-label="Material">
                   {line.materialType}
                 </td>
-                <td className={TD} data-label="Edge">
-                  {[line.edgeSelection, line.edgeProfile].filter(Boolean).join(" · ") || "—"}
+                <td className={TD} data-label="Edge and operations">
+                  {[line.edgeSelection, line.edgeProfile, describeOperations(line.operations)]
+                    .filter(Boolean)
+                    .join(" · ") || "—"}
                 </td>
                 <td className="max-w-64 truncate px-3 py-1.5 text-slate-600" data-label="Note">
                   {line.note ?? ""}
