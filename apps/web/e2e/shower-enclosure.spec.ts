@@ -339,6 +339,10 @@ test("a shower enclosure: holes and cut-outs, fittings and services, through inv
   await expect(page.locator('[data-item-line="Handle"]')).toContainText("1 nos");
   await expect(page.locator('[data-item-line="Transport"]')).toHaveCount(0);
   await expect(page.locator('[data-item-line="Fitting"]')).toHaveCount(0);
+  // Each piece's holes and cut-outs: counts per piece and sizes, what the floor drills and cuts.
+  await expect(page.getByText("2 x Hole 0.5, 3 x Hinge cut-out", { exact: true })).toBeVisible();
+  await expect(page.getByText("6 x Hole 1.5", { exact: true })).toBeVisible();
+  await page.locator('[data-page="1"]').screenshot({ path: "/tmp/shower29-worker-sheet.png" });
 
   // Clear all on the order page takes the item lines too; the invoice keeps its own.
   await page.goto(routes.order(company.customerId));
