@@ -61,6 +61,23 @@ describe("an invoice's supplies for the GST files", () => {
     expect([figures.assessable, figures.otherCharges]).toEqual([26250n, 1600n]);
   });
 
+  it("holes and cut-outs are in the line's taxable value: never other charges, with or without GST on cutting", () => {
+    const withOperations = (gstOnCutting: boolean, taxable: string) => {
+      const snapshot = snapshotOf({
+        buyerGstin: LOCAL_GSTIN,
+        gstOnCutting,
+        lines: [["Clear 5mm", "12", "24", 2]],
+      });
+      const lines = snapshot.lines.map((l) => ({ ...l, operationsAmount: "620.00", taxableValue: taxable }));
+      return gstInvoice({ ...snapshot, lines }, FALLBACKS);
+    };
+    // 262.50 + cutting 16.00 + operations 620.00 taxed; untaxed cutting: 262.50 + 620.00, cutting 16.00 beside.
+    const taxed = withOperations(true, "898.50");
+    expect([taxed.items[0]!.taxable, taxed.otherCharges]).toEqual([89850n, 0n]);
+    const untaxed = withOperations(false, "882.50");
+    expect([untaxed.items[0]!.taxable, untaxed.otherCharges]).toEqual([88250n, 1600n]);
+  });
+
   it("suggests 6- or 8-digit tariff codes by kind or name", () => {
     expect(
       [

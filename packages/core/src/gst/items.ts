@@ -95,11 +95,17 @@ function rateOf(gstRate: string): string {
   return taxByRate({ lines: [line], interState: false }).rates[0]?.rate ?? "0";
 }
 
-/** The cutting charged on a line without GST: what the line adds up to beyond its taxable value. */
+/**
+ * The cutting charged on a line without GST: what the line adds up to beyond its taxable value. Its holes
+ * and cut-outs (operationsAmount, issue 29) are work on the goods, always inside the taxable value.
+ */
 function untaxedCuttingOf(line: InvoiceLine): bigint {
-  return (
-    paise(line.materialAmount) + paise(line.cuttingAmount) + paise(line.edgeAmount) - paise(line.taxableValue)
-  );
+  const charged =
+    paise(line.materialAmount) +
+    paise(line.cuttingAmount) +
+    paise(line.edgeAmount) +
+    paise(line.operationsAmount ?? "0.00");
+  return charged - paise(line.taxableValue);
 }
 
 /** A line's HSN: its own, refined by the material's current one, or the current or default one when none. */

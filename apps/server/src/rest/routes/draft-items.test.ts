@@ -214,6 +214,31 @@ describe("item lines of an order (/api/draft/item)", () => {
     expect(mine.body.data.map((l: Json) => [l._id, l.quantity])).toEqual([[line._id, "2"]]);
   });
 
+  it("Clear all deletes the order's item lines with its pieces, and no other order's", async () => {
+    const cleared = await addCustomer(t.app, token, "Cleared");
+    const kept = await addCustomer(t.app, token, "Kept");
+    for (const customer of [cleared, kept]) {
+      await rest(t.app, "POST", "/draft/item", { draftId: customer, name: "Hinge", quantity: 2 }, token);
+    }
+    await rest(t.app, "POST", "/draft/item", { draftId: cleared, name: "Transport", quantity: 1 }, token);
+    expect((await rest(t.app, "POST", "/draft/material", pieceLine(cleared), token)).status).toBe(201);
+    const all = (customer: string, as = token) =>
+      rest(t.app, "DELETE", `/draft/material/all?draftId=${customer}`, undefined, as);
+    expect((await all(cleared, other)).status).toBe(404);
+
+    expect((await all(cleared)).body).toMatchObject({ message: "All lines deleted", data: { deleted: 3 } });
+    const order = (await rest(t.app, "GET", `/draft/material?draftId=${cleared}`, undefined, token)).body
+      .data;
+    expect([order.lines, order.itemLines, order.totals.payable]).toEqual([[], [], "0.00"]);
+    const client = trpcClient(url, token);
+    expect((await client.orders.get.query({ customerId: kept })).itemLines.map((l) => l.name)).toEqual([
+      "Hinge",
+    ]);
+    // The order page's Clear all (tRPC) does the same.
+    expect(await client.orders.clear.mutate({ customerId: kept })).toEqual({ deleted: 1 });
+    expect((await client.orders.items.list.query({ customerId: kept })).length).toBe(0);
+  });
+
   it("freezes the item lines on the invoice with the catalogue's unit, HSN or SAC and kind", async () => {
     const client = trpcClient(url, token);
     const customerId = await addCustomer(t.app, token, "Invoiced enclosure");

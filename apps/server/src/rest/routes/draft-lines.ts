@@ -118,6 +118,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
     {
       access: "orders.write",
       summary: "Delete every line of a customer's order",
+      description: "Clear all: its piece lines and its item lines; `deleted` counts both.",
       references: { draftId: REF.customer },
       query: ZDraftRef,
       success: ok(z.strictObject({ deleted: z.number().int().min(0) })),

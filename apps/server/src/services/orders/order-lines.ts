@@ -201,15 +201,21 @@ export async function deleteLine(db: Db, session: SessionInfo, lineId: string): 
   });
 }
 
+/** Clear all: the order's piece lines and its item lines (issue 29); answers how many lines went, of both. */
 export async function clearLines(db: Db, session: SessionInfo, customerId: string): Promise<number> {
   const customer = await getCustomer(db, session, customerId);
   return inTransaction(db, async (trx) => {
-    const deleted = await trx
+    const pieces = await trx
       .deleteFrom("draftLines")
       .where("companyId", "=", session.companyId)
       .where("customerId", "=", customer.id)
       .executeTakeFirst();
+    const items = await trx
+      .deleteFrom("draftItemLines")
+      .where("companyId", "=", session.companyId)
+      .where("customerId", "=", customer.id)
+      .executeTakeFirst();
     await markOrderChanged(trx, session.companyId, customer.id);
-    return Number(deleted.numDeletedRows);
+    return Number(pieces.numDeletedRows) + Number(items.numDeletedRows);
   });
 }

@@ -177,8 +177,9 @@ export class OrderStore {
     return { index, draft: row.draft };
   }
 
-  /** After the server cleared the order: one blank row again. */
+  /** After the server cleared the order (its item lines too): one blank row again. */
   clearAll() {
+    this.itemLines = [];
     this.rows.clear();
     this.keys = [];
     this.serverOrder = [];

@@ -98,6 +98,9 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
   };
 }
 
+/** One empty list, so the Items section's first-render effect does not run again at each render. */
+const NO_ITEM_LINES: OrderData["itemLines"] = [];
+
 export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderData }) {
   const [order] = useState(() => openOrder(customerId, data));
   const { store, sync, file, setup, columns } = order;
@@ -106,6 +109,8 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   const counts = useSaveCounts(store);
   const gridRef = useRef<HTMLTableElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  // Clear all also deletes the item lines: the Items section starts again, empty.
+  const [itemsCleared, setItemsCleared] = useState(0);
   const [clearing, setClearing] = useState(false);
 
   // Saves run for the page's lifetime; hidden or left, everything pending goes out at once.
@@ -163,7 +168,10 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     sync.cancelPending();
     try {
       await syncClient.orders.clear.mutate({ customerId });
-      flushSync(() => store.clearAll());
+      flushSync(() => {
+        store.clearAll();
+        setItemsCleared((n) => n + 1);
+      });
       setConfirmClear(false);
       // After the dialog has given focus back to where it was opened from.
       setTimeout(() => focusCell(gridRef, store.getKeys()[0]), 250);
@@ -207,7 +215,12 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           />
           <KeyboardHelp />
         </section>
-        <OrderItems customerId={customerId} store={store} initial={data.itemLines} />
+        <OrderItems
+          key={itemsCleared}
+          customerId={customerId}
+          store={store}
+          initial={itemsCleared ? NO_ITEM_LINES : data.itemLines}
+        />
         <div className="flex h-[146px] shrink-0 gap-3">
           <MaterialSummary store={store} />
           <CutPlanPanel store={store} customerId={customerId} />
