@@ -253,6 +253,10 @@ test("a shower enclosure: holes and cut-outs, fittings and services, through inv
     await expect(line, name).toContainText(text!);
   }
   await expect(page.getByText(formatIndian(TOTALS.payable)).first()).toBeVisible();
+  // Each piece's holes and cut-outs on the tax invoice, their amount said in the summary.
+  await expect(page.getByText("· 2 x Hole 0.5, 3 x Hinge cut-out")).toBeVisible();
+  await expect(page.getByText("· 6 x Hole 1.5")).toBeVisible();
+  await expect(page.getByText("holes and cut-outs 920.00")).toBeVisible();
   await page.locator('[data-page="1"]').screenshot({ path: "/tmp/shower29-invoice.png" });
 
   // The e-invoice JSON from the invoice's GST files dialog.

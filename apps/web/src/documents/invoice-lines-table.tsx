@@ -1,4 +1,11 @@
-import { areaQuantityText, areaUnit, type InvoiceItemLine, type InvoiceLine, type Unit } from "@kerf/core";
+import {
+  areaQuantityText,
+  areaUnit,
+  describeOperations,
+  type InvoiceItemLine,
+  type InvoiceLine,
+  type Unit,
+} from "@kerf/core";
 import type { ReactNode } from "react";
 import { cx } from "../lib/cx";
 import { edgeText, extrasText, money, printedSize, trimZeros } from "./invoice-format";
@@ -66,7 +73,13 @@ export function LineRow({
   const edge = edgeText(line);
   const extras = extrasText(line);
   const multiplied = Number(line.multiplier) !== 1;
-  const detail = [edge, extras && `extras ${extras} in`, multiplied && `× ${line.multiplier}`]
+  // Holes and cut-outs (issue 29): counts and sizes here, their amount in the line's taxable value.
+  const detail = [
+    edge,
+    extras && `extras ${extras} in`,
+    multiplied && `× ${line.multiplier}`,
+    describeOperations(line.operations),
+  ]
     .filter(Boolean)
     .join(" · ");
   return (

@@ -68,6 +68,10 @@ export function InvoiceTotals({
             {lines.length} {lines.length === 1 ? "line" : "lines"} · {totalPieces(lines)} pieces ·{" "}
             {money(totals.area)} sq ft · material {money(totals.materialAmount)} · cutting{" "}
             {money(totals.cuttingAmount)} · edge work {money(totals.edgeAmount)}
+            {totals.operationsAmount && totals.operationsAmount !== "0.00" && (
+              <> · holes and cut-outs {money(totals.operationsAmount)}</>
+            )}
+            {totals.itemsAmount && totals.itemsAmount !== "0.00" && <> · items {money(totals.itemsAmount)}</>}
           </p>
         </>
       }
