@@ -1,3 +1,4 @@
+import { MAX_ORDER_ITEM_LINES, ORDER_ITEM_MESSAGES } from "@kerf/core";
 import examples from "@kerf/core/pricing-examples.json" with { type: "json" };
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, rest, signupCompany, trpcClient } from "../../../test/clients";
@@ -91,6 +92,41 @@ describe("item lines of an order (/api/draft/item)", () => {
     url = await listen(t.app);
   });
   afterAll(() => t.close());
+
+  it("refuses an order's 201st item line and stores nothing", async () => {
+    const full = await addCustomer(t.app, token, "Two hundred fittings");
+    const { companyId } = await t.testDb.db
+      .selectFrom("customers")
+      .select("companyId")
+      .where("id", "=", full)
+      .executeTakeFirstOrThrow();
+    await t.testDb.db
+      .insertInto("draftItemLines")
+      .values(
+        Array.from({ length: MAX_ORDER_ITEM_LINES }, (_, position) => ({
+          companyId,
+          customerId: full,
+          position,
+          itemName: "Hinge",
+          quantity: "1",
+        })),
+      )
+      .execute();
+    const res = await rest(
+      t.app,
+      "POST",
+      "/draft/item",
+      { draftId: full, name: "Hinge", quantity: 1 },
+      token,
+    );
+    expect([res.status, res.body.message]).toEqual([400, ORDER_ITEM_MESSAGES.tooMany]);
+    const stored = await t.testDb.db
+      .selectFrom("draftItemLines")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("customerId", "=", full)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(MAX_ORDER_ITEM_LINES);
+  });
 
   it("adds, lists, changes and deletes item lines; the order's totals are the worked example's", async () => {
     const hinge = await rest(t.app, "POST", "/draft/item", { draftId, name: "Hinge", quantity: 6 }, token);

@@ -16,7 +16,7 @@ import { getCustomer } from "./customers";
 import { ITEM_LINE_COLUMNS, itemLineInput, loadItemLines, toOrderItemLine } from "./item-line-rows";
 import { assertOrderFits } from "./order-lines";
 import { markOrderChanged } from "./order-revisions";
-import { inTransaction, lockOrder } from "./orders";
+import { inTransaction, lockOrder, nextPosition } from "./orders";
 import { loadPricingContext } from "./pricing-context";
 
 // An order's item lines (issue 29 point 3): fittings, consumables and services beside the pieces. Each
@@ -67,19 +67,10 @@ export async function addItemLine(db: Db, session: SessionInfo, input: unknown):
   const ctx = await loadPricingContext(db, session, customer.id);
   const { row, result } = checkItemLine(ctx, name, quantity);
   const stored = await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, customer.id);
-    const { count, next } = await trx
-      .selectFrom("draftItemLines")
-      .select((eb) => [
-        eb.fn.countAll<string>().as("count"),
-        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
-      ])
-      .where("companyId", "=", session.companyId)
-      .where("customerId", "=", customer.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ORDER_ITEM_LINES) {
-      throw new AppError("BAD_REQUEST", ORDER_ITEM_MESSAGES.tooMany);
-    }
+    const next = await nextPosition(trx, "draftItemLines", session, customer.id, {
+      max: MAX_ORDER_ITEM_LINES,
+      tooMany: ORDER_ITEM_MESSAGES.tooMany,
+    });
     const inserted = await trx
       .insertInto("draftItemLines")
       .values({ companyId: session.companyId, customerId: customer.id, position: next, ...row })

@@ -16,7 +16,15 @@ import { assertRecordId, isRecordId, notFound } from "../record-id";
 import { getCustomer } from "./customers";
 import { itemLineInput, loadItemLines } from "./item-line-rows";
 import { markOrderChanged } from "./order-revisions";
-import { inTransaction, LINE_COLUMNS, loadLines, lockOrder, type OrderLine, toOrderLine } from "./orders";
+import {
+  inTransaction,
+  LINE_COLUMNS,
+  loadLines,
+  lockOrder,
+  nextPosition,
+  type OrderLine,
+  toOrderLine,
+} from "./orders";
 import { loadPricingContext, type PricingContext } from "./pricing-context";
 
 // Changing an order's lines: each change checked and priced as the company's settings read it, inside a
@@ -87,19 +95,10 @@ export async function addLine(
   const customer = await getCustomer(db, session, customerId);
   const { line, priced, ctx } = await checkLine(db, session, customer.id, input);
   const row = await db.transaction().execute(async (trx) => {
-    await lockOrder(trx, customer.id);
-    const { count, next } = await trx
-      .selectFrom("draftLines")
-      .select((eb) => [
-        eb.fn.countAll<string>().as("count"),
-        sql<number>`coalesce(max(position), -1) + 1`.as("next"),
-      ])
-      .where("companyId", "=", session.companyId)
-      .where("customerId", "=", customer.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_DRAFT_LINES) {
-      throw new AppError("BAD_REQUEST", `An order holds at most ${MAX_DRAFT_LINES} lines`);
-    }
+    const next = await nextPosition(trx, "draftLines", session, customer.id, {
+      max: MAX_DRAFT_LINES,
+      tooMany: `An order holds at most ${MAX_DRAFT_LINES} lines`,
+    });
     let position = next;
     const below =
       beforeId && isRecordId(beforeId)

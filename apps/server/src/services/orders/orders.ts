@@ -13,7 +13,7 @@ import {
   typedLineOf,
 } from "@kerf/core";
 import type { Db, DraftLines } from "@kerf/db";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { AppError } from "../../errors";
 import type { SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
@@ -148,4 +148,29 @@ export async function lockOrder(trx: Db, customerId: string): Promise<void> {
     .where("id", "=", customerId)
     .forUpdate()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The position after an order's last piece or item line, once the order is locked; refused with
+ * `tooMany` when it already holds `max` of them.
+ */
+export async function nextPosition(
+  trx: Db,
+  table: "draftLines" | "draftItemLines",
+  session: SessionInfo,
+  customerId: string,
+  limit: { max: number; tooMany: string },
+): Promise<number> {
+  await lockOrder(trx, customerId);
+  const { count, next } = await trx
+    .selectFrom(table)
+    .select((eb) => [
+      eb.fn.countAll<string>().as("count"),
+      sql<number>`coalesce(max(position), -1) + 1`.as("next"),
+    ])
+    .where("companyId", "=", session.companyId)
+    .where("customerId", "=", customerId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= limit.max) throw new AppError("BAD_REQUEST", limit.tooMany);
+  return next;
 }
