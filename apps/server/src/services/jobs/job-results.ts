@@ -70,29 +70,43 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
     }
   };
 
-  let listener: pg.PoolClient | undefined;
+  // The listening connection is released exactly once, whichever comes first: close(), or one of the
+  // errors a dropped connection may report (one can arrive after close() has released it).
+  let release: (() => void) | undefined;
   const listen = async () => {
     if (closed) return;
+    let client: pg.PoolClient;
     try {
-      const client = await pool.connect();
-      client.on("notification", (n) => {
-        if (n.payload && waiters.has(n.payload)) void collect([n.payload]).catch(() => undefined);
-      });
-      // A dropped connection can report more than one error: it is released and replaced once.
-      let lost = false;
-      client.on("error", () => {
-        if (lost) return;
-        lost = true;
-        client.release(true);
-        if (listener === client) listener = undefined;
-        setTimeout(() => void listen(), SWEEP_MS).unref();
-      });
-      await client.query(`LISTEN ${DONE_CHANNEL}`);
-      listener = client;
+      client = await pool.connect();
     } catch (error) {
       log.warn({ err: error }, "job results: cannot listen; looking every second instead");
       setTimeout(() => void listen(), SWEEP_MS).unref();
+      return;
     }
+    let released = false;
+    const releaseThis = () => {
+      if (released) return false;
+      released = true;
+      client.release(true);
+      if (release === releaseThis) release = undefined;
+      return true;
+    };
+    const lost = () => {
+      if (releaseThis() && !closed) setTimeout(() => void listen(), SWEEP_MS).unref();
+    };
+    client.on("notification", (n) => {
+      if (n.payload && waiters.has(n.payload)) void collect([n.payload]).catch(() => undefined);
+    });
+    client.on("error", lost);
+    try {
+      await client.query(`LISTEN ${DONE_CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: error }, "job results: cannot listen; looking every second instead");
+      lost();
+      return;
+    }
+    if (closed) releaseThis();
+    else release = releaseThis;
   };
   await listen();
 
@@ -153,8 +167,7 @@ export async function startJobResults(db: Db, pool: pg.Pool, log: FastifyBaseLog
     async close() {
       closed = true;
       clearInterval(sweeper);
-      listener?.release(true);
-      listener = undefined;
+      release?.();
       const stopping = new AppError("UNAVAILABLE", "The server is restarting. Please try again in a moment.");
       for (const waiter of waiters.values()) waiter.settle(failed(stopping));
     },
