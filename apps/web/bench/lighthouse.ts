@@ -29,6 +29,8 @@ type Figures = {
   kib: number;
   /** The main thread's work by kind (ms, as Lighthouse simulates the slow phone): what TBT is made of. */
   work: string;
+  /** The longest tasks (simulated ms) with the script they ran, and what the LCP was: where to look. */
+  detail: string;
 };
 
 function median(values: number[]): number {
@@ -72,6 +74,17 @@ async function measure(url: string, port: number): Promise<Figures> {
       .slice(0, 4)
       .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
       .join(", "),
+    detail: [
+      `long tasks: ${(
+        (audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
+          ?.items ?? []
+      )
+        .slice(0, 5)
+        .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url.split("/").pop()})`)
+        .join(", ")}`,
+      `LCP element: ${(JSON.stringify(audits["lcp-breakdown-insight"]?.details) ?? "").match(/"snippet":"(.{0,120})/)?.[1] ?? "?"}`,
+      `LCP phases: ${(JSON.stringify(audits["lcp-breakdown-insight"]?.details) ?? "").match(/"subpart[^\]]*/)?.[0]?.slice(0, 400) ?? "?"}`,
+    ].join("\n  "),
   };
 }
 
@@ -115,7 +128,7 @@ async function main() {
         await setSession(path !== "/login");
         runs.push(await measure(`${server.baseURL}${path}`, chrome.port));
       }
-      const pick = (key: Exclude<keyof Figures, "a11yFailures" | "work">) => median(runs.map((r) => r[key]));
+      const pick = (key: Exclude<keyof Figures, "a11yFailures" | "work" | "detail">) => median(runs.map((r) => r[key]));
       const score = pick("score");
       const a11y = pick("a11y");
       failed ||= score < TARGET || a11y < 100;
@@ -125,6 +138,7 @@ async function main() {
           `TBT ${Math.round(pick("tbt"))} ms  CLS ${pick("cls").toFixed(3)}  sent ${Math.round(pick("kib"))} KiB`,
       );
       console.log(`  main thread (last run): ${runs.at(-1)?.work}`);
+      console.log(`  ${runs.at(-1)?.detail}`);
       for (const failure of new Set(runs.flatMap((r) => r.a11yFailures))) console.log(`  ${failure}`);
     }
     const loadAfter = os.loadavg()[0]!;
