@@ -128,7 +128,8 @@ async function main() {
         await setSession(path !== "/login");
         runs.push(await measure(`${server.baseURL}${path}`, chrome.port));
       }
-      const pick = (key: Exclude<keyof Figures, "a11yFailures" | "work" | "detail">) => median(runs.map((r) => r[key]));
+      const pick = (key: Exclude<keyof Figures, "a11yFailures" | "work" | "detail">) =>
+        median(runs.map((r) => r[key]));
       const score = pick("score");
       const a11y = pick("a11y");
       failed ||= score < TARGET || a11y < 100;
