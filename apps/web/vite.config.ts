@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkFilesPlugin } from "./build/chunk-files";
 import { precompress } from "./build/precompress";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -13,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 const api = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), chunkFilesPlugin(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: { "/trpc": api, "/api": api, "/healthz": api },

@@ -162,3 +162,25 @@ test("a row, its Open button and Enter on it open the customer on /order/<custom
   await expect(page).toHaveURL(fernandesUrl);
   await expect(header).toContainText("Fernandes Glazing");
 });
+
+test("the dashboard fetches the order page's files ahead without running them; the click runs them", async ({
+  page,
+  request,
+}) => {
+  const company = await signUp(request, "Ahead Glass");
+  await addThroughApi(request, company, "Iyer Interiors", "9840012345");
+  await openDashboard(page, company);
+  await expect(namesShown(page).filter({ hasText: "Iyer Interiors" })).toBeVisible();
+  // How each fetch of the order page's chunk was started: "link" is a prefetch (bytes only), anything
+  // else an import that ran the module (a long task on a slow phone right after the list showed).
+  const orderChunkFetches = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/order-route-[\w-]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+  await expect.poll(orderChunkFetches).toEqual(["link"]);
+  await page.getByRole("link", { name: "Open Iyer Interiors" }).click();
+  await expect(page.getByRole("banner")).toContainText("Iyer Interiors");
+});

@@ -2,6 +2,7 @@ import type { OrderState } from "@kerf/core";
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useCan } from "../../lib/permissions";
+import { prefetchFiles } from "../../lib/prefetch";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
@@ -13,7 +14,6 @@ import { PagedListCard } from "../../ui/paged-list-card";
 import { ListSearch } from "../../ui/search-box";
 import { useHeaderTitle } from "../../ui/shell/header-title";
 import { WithProcessors } from "../job-work/with-processors";
-import { prefetchOrderPage } from "../order/order-chunk";
 import { ToCollect } from "../payments/to-collect";
 import { NoCustomers } from "./customer-empty-state";
 import { type CustomerRow, CustomerTable, customerHref } from "./customer-table";
@@ -53,14 +53,16 @@ export function DashboardPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerRow | null>(null);
 
-  // Opening a customer or adding one is the next step from here: have them ready once the list shows,
-  // when the browser is idle, so their chunks never compete with the list on a slow line.
+  // Opening a customer or adding one is the next step from here: have their files ready once the list
+  // shows, when the browser is idle, so they never compete with the list on a slow line. Fetched, not
+  // run: running the order page's modules blocked a slow phone's main thread right after the list showed.
+  // (The file lists are written in by the build, so they live in this chunk, not the first page's.)
   const listShown = !list.isLoading;
   useEffect(() => {
     if (!listShown) return;
     const prefetch = () => {
-      prefetchOrderPage();
-      void loadCreateDialog();
+      prefetchFiles("__KERF_CHUNK_FILES__:src/features/order/order-route.tsx");
+      prefetchFiles("__KERF_CHUNK_FILES__:src/features/customers/create-customer-dialog.tsx");
     };
     // Safari has no requestIdleCallback: a short delay does there.
     if (typeof requestIdleCallback !== "function") {

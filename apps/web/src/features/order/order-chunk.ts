@@ -1,7 +1,2 @@
-/** The order page's chunk: the route's lazy page and the dashboard's fetch-ahead load the same module. */
+/** The order page's chunk: the route's lazy page loads it; the dashboard fetches its files ahead. */
 export const loadOrderRoute = () => import("./order-route");
-
-/** The dashboard fetches the order page ahead: opening a customer is its next step. */
-export function prefetchOrderPage(): void {
-  void loadOrderRoute();
-}
