@@ -32,55 +32,74 @@ export function OrderTotals({ store }: { store: OrderStore }) {
     ...tax,
     ["roundOff", "Round off", totals.roundOff],
   ];
+  // Receipt rows, read down two columns: 10 figures (an order with operations, items and CGST + SGST) make
+  // five rows. Labels above figures in five columns cut 8-digit amounts at 1366 px, and a third row of
+  // them pushed the payable out of the 146 px row (issue 33 point 2).
+  const rows = Math.ceil(items.length / 2);
   return (
     <section
       aria-label="Totals"
       data-testid="order-totals"
-      className="flex min-w-0 flex-1 flex-col justify-between gap-2 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-slate-200"
+      className="@container flex min-w-0 flex-1 flex-col justify-between gap-1.5 rounded-lg bg-white px-4 py-2.5 shadow-card ring-1 ring-slate-200"
     >
       {/* Figures above, payable with its words below: at 1366 px beside the material and cut-plan
-          panels the card is narrow, and a payable box beside the figures left them no room at all. */}
-      {/* An order with items has a ninth figure: five columns keep the card at two rows. */}
+          panels the card is narrow, and a payable box beside the figures left them no room at all.
+          Narrower still (the delivery panel shown too) one column, scrolled, rather than cut figures. */}
       <dl
         className={cx(
-          "grid min-w-0 gap-x-4 gap-y-1.5",
-          totals.itemsAmount !== undefined ? "grid-cols-5" : "grid-cols-4",
+          "grid min-h-0 min-w-0 grid-flow-col gap-x-6 overflow-y-auto",
+          "@max-sm:grid-flow-row @max-sm:grid-cols-1 @max-sm:grid-rows-none",
+          // Rows as tall as their text (grid-rows-5 would squeeze them into a short card).
+          rows >= 5
+            ? "grid-rows-[repeat(5,auto)]"
+            : rows === 4
+              ? "grid-rows-[repeat(4,auto)]"
+              : "grid-rows-[repeat(3,auto)]",
         )}
       >
-        {items.map(([key, label, value, unit]) => (
-          <div key={key} className="min-w-0">
-            <dt className="truncate text-[11px] font-medium tracking-wide text-slate-500 uppercase">
-              {label}
-            </dt>
-            <dd
-              data-total={key}
-              title={unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
-              className="truncate text-sm font-medium text-slate-800 tabular-nums"
-            >
-              {unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`}
-            </dd>
-          </div>
-        ))}
+        {items.map(([key, label, value, unit]) => {
+          const text = unit ? `${formatIndian(value)} ${unit}` : `₹ ${formatIndian(value)}`;
+          return (
+            <div key={key} className="flex min-w-0 items-baseline justify-between gap-2 leading-4">
+              <dt className="shrink-0 text-[11px] font-medium text-slate-500">{label}</dt>
+              {/* Only a 12-digit amount is ever cut, and shows whole in its tooltip. */}
+              <dd
+                data-total={key}
+                title={text}
+                className="min-w-10 truncate text-right text-xs font-medium text-slate-800 tabular-nums"
+              >
+                {text}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
-      <div className="flex min-w-0 items-center gap-3 rounded-lg bg-brand-50 px-3 py-1 ring-1 ring-brand-100">
+      {/* "Payable" above its amount, not beside it: the words get that width, and a lakh's fit two lines. */}
+      <div className="flex min-w-0 shrink-0 items-center gap-3 rounded-lg bg-brand-50 px-3 py-0.5 ring-1 ring-brand-100">
         <p
           data-total="amountInWords"
-          className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-slate-600 italic"
+          // A card too narrow for the words leaves them to the payable's tooltip, not two cut stubs.
+          className="line-clamp-2 min-w-0 flex-1 text-xs leading-tight text-slate-600 italic @max-sm:hidden"
           title={totals.amountInWords}
         >
           {totals.amountInWords}
         </p>
-        <p className="shrink-0 text-[11px] font-semibold tracking-wide text-brand-700 uppercase">Payable</p>
-        <p
-          data-total="payable"
-          // A 12-digit payable in smaller type, so it never leaves its box.
-          className={cx(
-            "shrink-0 font-semibold whitespace-nowrap text-brand-900 tabular-nums",
-            formatIndian(totals.payable).length > 14 ? "text-base" : "text-xl",
-          )}
-        >
-          ₹ {formatIndian(totals.payable)}
-        </p>
+        <div className="ml-auto shrink-0 text-right">
+          <p className="text-[10px] leading-3 font-semibold tracking-wide text-brand-700 uppercase">
+            Payable
+          </p>
+          <p
+            data-total="payable"
+            title={totals.amountInWords}
+            // A 12-digit payable in smaller type, so it never leaves its box.
+            className={cx(
+              "leading-6 font-semibold whitespace-nowrap text-brand-900 tabular-nums",
+              formatIndian(totals.payable).length > 14 ? "text-base" : "text-xl",
+            )}
+          >
+            ₹ {formatIndian(totals.payable)}
+          </p>
+        </div>
       </div>
     </section>
   );
