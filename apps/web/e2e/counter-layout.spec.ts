@@ -65,6 +65,10 @@ for (const viewport of [
       for (const cell of summary?.querySelectorAll("td:last-child") ?? []) {
         if (!inside(cell, summary)) out.push(`by material ${cell.textContent}`);
       }
+      // A material's name has room to be read (it once broke a letter to a line beside 12-digit amounts).
+      for (const name of summary?.querySelectorAll("th[scope=row]") ?? []) {
+        if (name.getBoundingClientRect().width < 80) out.push(`by material name squeezed: ${name.textContent}`);
+      }
       // Every figure of the totals card is on screen with room to show itself (ordinary amounts whole).
       for (const fig of document.querySelectorAll<HTMLElement>('[aria-label="Totals"] [data-total]')) {
         const key = fig.dataset.total!;

@@ -1,4 +1,5 @@
 import { formatIndian } from "@kerf/core";
+import { Fragment } from "react";
 import type { OrderStore } from "./order-store";
 import { useSummary } from "./use-order-store";
 
@@ -11,6 +12,9 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
   // The amount column as wide as the longest amount: a 12-digit one shows whole, and ordinary ones
   // leave the names room at 1366 px.
   const amountChars = Math.max(0, ...byMaterial.map((m) => formatIndian(m.amount).length)) + 2;
+  // From a hundred crore the figures leave a name too little room (it broke a letter to a line): each
+  // material's name then takes a row of its own above its figures.
+  const stacked = amountChars > 18;
   return (
     <section
       aria-label="By material"
@@ -44,24 +48,43 @@ export function MaterialSummary({ store }: { store: OrderStore }) {
               </tr>
             </thead>
             <tbody>
-              {byMaterial.map((m) => (
-                <tr key={m.material} className="border-b border-slate-50 last:border-0">
+              {byMaterial.map((m) => {
+                const name = (
                   <th
                     scope="row"
                     title={m.material}
+                    colSpan={stacked ? 4 : undefined}
                     className="px-3 py-1 text-left font-medium break-words whitespace-normal text-slate-700"
                   >
                     {m.material}
                   </th>
-                  <td className="px-1 py-1 text-right text-slate-500">{m.pieces} pcs</td>
-                  <td className="px-1 py-1 text-right whitespace-nowrap text-slate-600">
-                    {formatIndian(m.area)} ft²
-                  </td>
-                  <td className="px-3 py-1 text-right font-medium whitespace-nowrap text-slate-800 tabular-nums">
-                    ₹ {formatIndian(m.amount)}
-                  </td>
-                </tr>
-              ))}
+                );
+                const figures = (
+                  <>
+                    <td className="px-1 py-1 text-right text-slate-500">{m.pieces} pcs</td>
+                    <td className="px-1 py-1 text-right whitespace-nowrap text-slate-600">
+                      {formatIndian(m.area)} ft²
+                    </td>
+                    <td className="px-3 py-1 text-right font-medium whitespace-nowrap text-slate-800 tabular-nums">
+                      ₹ {formatIndian(m.amount)}
+                    </td>
+                  </>
+                );
+                return stacked ? (
+                  <Fragment key={m.material}>
+                    <tr>{name}</tr>
+                    <tr className="border-b border-slate-50 last:border-0">
+                      <td />
+                      {figures}
+                    </tr>
+                  </Fragment>
+                ) : (
+                  <tr key={m.material} className="border-b border-slate-50 last:border-0">
+                    {name}
+                    {figures}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
