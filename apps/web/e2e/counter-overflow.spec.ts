@@ -67,6 +67,8 @@ test("the main pages cut no text at 1366 x 768", async ({ page, baseURL }) => {
     await expect(page.getByRole("status", { name: /loading/i })).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     for (const cell of await cutCells(page)) found.push(`${path}: ${cell}`);
+    const name = path.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "");
+    await page.screenshot({ path: `${RESULTS_DIR}/counter-${name.slice(0, 40)}-1366.png` });
   }
   // The payments of the invoice, in their dialog.
   await page.goto(routes.invoiceList());
