@@ -8,17 +8,26 @@ import type { Person } from "../services/auth/sessions";
 import { type DocTag, doc, type FailureStatus, type RouteDoc } from "./openapi/route-doc";
 import type { RouteKit } from "./route-kit";
 
-type Schema = z.ZodType | undefined;
+/** A body schema, or parts parsed in turn on the same body (the first rule broken of the first part answers). */
+type Body = z.ZodType | readonly [z.ZodType, z.ZodType];
+type Schema = Body | undefined;
 /** Query and path parameters are objects: the document lists their fields. */
 type Fields = z.ZodObject | undefined;
 type Limit = AuthPath | ((body: unknown) => AuthPath) | undefined;
-/** What a schema (or its absence) gives a handler. */
-export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a schema (or its absence) gives a handler: a body in parts gives each part's output. */
+export type Parsed<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends readonly [infer A extends z.ZodType, infer C extends z.ZodType]
+    ? [z.output<A>, z.output<C>]
+    : undefined;
 
 /** What a route writes of its doc: the group gives the tag, `limit` (or its absence) the auth. */
 export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields, L extends Limit>
   extends Pick<RouteDoc, "summary" | "description" | "references" | "bodyType"> {
-  /** The body, documented and parsed with it before the handler runs (see `bodyRead`). */
+  /**
+   * The body, documented and parsed with it before the handler runs (see `bodyRead`). In two parts (a
+   * record's `_id`, then its fields), each is parsed in turn and the document says both at once.
+   */
   body?: B;
   /** The query parameters, parsed after the body. */
   query?: Q;
@@ -27,7 +36,7 @@ export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields,
   /**
    * How `body` is read. By default an absent body is parsed as {}, so each missing field says its rule.
    * "as-sent": an absent body is parsed as it is (one "expected object" message), as these routes always
-   * answered. "by-handler": the schema only documents; the handler checks `request.body` itself, in parts.
+   * answered. "by-handler": the schema only documents; the handler checks `request.body` itself.
    */
   bodyRead?: "as-sent" | "by-handler";
   /** The success envelope (a 200), or the whole success doc (a 201, a PDF, a file). */
@@ -76,6 +85,8 @@ export type RouteGroup = Record<Method, Register>;
 /** The legacy routes of a tag: what each routes file is given to declare its routes with. */
 export type RouteGroups = (tag: DocTag) => RouteGroup;
 
+const isParts = (body: Body): body is readonly [z.ZodType, z.ZodType] => Array.isArray(body);
+
 /**
  * The legacy routes of one tag. Each route is declared by what is its own (method, path, doc, service
  * call); the group attaches the doc, checks the session (or the client address's limit), parses the input
@@ -85,7 +96,7 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
   const register =
     (method: Method): Register =>
     (path, spec, handle) => {
-      const { limit, bodyRead, success, failures = [], access, ...text } = spec;
+      const { limit, bodyRead, success, failures = [], access, body, ...text } = spec;
       const successDoc = success instanceof z.ZodType ? { status: 200 as const, schema: success } : success;
       if (limit === undefined && access === undefined) {
         throw new Error(`${method.toUpperCase()} ${path}: a session route declares its access (route.ts)`);
@@ -93,7 +104,15 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
       const routeAccess = access ?? "public";
       app[method](
         path,
-        doc({ tag, ...text, auth: limit === undefined, access: routeAccess, success: successDoc, failures }),
+        doc({
+          tag,
+          ...text,
+          ...(body ? { body: isParts(body) ? z.intersection(body[0], body[1]) : body } : {}),
+          auth: limit === undefined,
+          access: routeAccess,
+          success: successDoc,
+          failures,
+        }),
         async (request, reply) => {
           const limitPath =
             typeof limit === "function" ? limit(request.body) : (limit as AuthPath | undefined);
@@ -104,7 +123,12 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
           const call = {
             ctx,
             session,
-            body: spec.body && bodyRead !== "by-handler" ? parseInput(spec.body, raw) : undefined,
+            body:
+              !body || bodyRead === "by-handler"
+                ? undefined
+                : isParts(body)
+                  ? body.map((part) => parseInput(part, raw))
+                  : parseInput(body, raw),
             query: spec.query ? parseInput(spec.query, request.query) : undefined,
             params: spec.params ? parseInput(spec.params, request.params) : undefined,
             request,

@@ -110,9 +110,10 @@ function gstinFormat() {
       .max(MAX_LENGTH.gstin, MESSAGES.gstInvalid)
       .trim()
       .toUpperCase()
+      .regex(GSTIN_PATTERN, { message: MESSAGES.gstInvalid, abort: true })
       .refine(isValidGstin, MESSAGES.gstInvalid),
+    // JSON Schema has no word for the check character; its message is that of the other rules.
     {
-      pattern: `^\\s*(?:${GSTIN_PATTERN.source.slice(1, -1)})\\s*$`,
       "x-check-character": GSTIN_CHECK_CHARACTER,
       description: `${refusedWith({ "type, maxLength, pattern, x-check-character": MESSAGES.gstInvalid })} Letters are read in capitals.`,
     },

@@ -11,7 +11,7 @@ import {
   ZRemnantRecord,
 } from "@kerf/core";
 import { z } from "zod";
-import { planPostedJob } from "../../services/cutting/cutting-jobs";
+import { planJob } from "../../services/cutting/cutting-jobs";
 import { markOrderCut } from "../../services/cutting/cutting-marks";
 import { planOrder, retryPlan } from "../../services/cutting/cutting-plans";
 import {
@@ -161,10 +161,9 @@ export function cuttingRoutes(groups: RouteGroups): void {
       description:
         "The job as `npm run -s cut` reads it (packages/cutting/README.md), sizes whole numbers of one unit; planned for up to 1 s in a worker thread as a job of the company's cut-plan queue (one job of a company at a time, companies in turn). Answers the plan as the CLI prints it; 429 when the company's jobs waiting are too many or its turn does not come within 20 s.",
       body: ZCutJobInput,
-      bodyRead: "by-handler",
       success: ok(ZJobCutPlan),
       failures: [400, 429],
     },
-    async (c) => success("Cut plan", await planPostedJob(c.ctx.jobs, c.session.companyId, c.request.body)),
+    async (c) => success("Cut plan", await planJob(c.ctx.jobs, c.session.companyId, c.body)),
   );
 }

@@ -1,6 +1,5 @@
 import { type OrderItemLine, ZItemLineFields, ZRecordRef } from "@kerf/core";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import { addItemLine, deleteItemLine, listItemLines, updateItemLine } from "../../services/orders/item-lines";
 import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
@@ -57,13 +56,12 @@ export function draftItemRoutes(groups: RouteGroups): void {
       summary: "Change an item line's item or quantity (by `_id`)",
       description: `What the body leaves out stays. ${NOTE}`,
       references: { ...ITEM_REFERENCE, ...byId("LegacyItemLine") },
-      body: z.intersection(ZRecordRef, ZItemLineFields.partial()),
-      bodyRead: "by-handler",
+      body: [ZRecordRef, ZItemLineFields.partial()],
       success: ok(ZLegacyItemLine),
       failures: [400, 404],
     },
-    async ({ ctx, session, request }) => {
-      const id = parseInput(ZRecordRef, request.body ?? {});
+    async ({ ctx, session, body: [id], request }) => {
+      // The service checks the item against the company's catalogue: it reads the fields as sent.
       const body = request.body as Record<string, unknown>;
       const line = await updateItemLine(ctx.db, session, { name: body.name, quantity: body.quantity, id });
       return success("Item line updated", legacyItemLine(line));

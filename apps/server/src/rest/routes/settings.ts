@@ -290,15 +290,12 @@ export function catalogue<I extends z.ZodType>(
       access: "settings.write",
       ...text(update),
       references: byId(record),
-      body: z.intersection(input, ZRecordRef),
-      bodyRead: "by-handler",
+      body: [ZRecordRef, input],
       success: spec.list,
       failures: [400, 404, 409],
     },
-    async ({ ctx, session, request }) => {
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("update SuccessFully...", await update.run(ctx.db, session, id, request.body));
-    },
+    async ({ ctx, session, body: [id], request }) =>
+      success("update SuccessFully...", await update.run(ctx.db, session, id, request.body)),
   );
   deleteById(route, path, {
     access: "settings.write",

@@ -1,5 +1,6 @@
 import { ZCutJobInput } from "@kerf/core";
 import type { CutPlan } from "@kerf/cutting";
+import type { z } from "zod";
 import { AppError, parseInput } from "../../errors";
 import type { JobQueue } from "../jobs/job-queue";
 import { type CutWork, ORDER_PLAN_SECONDS, PLANNER_BUSY } from "./cutting-task";
@@ -22,7 +23,16 @@ export async function planPostedJob(
   input: unknown,
   timeLimit = DEFAULT_POSTED_SECONDS,
 ): Promise<CutPlan> {
-  const job = parseInput(ZCutJobInput, input);
+  return planJob(jobs, companyId, parseInput(ZCutJobInput, input), timeLimit);
+}
+
+/** A job already checked (the REST route parses its body with the schema it documents). */
+export async function planJob(
+  jobs: JobQueue,
+  companyId: string,
+  job: z.output<typeof ZCutJobInput>,
+  timeLimit = DEFAULT_POSTED_SECONDS,
+): Promise<CutPlan> {
   const work: CutWork = { type: "posted", job, timeLimit };
   const answer = await jobs.run("cut-plan", companyId, work, {
     timeoutMs: POSTED_WAIT_MS,
