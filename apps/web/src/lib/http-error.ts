@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import { sessionRefused } from "./session-refused";
 
 /**
  * What went wrong with a call, in the kinds of portal-spec section 8: no answer in time, no answer at
@@ -24,7 +25,7 @@ export const UNREADABLE_MESSAGE =
 /** A 5xx that carries no message of its own. */
 export const SERVER_FAULT_MESSAGE = "Something went wrong on the server. Please try again in a moment.";
 
-function messageFor(failure: HttpFailure): string {
+export function messageFor(failure: HttpFailure): string {
   switch (failure.kind) {
     case "TIMEOUT_ERROR":
     case "FETCH_ERROR":
@@ -68,13 +69,27 @@ function isExpectedJson(text: string): boolean {
   }
 }
 
+/** What a call expects back, and whether it is made for a session. */
+export type CallOptions = {
+  /** A file (a PDF): a 2xx body is passed on unread; a refusal is still JSON. */
+  file?: boolean;
+  /** Made without a session (the public pages): a 401 there ends nothing. */
+  signedOut?: boolean;
+};
+
 /**
- * window.fetch for the tRPC link: gives up after the timeout, and turns every failure into an HttpError
- * of its kind. A non-2xx answer in JSON is passed on untouched, so tRPC still builds its error from it
- * (the rule's message, data.httpStatus, data.fieldErrors); one that is not JSON (a proxy's error page)
- * becomes an HTTP HttpError with the text as its body.
+ * window.fetch for every call of the app (the tRPC link and lib/server-fetch): gives up after the
+ * timeout, turns every failure into an HttpError of its kind, and hands a 401 of a session's call to
+ * the one place that ends the session (lib/session-refused). A non-2xx answer in JSON is passed on
+ * untouched, so tRPC still builds its error from it (the rule's message, data.httpStatus,
+ * data.fieldErrors); one that is not JSON (a proxy's error page) becomes an HTTP HttpError with the text
+ * as its body.
  */
-export async function httpFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function httpFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  call: CallOptions = {},
+): Promise<Response> {
   const controller = new AbortController();
   // The caller may still cancel (a query nobody waits for any more): that stays an abort, not a failure.
   const caller = init.signal;
@@ -89,8 +104,10 @@ export async function httpFetch(input: RequestInfo | URL, init: RequestInit = {}
 
   try {
     const response = await fetch(input, { ...init, signal: controller.signal });
+    if (call.file && response.ok) return response;
     // The body is read under the same timeout: a server that stalls halfway is as unreachable as a silent one.
     const text = await response.clone().text();
+    if (response.status === 401 && !call.signedOut) sessionRefused(text);
     if (isExpectedJson(text)) return response;
     throw new HttpError(
       response.ok ? { kind: "PARSING_ERROR" } : { kind: "HTTP", status: response.status, body: text },
