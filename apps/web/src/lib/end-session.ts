@@ -1,15 +1,13 @@
-import { serverJson } from "./server-fetch";
 import { getAccessToken, logout } from "./session";
+import { trpcClient } from "./trpc";
 
 /**
  * Ends the session on the server too (a reset link was opened: whoever holds this browser's token must
- * lose it), then here. The call is fire-and-forget: the local part never waits for the network, and
- * `keepalive` lets it finish while the page changes.
+ * lose it), then here, through the app's one client. The local part never waits for the network: the
+ * call carries the token it ends, and its answer (a 401 when it had ended already) finds no session.
  */
 export function endSession() {
   const token = getAccessToken();
-  if (token) {
-    serverJson("/auth/logout", { method: "POST", token, keepalive: true }).catch(() => {});
-  }
+  if (token) trpcClient.auth.logout.mutate(undefined, { context: { accessToken: token } }).catch(() => {});
   logout();
 }

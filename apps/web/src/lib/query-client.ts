@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { failureMessage, hasFieldErrors, httpFailureOf } from "./http-error";
+// The one reaction to a 401 listens from here on (lib/http-error announces each).
+import "./session-refused";
 import { toastError } from "./toast";
 
 declare module "@tanstack/react-query" {

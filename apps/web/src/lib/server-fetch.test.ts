@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HttpError } from "./http-error";
+import { HttpError } from "./http-fetch";
 
-// The calls outside tRPC (PDFs, public pages) through lib/server-fetch: the session's token sent, the
-// REST envelope read, and a 401 handed to the one place that ends a session, except on a public page.
+// The calls outside tRPC (PDFs, public pages): the session's token sent, the REST envelope read, and a
+// 401 of a session's call handed to the one place that ends a session, never one of a public page.
 
 const toastError = vi.fn();
 vi.mock("./toast", () => ({ toastError: (text: string) => toastError(text) }));
@@ -16,7 +16,12 @@ vi.mock("./session", () => ({
   logout: () => logout(),
 }));
 
-const { serverFile, serverJson, serverMessage, serverStatus } = await import("./server-fetch");
+// The page's window, where a 401 is announced; the one handler listens from its import (the query client's).
+(globalThis as { window?: EventTarget }).window = new EventTarget();
+await import("./session-refused");
+const { serverFile, serverJson } = await import("./server-fetch");
+const { publicJson } = await import("./public-fetch");
+const { restMessage, restStatus } = await import("./rest-answer");
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetch = vi.fn(
@@ -26,6 +31,8 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
+
+const ENDED = "Your session has ended. Please log in again.";
 
 beforeEach(() => {
   session.isLogin = true;
@@ -42,26 +49,43 @@ describe("serverJson", () => {
     expect(fetch.mock.calls[0]![1]?.headers).toEqual({ access_token: "tok" });
   });
 
-  it("throws a refusal with the server's message and status", async () => {
-    answer(410, { isError: true, message: "Link no longer valid" });
-    const error = await serverJson("/public/quote/t", { signedOut: true }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect([serverStatus(error), serverMessage(error)]).toEqual([410, "Link no longer valid"]);
-  });
-
-  it("a 401 ends the session once, with the server's message", async () => {
-    answer(401, { isError: true, message: "Your session has ended. Please log in again." });
+  it("a 401 ends the session once, with the server's words", async () => {
+    answer(401, { isError: true, message: ENDED });
     await expect(serverJson("/x")).rejects.toBeInstanceOf(HttpError);
     await expect(serverJson("/y")).rejects.toBeInstanceOf(HttpError);
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(toastError.mock.calls).toEqual([["Your session has ended. Please log in again."]]);
+    expect(toastError.mock.calls).toEqual([[ENDED]]);
+  });
+});
+
+describe("publicJson", () => {
+  it("throws a refusal with the server's message and status", async () => {
+    answer(410, { isError: true, message: "Link no longer valid" });
+    const error = await publicJson("quote/t").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect([restStatus(error), restMessage(error)]).toEqual([410, "Link no longer valid"]);
   });
 
   it("a 401 on a public page ends nothing, and sends no token", async () => {
     const fetch = answer(401, { message: "no" });
-    await expect(serverJson("/public/x", { signedOut: true })).rejects.toBeInstanceOf(HttpError);
+    await expect(publicJson("x")).rejects.toBeInstanceOf(HttpError);
     expect(logout).not.toHaveBeenCalled();
+    expect(fetch.mock.calls[0]![0]).toBe("/api/public/x");
     expect(fetch.mock.calls[0]![1]?.headers).toEqual({});
+  });
+
+  it("no answer at all is the 'could not reach' kind, status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const error = await publicJson("x").catch((e: unknown) => e);
+    expect([restStatus(error), restMessage(error)]).toEqual([
+      0,
+      "Could not reach the server. Check your connection and try again.",
+    ]);
   });
 });
 
@@ -73,9 +97,9 @@ describe("serverFile", () => {
   });
 
   it("a refusal in JSON gives its message; a 401 ends the session", async () => {
-    answer(401, { message: "Your session has ended. Please log in again." });
+    answer(401, { message: ENDED });
     const error = await serverFile("/draft/invoice.pdf?id=1").catch((e: unknown) => e);
-    expect(serverMessage(error)).toBe("Your session has ended. Please log in again.");
+    expect(restMessage(error)).toBe(ENDED);
     expect(logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 import { QUOTE_MESSAGES } from "@kerf/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
-import { serverJson, serverMessage, serverStatus } from "../../lib/server-fetch";
+import { publicJson } from "../../lib/public-fetch";
+import { restMessage, restStatus } from "../../lib/rest-answer";
 import { usePhone } from "../../lib/use-phone";
 import { Button } from "../../ui/button";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
@@ -16,17 +17,17 @@ export type Loaded<T> =
   | { status: "ok"; data: T }
   | { status: "error"; code: number; message: string };
 
-/** A call of /api/public, made without a session (a 401 here ends nothing), through lib/server-fetch. */
+/** A call of /api/public, made without a session (a 401 here ends nothing), through lib/public-fetch. */
 export async function callPublic<T>(
   path: string,
   body?: unknown,
 ): Promise<{ ok: true; data: T } | { ok: false; code: number; message: string }> {
   try {
-    return { ok: true, data: await serverJson<T>(`/public/${path}`, { body, signedOut: true }) };
+    return { ok: true, data: await publicJson<T>(path, body) };
   } catch (error) {
-    const code = serverStatus(error);
+    const code = restStatus(error);
     // A refusal without a message of its own is a link that leads nowhere.
-    return { ok: false, code, message: serverMessage(error, code ? QUOTE_MESSAGES.notFound : undefined) };
+    return { ok: false, code, message: restMessage(error, code ? QUOTE_MESSAGES.notFound : undefined) };
   }
 }
 

@@ -1,4 +1,5 @@
-import { serverFile, serverMessage } from "../../lib/server-fetch";
+import { restMessage } from "../../lib/rest-answer";
+import { serverFile } from "../../lib/server-fetch";
 import { toastError } from "../../lib/toast";
 
 /**
@@ -10,7 +11,7 @@ export async function downloadPdf(path: string, fallbackName: string): Promise<v
   try {
     file = await serverFile(path);
   } catch (error) {
-    toastError(serverMessage(error, "The PDF could not be made. Please try again."));
+    toastError(restMessage(error, "The PDF could not be made. Please try again."));
     return;
   }
   const url = URL.createObjectURL(file.blob);
