@@ -19,7 +19,7 @@ vi.mock("./session", () => ({
 // The page's window, where a 401 is announced; the one handler listens from its import (the query client's).
 (globalThis as { window?: EventTarget }).window = new EventTarget();
 await import("./session-refused");
-const { serverFile, serverJson } = await import("./server-fetch");
+const { serverFile } = await import("./server-fetch");
 const { publicJson } = await import("./public-fetch");
 const { restMessage, restStatus } = await import("./rest-answer");
 
@@ -40,23 +40,6 @@ beforeEach(() => {
   logout.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe("serverJson", () => {
-  it("sends the session's token and gives the envelope's data", async () => {
-    const fetch = answer(200, { data: { n: 1 } });
-    expect(await serverJson("/x")).toEqual({ n: 1 });
-    expect(fetch.mock.calls[0]![0]).toBe("/api/x");
-    expect(fetch.mock.calls[0]![1]?.headers).toEqual({ access_token: "tok" });
-  });
-
-  it("a 401 ends the session once, with the server's words", async () => {
-    answer(401, { isError: true, message: ENDED });
-    await expect(serverJson("/x")).rejects.toBeInstanceOf(HttpError);
-    await expect(serverJson("/y")).rejects.toBeInstanceOf(HttpError);
-    expect(logout).toHaveBeenCalledTimes(1);
-    expect(toastError.mock.calls).toEqual([[ENDED]]);
-  });
-});
 
 describe("publicJson", () => {
   it("throws a refusal with the server's message and status", async () => {
@@ -90,16 +73,20 @@ describe("publicJson", () => {
 });
 
 describe("serverFile", () => {
-  it("gives the file and the server's name for it", async () => {
-    answer(200, "%PDF-1.7", { "content-disposition": 'attachment; filename="INV-1.pdf"' });
+  it("sends the session's token and gives the file with the server's name for it", async () => {
+    const fetch = answer(200, "%PDF-1.7", { "content-disposition": 'attachment; filename="INV-1.pdf"' });
     const file = await serverFile("/draft/invoice.pdf?id=1");
     expect([file.name, await file.blob.text()]).toEqual(["INV-1.pdf", "%PDF-1.7"]);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/draft/invoice.pdf?id=1");
+    expect(fetch.mock.calls[0]![1]?.headers).toEqual({ access_token: "tok" });
   });
 
-  it("a refusal in JSON gives its message; a 401 ends the session", async () => {
-    answer(401, { message: ENDED });
+  it("a refusal gives the server's message; a 401 ends the session once, with a toast", async () => {
+    answer(401, { isError: true, message: ENDED });
     const error = await serverFile("/draft/invoice.pdf?id=1").catch((e: unknown) => e);
-    expect(restMessage(error)).toBe(ENDED);
+    await serverFile("/draft/invoice.pdf?id=2").catch(() => {});
+    expect([restStatus(error), restMessage(error)]).toEqual([401, ENDED]);
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(toastError.mock.calls).toEqual([[ENDED]]);
   });
 });
