@@ -1,5 +1,7 @@
 import path from "node:path";
 import { newCompany, signUpViaApi, storeSession } from "./support/accounts";
+import { openOrder, WHOLE } from "./support/counter";
+import { login } from "./support/documents";
 import {
   collectUncaught,
   dialog,
@@ -16,6 +18,7 @@ import {
   UNREACHABLE,
   UNREADABLE,
 } from "./support/http-errors";
+import { companyForExample } from "./support/order-company";
 import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { STATE_KEY } from "./support/session";
@@ -266,4 +269,24 @@ test("500 on a save: the dialog's toast with the server's message, once, and the
   await page.clock.runFor(500);
   await expect(errorToasts(page)).toHaveCount(1);
   await expectTypedTextKept(page);
+});
+
+test("a session ended elsewhere: the order page's save (outside React Query) ends it here the same way", async ({
+  page,
+  baseURL,
+}) => {
+  const company = await companyForExample(baseURL!, WHOLE, { customerName: "Ended Elsewhere" });
+  await login(page, company);
+  await openOrder(page, company.customerId);
+  const ended = await page.request.post("/api/auth/logout", { headers: { access_token: company.api.token } });
+  expect(ended.status(), await ended.text()).toBe(200);
+
+  await page.getByLabel("Width, row 1").focus();
+  for (const text of ["12", "24", "2", WHOLE.input.materials[0]!.materialName!]) {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Enter");
+  }
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(errorToasts(page)).toHaveText(SESSION_ENDED);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });

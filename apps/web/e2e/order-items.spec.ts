@@ -9,7 +9,7 @@ import {
   openDocument,
   WITH_HSN,
 } from "./support/documents";
-import { companyForExample } from "./support/order-company";
+import { companyForExample, serverOrder } from "./support/order-company";
 import { reloadOrder, total } from "./support/order-entry";
 import { expect, test } from "./support/server";
 
@@ -75,6 +75,7 @@ test("two item lines typed by keyboard change the totals and print on the invoic
   );
 
   // The page's totals are the server's: 3,200.00 of items, taxed at their own 18 %.
+  await expect(page.getByTestId("lines-save-status")).toHaveText("All changes saved");
   const after = (await order()).totals;
   expect(Number(after.taxableValue) - Number(before.taxableValue)).toBe(3200);
   await expect(total(page, "itemsAmount")).toHaveText(rupees("3200.00"));
@@ -87,6 +88,7 @@ test("two item lines typed by keyboard change the totals and print on the invoic
   await quantity.press("Enter");
   await expect(hinge.locator('[data-figure="itemAmount"]')).toHaveText(rupees("3600.00"));
   await expect(total(page, "itemsAmount")).toHaveText(rupees("4100.00"));
+  await expect(page.getByTestId("lines-save-status")).toHaveText("All changes saved");
   await reloadOrder(page);
   await expect(items.getByRole("textbox", { name: "Quantity of Hinge" })).toHaveValue("8");
   await expect(total(page, "payable")).toHaveText(rupees((await order()).totals.payable));
@@ -110,4 +112,52 @@ test("two item lines typed by keyboard change the totals and print on the invoic
   await expect(page.locator('[data-item-line="Hinge"]')).toContainText("8 nos");
   await expect(page.locator('[data-item-line="Hinge"]')).not.toContainText("450");
   await expect(page.locator('[data-item-line="Transport"]')).toHaveCount(0);
+});
+
+test("an item line typed offline is kept on this device through a reload and saved once back online", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Offline Items" });
+  const res = await company.api.rest("POST", "/setting/item", HINGE);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await login(page, company);
+  await page.goto(routes.order(company.customerId));
+  const status = page.getByTestId("lines-save-status");
+  const items = page.getByRole("region", { name: "Items" });
+  const hinge = items.locator('[data-item-line="Hinge"]');
+  await expect(items).toBeVisible({ timeout: 20_000 });
+
+  // Typed with the network gone: the line and its figures show at once, and the page says what waits.
+  await context.setOffline(true);
+  await items.getByRole("combobox", { name: "Item" }).focus();
+  await page.keyboard.type("hin");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("6");
+  await page.keyboard.press("Enter");
+  await expect(hinge.locator('[data-figure="itemTotal"]')).toHaveText(rupees("3186.00"));
+  await expect(status).toHaveText("Offline — 1 line waiting, kept on this device; saved when back online");
+
+  // The network is back but the server still cannot be reached for item lines: the page is reloaded
+  // before the line could be saved. It comes back from this device, still waiting.
+  const itemCalls = /\/trpc\/[^?]*orders\.items\./;
+  await page.route(itemCalls, (route) => route.abort("internetdisconnected"));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(items.getByRole("textbox", { name: "Quantity of Hinge" })).toHaveValue("6", {
+    timeout: 20_000,
+  });
+  await expect(status).toHaveText("Not saved — retrying");
+  expect((await serverOrder(company)).itemLines).toEqual([]);
+
+  // Reachable again: the next try saves it, once.
+  await page.unroute(itemCalls);
+  await expect(status).toHaveText("Lines saved", { timeout: 20_000 });
+  const saved = (await serverOrder(company)).itemLines;
+  expect(saved.map((l) => [l.name, l.quantity])).toEqual([["Hinge", "6"]]);
+  await reloadOrder(page);
+  await expect(hinge).toHaveCount(1);
+  await expect(hinge.locator('[data-figure="itemTotal"]')).toHaveText(rupees("3186.00"));
 });

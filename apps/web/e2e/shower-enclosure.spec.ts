@@ -202,7 +202,9 @@ test("a shower enclosure: holes and cut-outs, fittings and services, through inv
     );
   }
 
-  // The page's totals are the server's, and both are the figures worked by hand.
+  // The page's totals are the server's, and both are the figures worked by hand (once the lines are saved:
+  // an item line shows its figures as it is typed, like a piece).
+  await expect(page.getByTestId("lines-save-status")).toHaveText(/^(All changes|Lines) saved$/);
   const server = (await api.rest("GET", `/draft/material?draftId=${company.customerId}`)).body
     .data as unknown as {
     totals: Record<string, string>;

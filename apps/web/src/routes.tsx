@@ -1,7 +1,8 @@
 import { LEGACY_ORDER_PATH, ROUTE_PATTERNS, routes } from "@kerf/core";
 import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { endSession, useSession } from "./lib/session";
+import { endSession } from "./lib/end-session";
+import { useSession } from "./lib/session";
 import {
   AcceptInvitePage,
   AccountPage,

@@ -1,16 +1,15 @@
 import type { AppRouter } from "@kerf/server";
 import { createTRPCClient, TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { failureMessage, httpFailureOf } from "./http-error";
 import {
   DEFAULT_HTTP_TIMEOUT_MS,
-  failureMessage,
   HttpError,
-  httpFailureOf,
   httpFetch,
   SERVER_FAULT_MESSAGE,
   UNREACHABLE_MESSAGE,
   UNREADABLE_MESSAGE,
-} from "./http-error";
+} from "./http-fetch";
 import { trpcLink } from "./trpc";
 
 const overridable = globalThis as { __KERF_HTTP_TIMEOUT_MS__?: unknown };

@@ -1,109 +1,28 @@
 import { TRPCClientError } from "@trpc/client";
+import {
+  type CallOptions,
+  HttpError,
+  type HttpFailure,
+  httpFetch,
+  messageFor,
+  SESSION_REFUSED_EVENT,
+} from "./http-fetch";
 
 /**
- * What went wrong with a call, in the kinds of portal-spec section 8: no answer in time, no answer at
- * all, an answer that is not the expected JSON, or a status outside 200-299 with its body.
+ * httpFetch for a session's calls (the tRPC link, lib/server-fetch). A 401 (the server's answers are
+ * JSON, so it comes as a response) is announced to the one place that ends a session
+ * (lib/session-refused, listening from the query client's start) as an event rather than imported
+ * here: importing the session's modules into this one splits React out of the first page's script.
  */
-export type HttpFailure =
-  | { kind: "TIMEOUT_ERROR" }
-  | { kind: "FETCH_ERROR" }
-  | { kind: "PARSING_ERROR" }
-  | { kind: "HTTP"; status: number; body: unknown };
-
-/** How long a call may go unanswered before it counts as a TIMEOUT_ERROR. */
-export const DEFAULT_HTTP_TIMEOUT_MS = 15_000;
-
-/**
- * Timeout or network failure. Screens show it through lib/server-error too: one text, so that a screen
- * toasting it and the global handler make one toast.
- */
-export const UNREACHABLE_MESSAGE = "Could not reach the server. Check your connection and try again.";
-/** A 2xx whose body could not be read: the call may have done its work, so reloading beats repeating it. */
-export const UNREADABLE_MESSAGE =
-  "The server's answer could not be read. Reload the page to see what was saved.";
-/** A 5xx that carries no message of its own. */
-export const SERVER_FAULT_MESSAGE = "Something went wrong on the server. Please try again in a moment.";
-
-function messageFor(failure: HttpFailure): string {
-  switch (failure.kind) {
-    case "TIMEOUT_ERROR":
-    case "FETCH_ERROR":
-      return UNREACHABLE_MESSAGE;
-    case "PARSING_ERROR":
-      return UNREADABLE_MESSAGE;
-    case "HTTP":
-      return failure.status >= 500
-        ? SERVER_FAULT_MESSAGE
-        : `The server refused the request (HTTP ${failure.status}).`;
-  }
-}
-
-/** A failed call, thrown by httpFetch; tRPC passes it on as the `cause` of its TRPCClientError. */
-export class HttpError extends Error {
-  override name = "HttpError";
-  constructor(
-    readonly failure: HttpFailure,
-    options?: ErrorOptions,
-  ) {
-    super(messageFor(failure), options);
-  }
-}
-
-/**
- * Read at every call, so a browser test can shorten it on a page it has open (Playwright's evaluate or
- * addInitScript, which the CSP does not block, unlike an inline script); the built app never sets it.
- */
-function timeoutMs(): number {
-  const override = (globalThis as { __KERF_HTTP_TIMEOUT_MS__?: unknown }).__KERF_HTTP_TIMEOUT_MS__;
-  return typeof override === "number" && override > 0 ? override : DEFAULT_HTTP_TIMEOUT_MS;
-}
-
-/** Objects and arrays only: a bare string or number is not an answer any procedure gives. */
-function isExpectedJson(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * window.fetch for the tRPC link: gives up after the timeout, and turns every failure into an HttpError
- * of its kind. A non-2xx answer in JSON is passed on untouched, so tRPC still builds its error from it
- * (the rule's message, data.httpStatus, data.fieldErrors); one that is not JSON (a proxy's error page)
- * becomes an HTTP HttpError with the text as its body.
- */
-export async function httpFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const controller = new AbortController();
-  // The caller may still cancel (a query nobody waits for any more): that stays an abort, not a failure.
-  const caller = init.signal;
-  const followCaller = () => controller.abort(caller?.reason);
-  if (caller?.aborted) followCaller();
-  else caller?.addEventListener("abort", followCaller, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs());
-
-  try {
-    const response = await fetch(input, { ...init, signal: controller.signal });
-    // The body is read under the same timeout: a server that stalls halfway is as unreachable as a silent one.
-    const text = await response.clone().text();
-    if (isExpectedJson(text)) return response;
-    throw new HttpError(
-      response.ok ? { kind: "PARSING_ERROR" } : { kind: "HTTP", status: response.status, body: text },
-    );
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (timedOut) throw new HttpError({ kind: "TIMEOUT_ERROR" }, { cause: error });
-    if (caller?.aborted) throw error;
-    throw new HttpError({ kind: "FETCH_ERROR" }, { cause: error });
-  } finally {
-    clearTimeout(timer);
-    caller?.removeEventListener("abort", followCaller);
-  }
+export async function sessionFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  call: CallOptions = {},
+): Promise<Response> {
+  const response = await httpFetch(input, init, call);
+  if (response.status === 401 && typeof window !== "undefined")
+    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+  return response;
 }
 
 type ServerErrorData = { httpStatus?: unknown; fieldErrors?: unknown } | undefined;

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { failureMessage, hasFieldErrors, httpFailureOf } from "./http-error";
-import { getSessionState, logout } from "./session";
+// The one reaction to a 401 listens from here on (lib/http-error announces each).
+import "./session-refused";
 import { toastError } from "./toast";
 
 declare module "@tanstack/react-query" {
@@ -15,8 +16,8 @@ declare module "@tanstack/react-query" {
  * - No answer (TIMEOUT_ERROR, FETCH_ERROR) or an unreadable one (PARSING_ERROR): always here, for
  *   queries and mutations alike, as one red toast; a screen does not show these itself. Nothing is reset:
  *   a form keeps what was typed, ready to send again.
- * - 401: always here: the session ends (logout clears local storage; the logged-out routes then show
- *   /login) with the server's message as a toast.
+ * - 401: not here: every call's fetch hands it to lib/session-refused, the one place a session ends,
+ *   so the order page's saves and the PDFs, which are not React Query's, end it the same way.
  * - Any other status of a MUTATION: the screen that sent it, because it knows where the user is looking
  *   (under the login form, beside a field, a toast over the dialog); every mutation call site catches its
  *   error for that. Nothing is shown here, so nothing is shown twice.
@@ -36,14 +37,8 @@ function react(error: unknown, refusalsShownHere: boolean) {
     toastError(failureMessage(error, failure));
     return;
   }
-  if (failure.status === 401) {
-    // Only a live session ends: a 401 after logout (a call still on its way) has nothing left to end.
-    if (getSessionState().isLogin) {
-      logout();
-      toastError(failureMessage(error, failure));
-    }
-    return;
-  }
+  // Already reacted to where the answer came in (lib/session-refused).
+  if (failure.status === 401) return;
   if (!refusalsShownHere || failure.status === 404 || hasFieldErrors(error)) return;
   toastError(failureMessage(error, failure));
 }

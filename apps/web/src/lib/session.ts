@@ -140,23 +140,6 @@ export function logout() {
   emit();
 }
 
-/**
- * Ends the session on the server too (a reset link was opened: whoever holds this browser's token must
- * lose it), then here. The call is fire-and-forget: the local part never waits for the network, and
- * `keepalive` lets it finish while the page changes.
- */
-export function endSession() {
-  const token = getAccessToken();
-  if (token) {
-    void fetch("/api/auth/logout", {
-      method: "POST",
-      headers: { access_token: token },
-      keepalive: true,
-    }).catch(() => {});
-  }
-  logout();
-}
-
 /** After a profile edit: the session stays, the company details change. */
 export function setUser(user: User) {
   setState({ ...state, user });

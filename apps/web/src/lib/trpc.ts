@@ -10,7 +10,7 @@ import {
   type TRPCLink,
 } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { httpFetch } from "./http-error";
+import { sessionFetch } from "./http-error";
 import { getAccessToken } from "./session";
 
 const WHOLE_ORDER = new Set(WHOLE_ORDER_PROCEDURES);
@@ -47,9 +47,9 @@ export function trpcLink(url = "/trpc"): TRPCLink<AppRouter> {
       return token ? { access_token: token } : {};
     },
     // Every call gets the timeout and fails as one of the HTTP kinds (lib/http-error), which the
-    // query client reacts to.
+    // query client reacts to; a 401 ends the session where it comes in (lib/session-refused).
     fetch: (input: RequestInfo | URL, init?: unknown) =>
-      httpFetch(input, { ...(init as RequestInit), keepalive }),
+      sessionFetch(input, { ...(init as RequestInit), keepalive }),
   };
   return splitLink({
     condition: (op) => WHOLE_ORDER.has(op.path),

@@ -143,6 +143,16 @@ export function fieldOfPath(path: readonly PropertyKey[]): FieldKey | null {
   return typeof head === "string" && head in FIELD_OF ? FIELD_OF[head as keyof typeof FIELD_OF] : null;
 }
 
+/** The server's messages by the path of the field at fault, as the cells they belong to. */
+export function fieldErrorsOf(errors: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = fieldOfPath(path.split("."));
+    if (field && !out[field]) out[field] = message;
+  }
+  return out;
+}
+
 /** `mayBeBlank` false for a row the server holds: emptied, it is an invalid line, not a new blank one. */
 export function checkLine(draft: LineDraft, setup: PricingSetup, mayBeBlank = true): LineCheck {
   if (mayBeBlank && isBlankDraft(draft)) return { kind: "blank" };

@@ -1,17 +1,25 @@
 import { checkLine, checkServerLine, draftFromServer } from "./line-check";
-import type { OrderStore } from "./order-store";
 import type { LineDraft, ServerLine } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
-import { type RowInit, rowStatus } from "./row-state";
+import { type RowInit, type RowState, rowStatus } from "./row-state";
 
 // What the server cannot hold yet stays on this device, per customer: rows not valid (or not saved)
 // yet, the screen order when it differs from the server's, deletes not yet confirmed, and a quote
-// header not saved yet. A reload merges it over the server's lines, so it shows what was typed.
+// header not saved yet; the item lines likewise. A reload merges it over the server's lines, so it shows what was typed.
 
 type StoredRow = { k: string; s: string | null; d?: LineDraft };
 /** The header's fields as typed: text, and the "collected at the shop" switch. */
 export type HeaderDraft = Record<string, string | boolean>;
-type StoredOrder = { v: 1; rows?: StoredRow[]; deletes?: string[]; header?: HeaderDraft };
+/** An item line as typed: its key, server id (null: not stored yet), item name and quantity. */
+export type StoredItem = { k: string; s: string | null; n: string; q: string };
+type StoredOrder = {
+  v: 1;
+  rows?: StoredRow[];
+  deletes?: string[];
+  header?: HeaderDraft;
+  items?: StoredItem[];
+  itemDeletes?: string[];
+};
 
 export const localKey = (customerId: string) => `kerf.order.${customerId}`;
 
@@ -67,12 +75,29 @@ function parseStored(raw: string | null): StoredOrder {
       })
     : undefined;
   const deletes = Array.isArray(parsed.deletes) ? parsed.deletes.filter(isString) : undefined;
+  const items = Array.isArray(parsed.items)
+    ? parsed.items
+        .filter(isRecord)
+        .flatMap((r): StoredItem[] =>
+          isString(r.k) && isString(r.n) && isString(r.q)
+            ? [{ k: r.k, s: isString(r.s) ? r.s : null, n: r.n, q: r.q }]
+            : [],
+        )
+    : undefined;
+  const itemDeletes = Array.isArray(parsed.itemDeletes) ? parsed.itemDeletes.filter(isString) : undefined;
   const header = isRecord(parsed.header)
     ? (Object.fromEntries(
         Object.entries(parsed.header).filter(([, v]) => isString(v) || typeof v === "boolean"),
       ) as HeaderDraft)
     : undefined;
-  return { v: 1, ...(rows ? { rows } : {}), ...(deletes ? { deletes } : {}), ...(header ? { header } : {}) };
+  return {
+    v: 1,
+    ...(rows ? { rows } : {}),
+    ...(deletes ? { deletes } : {}),
+    ...(header ? { header } : {}),
+    ...(items ? { items } : {}),
+    ...(itemDeletes ? { itemDeletes } : {}),
+  };
 }
 
 function storage(): Storage | null {
@@ -104,10 +129,19 @@ export class LocalDraftFile {
   get header(): HeaderDraft | undefined {
     return this.data.header;
   }
+  get items(): { items: readonly StoredItem[] | undefined; deletes: readonly string[] } {
+    return { items: this.data.items, deletes: this.data.itemDeletes ?? [] };
+  }
 
   setLines(rows: StoredRow[] | undefined, deletes: string[]) {
     const { rows: _rows, deletes: _deletes, ...rest } = this.data;
     this.data = { ...rest, ...(rows ? { rows } : {}), ...(deletes.length ? { deletes } : {}) };
+    this.queueWrite();
+  }
+
+  setItems(items: StoredItem[] | undefined, deletes: string[]) {
+    const { items: _items, itemDeletes: _deletes, ...rest } = this.data;
+    this.data = { ...rest, ...(items ? { items } : {}), ...(deletes.length ? { itemDeletes: deletes } : {}) };
     this.queueWrite();
   }
 
@@ -131,8 +165,8 @@ export class LocalDraftFile {
     const store = storage();
     if (!store) return;
     const key = localKey(this.customerId);
-    const { rows, deletes, header } = this.data;
-    const json = rows || deletes || header ? JSON.stringify(this.data) : null;
+    const { rows, deletes, header, items, itemDeletes } = this.data;
+    const json = rows || deletes || header || items || itemDeletes ? JSON.stringify(this.data) : null;
     if (json === this.written) return;
     try {
       if (json === null) store.removeItem(key);
@@ -144,8 +178,15 @@ export class LocalDraftFile {
   }
 }
 
+/** What the order store shows of its pieces, as the local draft reads it. */
+export type PiecesOnScreen = {
+  readonly deletes: ReadonlySet<string>;
+  readonly serverOrder: readonly string[];
+  rowList(): readonly RowState[];
+};
+
 /** The store's part of the local draft: unsaved rows, and the screen order when the server's differs. */
-export function localLines(store: OrderStore): { rows: StoredRow[] | undefined; deletes: string[] } {
+export function localLines(store: PiecesOnScreen): { rows: StoredRow[] | undefined; deletes: string[] } {
   const deletes = [...store.deletes];
   const gone = new Set(deletes);
   const expected = store.serverOrder.filter((id) => !gone.has(id));

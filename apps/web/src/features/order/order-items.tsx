@@ -1,56 +1,28 @@
 import { formatIndian } from "@kerf/core";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { cx } from "../../lib/cx";
-import { toastError } from "../../lib/toast";
+import { type ItemRow, shownItem } from "./item-lines";
 import type { OrderStore } from "./order-store";
-import type { OrderData } from "./order-types";
-import { classifyFailure, syncClient } from "./sync-client";
 
 // The order's item lines (issue 29 point 3): fittings and services beside the pieces, keyboard-first. Type
-// to filter the catalogue, Enter picks and moves to the quantity, Enter there saves the line and comes
-// back to the picker. Each change is saved at once (not queued offline like the piece lines: a refused or
-// failed save says so and keeps what was typed).
-
-type ItemLine = OrderData["itemLines"][number];
+// to filter the catalogue, Enter picks and moves to the quantity, Enter there adds the line and comes
+// back to the picker. Lines follow the pieces' rules (item-lines): what is typed is kept on this device
+// and saved at once, retried while offline; the page's save status counts them with the pieces.
 
 const money = (value: string | undefined) => (value === undefined ? "—" : `₹ ${formatIndian(value)}`);
 const CELL = "px-2 py-1 text-right tabular-nums";
 const INPUT =
   "h-7 rounded-md border border-slate-300 px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
-function failureMessage(error: unknown): { message: string; fields: Record<string, string> } {
-  const failure = classifyFailure(error);
-  if (failure.kind === "rejected") return { message: failure.message, fields: failure.fieldErrors };
-  if (failure.kind === "notFound") return { message: failure.message, fields: {} };
-  return { message: "Not saved: check the connection and try again", fields: {} };
-}
-
-export function OrderItems({
-  customerId,
-  store,
-  initial,
-}: {
-  customerId: string;
-  store: OrderStore;
-  initial: ItemLine[];
-}) {
-  const [lines, setLinesState] = useState(initial);
-  const setLines = (next: ItemLine[]) => {
-    setLinesState(next);
-    store.setItemLines(next.filter((l) => l.priced).map((l) => ({ item: l.name, quantity: l.quantity })));
-  };
-  // The totals count the saved item lines from the first render.
-  useEffect(() => {
-    store.setItemLines(initial.filter((l) => l.priced).map((l) => ({ item: l.name, quantity: l.quantity })));
-  }, [store, initial]);
-
+export function OrderItems({ store }: { store: OrderStore }) {
+  const items = store.items;
+  const lines = useSyncExternalStore(items.subscribe, items.getRows, items.getRows);
   const catalogue = store.setup.items ?? [];
   const [name, setName] = useState("");
   const [quantity, setQuantity] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
   const pickerRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -84,43 +56,22 @@ export function OrderItems({
     } else if (e.key === "Escape") setOpen(false);
   };
 
-  const add = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const line = await syncClient.orders.items.add.mutate({ customerId, name, quantity });
-      setLines([...lines, line]);
-      setName("");
-      setQuantity("");
-      setError(null);
-      pickerRef.current?.focus();
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
+  /** Checked here as the server will check it: a line that cannot be saved is not added. */
+  const add = () => {
+    const check = items.add(name, quantity);
+    if (check.kind === "invalid") {
+      setError({ message: check.message, fields: { [check.field]: "" } });
+      return;
     }
+    setName("");
+    setQuantity("");
+    setError(null);
+    pickerRef.current?.focus();
   };
 
-  const change = async (line: ItemLine, typed: string) => {
-    if (typed.trim() === line.quantity) return true;
-    try {
-      const saved = await syncClient.orders.items.update.mutate({ id: line.id, quantity: typed });
-      setLines(lines.map((l) => (l.id === line.id ? saved : l)));
-      return true;
-    } catch (failure) {
-      toastError(failureMessage(failure).message);
-      return false;
-    }
-  };
-
-  const remove = async (line: ItemLine) => {
-    try {
-      await syncClient.orders.items.delete.mutate({ id: line.id });
-      setLines(lines.filter((l) => l.id !== line.id));
-      pickerRef.current?.focus();
-    } catch (failure) {
-      toastError(failureMessage(failure).message);
-    }
+  const remove = (line: ItemRow) => {
+    items.remove(line.key);
+    pickerRef.current?.focus();
   };
 
   const unit = catalogue.find((i) => i.itemName === name)?.unit;
@@ -147,40 +98,41 @@ export function OrderItems({
               </tr>
             </thead>
             <tbody>
-              {lines.map((line, i) => (
-                <tr
-                  key={line.id}
-                  data-item-line={line.name}
-                  className="border-t border-slate-100 [&>td]:py-0.5"
-                >
-                  <td className="px-2 py-1">{line.name}</td>
-                  <td className="px-2 py-1">
-                    <QuantityEdit line={line} onSave={(typed) => change(line, typed)} />
-                    <span className="ml-1 text-slate-500">{line.unit ?? ""}</span>
-                    {line.error && <span className="ml-2 text-xs text-red-600">{line.error.message}</span>}
-                  </td>
-                  <td className={CELL}>{money(line.priced?.rate)}</td>
-                  <td className={CELL} data-figure="itemAmount">
-                    {money(line.priced?.itemAmount)}
-                  </td>
-                  <td className={CELL}>
-                    {line.priced ? `${money(line.priced.itemGst)} (${line.priced.gstRate}%)` : "—"}
-                  </td>
-                  <td className={CELL} data-figure="itemTotal">
-                    {money(line.priced?.itemTotal)}
-                  </td>
-                  <td className="px-2 py-1 text-right">
-                    <button
-                      type="button"
-                      aria-label={`Delete item line ${i + 1}`}
-                      className="rounded px-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
-                      onClick={() => void remove(line)}
-                    >
-                      ✕
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {lines.map((line, i) => {
+                const { priced, unit: lineUnit, error: lineError } = shownItem(line);
+                return (
+                  <tr
+                    key={line.key}
+                    data-item-line={line.name}
+                    className="border-t border-slate-100 [&>td]:py-0.5"
+                  >
+                    <td className="px-2 py-1">{line.name}</td>
+                    <td className="px-2 py-1">
+                      <QuantityEdit line={line} onSave={(typed) => items.setQuantity(line.key, typed)} />
+                      <span className="ml-1 text-slate-500">{lineUnit ?? ""}</span>
+                      {lineError && <span className="ml-2 text-xs text-red-600">{lineError}</span>}
+                    </td>
+                    <td className={CELL}>{money(priced?.rate)}</td>
+                    <td className={CELL} data-figure="itemAmount">
+                      {money(priced?.itemAmount)}
+                    </td>
+                    <td className={CELL}>{priced ? `${money(priced.itemGst)} (${priced.gstRate}%)` : "—"}</td>
+                    <td className={CELL} data-figure="itemTotal">
+                      {money(priced?.itemTotal)}
+                    </td>
+                    <td className="px-2 py-1 text-right">
+                      <button
+                        type="button"
+                        aria-label={`Delete item line ${i + 1}`}
+                        className="rounded px-2 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                        onClick={() => remove(line)}
+                      >
+                        ✕
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -239,15 +191,14 @@ export function OrderItems({
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              void add();
+              add();
             }
           }}
         />
         <button
           type="button"
-          disabled={busy}
           className="h-7 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          onClick={() => void add()}
+          onClick={add}
         >
           Add item
         </button>
@@ -261,13 +212,10 @@ export function OrderItems({
   );
 }
 
-/** A line's quantity, saved on Enter or when the cursor leaves it; Escape gives back the saved one. */
-function QuantityEdit({ line, onSave }: { line: ItemLine; onSave: (typed: string) => Promise<boolean> }) {
+/** A line's quantity, saved on Enter or when the cursor leaves it; Escape gives back what it was. */
+function QuantityEdit({ line, onSave }: { line: ItemRow; onSave: (typed: string) => void }) {
   const [typed, setTyped] = useState(line.quantity);
   useEffect(() => setTyped(line.quantity), [line.quantity]);
-  const save = async () => {
-    if (!(await onSave(typed))) setTyped(line.quantity);
-  };
   return (
     <input
       aria-label={`Quantity of ${line.name}`}
@@ -275,11 +223,11 @@ function QuantityEdit({ line, onSave }: { line: ItemLine; onSave: (typed: string
       className={cx(INPUT, "w-20")}
       value={typed}
       onChange={(e) => setTyped(e.target.value)}
-      onBlur={() => void save()}
+      onBlur={() => onSave(typed)}
       onKeyDown={(e) => {
         if (e.key === "Enter") {
           e.preventDefault();
-          void save();
+          onSave(typed);
         } else if (e.key === "Escape") setTyped(line.quantity);
       }}
     />

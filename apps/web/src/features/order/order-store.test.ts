@@ -88,7 +88,7 @@ describe("OrderStore", () => {
     store.markSync("k0", "saving");
     expect(store.getCounts().saving).toBe(1);
     if (row.check.kind !== "valid") throw new Error("valid");
-    expect(store.markSaved("k0", "s1", row.check.snapshot, row.check.priced)).toBe(true);
+    expect(store.markSaved("k0", row.check.snapshot, { _id: "s1", priced: row.check.priced })).toBe(true);
     expect(rowStatus(store.getRow("k0")!)).toBe("saved");
     expect(store.serverOrder).toEqual(["s1"]);
     store.removeRow("k0");
@@ -96,7 +96,7 @@ describe("OrderStore", () => {
     store.deleteConfirmed("s1");
     expect(store.serverOrder).toEqual([]);
     // Saved after its row was deleted: the store says so, so that the line is deleted too.
-    expect(store.markSaved("k0", "s2", "{}", null)).toBe(false);
+    expect(store.markSaved("k0", "{}", { _id: "s2", priced: null })).toBe(false);
   });
 
   it("saves a middle row that became valid later just above the saved row below it", () => {
@@ -105,7 +105,7 @@ describe("OrderStore", () => {
     const save = (key: string, id: string) => {
       const row = store.getRow(key)!;
       if (row.check.kind !== "valid") throw new Error("valid");
-      store.markSaved(key, id, row.check.snapshot, row.check.priced);
+      store.markSaved(key, row.check.snapshot, { _id: id, priced: row.check.priced });
     };
     save("k0", "s0");
     save("k2", "s2");

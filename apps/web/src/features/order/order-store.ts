@@ -1,8 +1,12 @@
-import type { ItemLineInput, PricedLine, SupplyTax } from "@kerf/core";
+import type { PieceLineInput, SupplyTax } from "@kerf/core";
 import { newRowKey, withField } from "./cell-edit";
-import { checkLine, emptyDraft } from "./line-check";
+import { type ItemInit, ItemLines } from "./item-lines";
+import { checkLine, emptyDraft, fieldErrorsOf } from "./line-check";
+import { itemSaver, type OrdersApi, pieceSaver, type SavedPiece } from "./line-savers";
 import { type Listener, notify, subscribe } from "./listeners";
-import type { FieldErrors, FieldKey, LineDraft, OperationDraft } from "./order-types";
+import { type LocalDraftFile, localLines } from "./local-draft";
+import { LineSync, type SyncedLines } from "./order-sync";
+import type { FieldKey, LineDraft, OperationDraft } from "./order-types";
 import type { PricingSetup } from "./pricing-setup";
 import { type PricedRow, type QuoteSummary, summarise } from "./quote-summary";
 import {
@@ -16,11 +20,16 @@ import {
   sameCounts,
 } from "./row-state";
 
+/** Where the lines go besides the screen: the server (through the save engines) and this device. */
+export type OrderLinks = { customerId: string; file?: LocalDraftFile; api?: OrdersApi };
+
 /**
- * The order page's rows, outside React: each row is an immutable object replaced on every edit, and
- * each has its own listeners, so a keystroke re-renders its row and the totals, never the other 499.
+ * The order page's lines, outside React, and their one owner: each row is an immutable object replaced
+ * on every edit, and each has its own listeners, so a keystroke re-renders its row and the totals, never
+ * the other 499. An edit is kept on this device and handed to the save engine here; the engine only
+ * reports back (markSync, markSaved …). The item lines are its part too (`items`).
  */
-export class OrderStore {
+export class OrderStore implements SyncedLines<PieceLineInput, SavedPiece> {
   private rows = new Map<string, RowState>();
   private keys: string[] = [];
   private summary: QuoteSummary;
@@ -40,11 +49,10 @@ export class OrderStore {
 
   /** The material of a new row with none above it: the first material when the Material column is hidden. */
   fallbackMaterial = "";
-  /** Called after every change a save may follow (set by the sync engine). */
-  onRowChanged: (key: string) => void = () => {};
-  onDeletesChanged: () => void = () => {};
-  /** Called after any change worth keeping on this device. */
-  onPersist: () => void = () => {};
+  /** The order's item lines (issue 29 point 3): saved by the same rules; they count in the totals. */
+  readonly items: ItemLines;
+  private readonly sync: LineSync<PieceLineInput, SavedPiece> | null;
+  private readonly file: LocalDraftFile | undefined;
 
   constructor(
     readonly setup: PricingSetup,
@@ -53,7 +61,10 @@ export class OrderStore {
       serverOrder: string[];
       deletes: Iterable<string>;
       supply: SupplyTax;
+      items?: ItemInit;
     },
+    /** Without links (a unit test of the rows alone) nothing is saved anywhere. */
+    links?: OrderLinks,
   ) {
     // Rows that arrive typed (from the server or this device) show every message at once.
     for (const { check, ...r } of init.rows) {
@@ -64,8 +75,51 @@ export class OrderStore {
     this.serverOrder = init.serverOrder;
     this.deletes = new Set(init.deletes);
     this.supply = init.supply;
+    this.file = links?.file;
+    this.sync = links
+      ? new LineSync<PieceLineInput, SavedPiece>(
+          this,
+          links.customerId,
+          pieceSaver(links.customerId, this.savedIdBelow, links.api),
+        )
+      : null;
+    this.items = new ItemLines(
+      setup,
+      init.items ?? { rows: [], deletes: [] },
+      () => this.refreshSummary(true),
+      links && { customerId: links.customerId, saver: itemSaver(links.customerId, links.api) },
+    );
     this.summary = this.computeSummary();
     this.counts = this.computeCounts();
+  }
+
+  // ---- saving: the engines run for the page's lifetime ----
+
+  /** Sends whatever the page holds that the server does not: rows restored from this device, deletes. */
+  startSaving() {
+    this.sync?.start();
+    this.items.start();
+  }
+  /** The page is going away: everything is sent now; no retries after this (the device keeps the rest). */
+  stopSaving() {
+    this.sync?.stop();
+    this.items.stop();
+    this.file?.writeNow();
+  }
+  /** Hidden or left: everything pending goes out at once, and this device's copy is written. */
+  flushAll() {
+    this.sync?.flushAll();
+    this.items.flushAll();
+    this.file?.writeNow();
+  }
+  /** A row was left: its save goes out now rather than after the typing pause. */
+  flush(key: string) {
+    this.sync?.flush(key);
+  }
+  /** For Clear all: nothing queued may reach the server after it. */
+  cancelPending() {
+    this.sync?.cancelPending();
+    this.items.cancelPending();
   }
 
   private build(row: Omit<RowState, "check">): RowState {
@@ -78,13 +132,13 @@ export class OrderStore {
   getKeys = (): readonly string[] => this.keys;
 
   /** The server id of the first saved row below `key`: a new line is stored just above it, as on screen. */
-  savedIdBelow(key: string): string | null {
+  savedIdBelow = (key: string): string | null => {
     for (const below of this.keys.slice(this.keys.indexOf(key) + 1)) {
       const id = this.rows.get(below)?.serverId;
       if (id) return id;
     }
     return null;
-  }
+  };
   getSummary = (): QuoteSummary => this.summary;
   getCounts = (): SaveCounts => this.counts;
   rowList(): RowState[] {
@@ -117,7 +171,7 @@ export class OrderStore {
     const draft = withField(row.draft, field, value, this.setup);
     if (draft === row.draft) return;
     this.replace(row, { draft });
-    this.onRowChanged(key);
+    this.sync?.schedule(key);
   }
 
   /** The line's operations, replaced whole by the operations cell; saved like any other edit. */
@@ -125,7 +179,7 @@ export class OrderStore {
     const row = this.rows.get(key);
     if (!row) return;
     this.replace(row, { draft: { ...row.draft, operations } });
-    this.onRowChanged(key);
+    this.sync?.schedule(key);
   }
 
   /** A cell was left: its message may show from now on. */
@@ -159,7 +213,7 @@ export class OrderStore {
     this.rows.set(key, row);
     this.keys = [...this.keys.slice(0, index), key, ...this.keys.slice(index)];
     this.changedKeys();
-    if (draft) this.onRowChanged(key);
+    if (draft) this.sync?.schedule(key);
     return key;
   }
 
@@ -171,7 +225,7 @@ export class OrderStore {
     this.keys = this.keys.filter((k) => k !== key);
     if (row.serverId) {
       this.deletes.add(row.serverId);
-      this.onDeletesChanged();
+      this.sync?.flushDeletes();
     }
     this.changedKeys();
     return { index, draft: row.draft };
@@ -179,7 +233,7 @@ export class OrderStore {
 
   /** After the server cleared the order (its item lines too): one blank row again. */
   clearAll() {
-    this.itemLines = [];
+    this.items.clear();
     this.rows.clear();
     this.keys = [];
     this.serverOrder = [];
@@ -200,8 +254,9 @@ export class OrderStore {
     if (row && row.sync !== sync) this.replace(row, { sync }, false);
   }
 
-  /** The server stored `snapshot` as line `serverId`; false when the row was deleted meanwhile. */
-  markSaved(key: string, serverId: string, snapshot: string, priced: PricedLine | null): boolean {
+  /** The server stored `snapshot` as line `saved`; false when the row was deleted meanwhile. */
+  markSaved(key: string, snapshot: string, saved: Pick<SavedPiece, "_id" | "priced">): boolean {
+    const { _id: serverId, priced } = saved;
     const row = this.rows.get(key);
     if (!row) return false;
     if (!row.serverId) {
@@ -227,9 +282,16 @@ export class OrderStore {
     return true;
   }
 
-  markRejected(key: string, snapshot: string, errors: FieldErrors, message: string) {
+  /** A refusal: the server's messages, by the path of the field at fault, go beside their cells. */
+  markRejected(key: string, snapshot: string, fieldErrors: Record<string, string>, message: string) {
     const row = this.rows.get(key);
+    const errors = fieldErrorsOf(fieldErrors);
     if (row) this.replace(row, { sync: "rejected", rejected: { snapshot, errors, message } }, false);
+  }
+
+  /** A line stored as its row was deleted: it is deleted too. */
+  queueDelete(serverId: string) {
+    this.deletes.add(serverId);
   }
 
   /** The server no longer holds this row's line (deleted elsewhere): it will be added again. */
@@ -251,10 +313,19 @@ export class OrderStore {
     this.deletes.delete(serverId);
     this.serverOrder = this.serverOrder.filter((id) => id !== serverId);
     this.refreshCounts();
-    this.onPersist();
+    this.persist();
   }
 
   // ---- internals ----
+
+  /** What the server does not hold yet stays on this device (local-draft), written once per task. */
+  private persist() {
+    if (!this.file) return;
+    const { rows, deletes } = localLines(this);
+    this.file.setLines(rows, deletes);
+    const items = this.items.stored();
+    this.file.setItems(items.items, items.deletes);
+  }
 
   private replace(row: RowState, patch: Partial<RowState>, recheck = true) {
     const next: RowState = recheck
@@ -264,19 +335,20 @@ export class OrderStore {
     notify(this.rowListeners.get(row.key));
     if (recheck) this.refreshSummary();
     else this.refreshCounts();
-    this.onPersist();
+    this.persist();
   }
 
   private changedKeys() {
     notify(this.keyListeners);
     this.refreshSummary();
-    this.onPersist();
+    this.persist();
   }
 
-  private refreshSummary() {
+  private refreshSummary(persist = false) {
     this.summary = this.computeSummary();
     notify(this.summaryListeners);
     this.refreshCounts();
+    if (persist) this.persist();
   }
 
   private refreshCounts() {
@@ -287,14 +359,6 @@ export class OrderStore {
     }
   }
 
-  /** The order's item lines (issue 29 point 3), saved by their own section: they count in the totals. */
-  private itemLines: readonly ItemLineInput[] = [];
-
-  setItemLines = (lines: readonly ItemLineInput[]) => {
-    this.itemLines = lines;
-    this.refreshSummary();
-  };
-
   private computeSummary(): QuoteSummary {
     const priced: PricedRow[] = [];
     for (const key of this.keys) {
@@ -302,10 +366,11 @@ export class OrderStore {
       const price = displayedPrice(row);
       if (row.check.kind === "valid" && price) priced.push({ input: row.check.input, priced: price });
     }
-    return summarise(priced, this.setup, this.supply, this.itemLines);
+    return summarise(priced, this.setup, this.supply, this.items.pricedInputs());
   }
 
   private computeCounts(): SaveCounts {
-    return countRows(this.rows.values(), this.deletes.size, this.deletesRetrying);
+    const pieces = countRows(this.rows.values(), this.deletes.size, this.deletesRetrying);
+    return this.items.addCounts(pieces);
   }
 }

@@ -1,7 +1,8 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OrdersApi } from "./line-savers";
 import { OrderStore } from "./order-store";
-import { isFinishing, LineSync, whenSettled } from "./order-sync";
+import { isFinishing, whenSettled } from "./order-sync";
 import { rowStatus, visibleErrors } from "./row-state";
 import { draftOf, mixedWithAreaInputs } from "./test-setup";
 
@@ -29,7 +30,7 @@ function scriptedServer() {
     deleteLine: { mutate: method("deleteLine") },
   };
   return {
-    api: api as unknown as ConstructorParameters<typeof LineSync>[2],
+    api: api as unknown as OrdersApi,
     calls,
     async answer(value: unknown) {
       pending.shift()?.resolve(value);
@@ -48,14 +49,19 @@ function refusal(status: number, message: string, fieldErrors: Record<string, st
   } as never);
 }
 
-function storeWithRow(serverId: string | null = null) {
+/** A store of one row whose saves go to `server`: the engine is the store's own. */
+function storeWithRow(server: { api: OrdersApi }, serverId: string | null = null, customerId = "cust1") {
   const draft = line();
-  const store = new OrderStore(setup, {
-    rows: [{ key: "k0", draft, serverId, syncedSnapshot: null, serverPriced: null }],
-    serverOrder: serverId ? [serverId] : [],
-    deletes: [],
-    supply: { interState: false, withoutTax: false },
-  });
+  const store = new OrderStore(
+    setup,
+    {
+      rows: [{ key: "k0", draft, serverId, syncedSnapshot: null, serverPriced: null }],
+      serverOrder: serverId ? [serverId] : [],
+      deletes: [],
+      supply: { interState: false, withoutTax: false },
+    },
+    { customerId, api: server.api },
+  );
   return store;
 }
 
@@ -68,11 +74,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("LineSync", () => {
+describe("the order store's saves (LineSync)", () => {
   it("saves a typed row once, 400 ms after the last keystroke, and marks it saved with the server's id", async () => {
     const server = scriptedServer();
-    const store = storeWithRow();
-    new LineSync(store, "cust1", server.api);
+    const store = storeWithRow(server);
     store.setField("k0", "quantity", "3");
     await vi.advanceTimersByTimeAsync(300);
     store.setField("k0", "quantity", "4");
@@ -92,8 +97,8 @@ describe("LineSync", () => {
 
   it("sends the newest text after the save on the way, as an update of the line it created", async () => {
     const server = scriptedServer();
-    const store = storeWithRow();
-    const sync = new LineSync(store, "cust1", server.api);
+    const store = storeWithRow(server);
+    const sync = store;
     store.setField("k0", "quantity", "3");
     sync.flush("k0");
     store.setField("k0", "quantity", "5");
@@ -110,9 +115,9 @@ describe("LineSync", () => {
 
   it("retries a failed save (5xx, offline) with backoff, and at once when the browser is back online", async () => {
     const server = scriptedServer();
-    const store = storeWithRow();
-    const sync = new LineSync(store, "cust1", server.api);
-    sync.start(); // sends the row restored from this device
+    const store = storeWithRow(server);
+    const sync = store;
+    sync.startSaving(); // sends the row restored from this device
     expect(server.calls).toHaveLength(1);
     await server.fail(refusal(503, "Service unavailable"));
     expect(rowStatus(store.getRow("k0")!)).toBe("retrying");
@@ -127,8 +132,8 @@ describe("LineSync", () => {
 
   it("a refusal shows the server's field message on the row and is not sent again until the row changes", async () => {
     const server = scriptedServer();
-    const store = storeWithRow();
-    const sync = new LineSync(store, "cust1", server.api);
+    const store = storeWithRow(server);
+    const sync = store;
     store.setField("k0", "quantity", "3");
     sync.flush("k0");
     await server.fail(refusal(400, "Material not found", { materialType: "Material not found" }));
@@ -145,8 +150,8 @@ describe("LineSync", () => {
 
   it("a line deleted elsewhere (404 on update) is added again with what the screen shows", async () => {
     const server = scriptedServer();
-    const store = storeWithRow("L1");
-    const sync = new LineSync(store, "cust1", server.api);
+    const store = storeWithRow(server, "L1");
+    const sync = store;
     store.setField("k0", "quantity", "7");
     sync.flush("k0");
     expect(server.calls[0]).toMatchObject({ method: "updateLine", input: { lineId: "L1" } });
@@ -158,8 +163,7 @@ describe("LineSync", () => {
 
   it("a removed saved row is deleted on the server; a 404 counts as done", async () => {
     const server = scriptedServer();
-    const store = storeWithRow("L1");
-    new LineSync(store, "cust1", server.api);
+    const store = storeWithRow(server, "L1");
     store.removeRow("k0");
     expect(server.calls).toEqual([{ method: "deleteLine", input: { lineId: "L1" } }]);
     await server.fail(refusal(404, "Line not found"));
@@ -168,11 +172,11 @@ describe("LineSync", () => {
 
   it("a page left with a save on the way: the next visit waits until it has settled", async () => {
     const server = scriptedServer();
-    const store = storeWithRow();
-    const sync = new LineSync(store, "cust9", server.api);
-    sync.start();
+    const store = storeWithRow(server, null, "cust9");
+    const sync = store;
+    sync.startSaving();
     store.setField("k0", "quantity", "3");
-    sync.stop();
+    sync.stopSaving();
     expect(server.calls).toHaveLength(1);
     expect(isFinishing("cust9")).toBe(true);
     let settled = false;

@@ -1,31 +1,55 @@
-import { fieldOfPath } from "./line-check";
-import type { OrderStore } from "./order-store";
-import type { FieldErrors } from "./order-types";
-import { backoffMs, classifyFailure, syncClient } from "./sync-client";
+import type { SyncState } from "./row-state";
+import { backoffMs, classifyFailure } from "./sync-client";
 
 /** How long typing may pause before the line is saved. */
 const SAVE_DEBOUNCE_MS = 400;
 
-type Api = typeof syncClient.orders;
+/** A line as the engine reads it: what it reads now, and what the server holds of it. */
+export type SyncedRow<Input> = {
+  readonly key: string;
+  readonly serverId: string | null;
+  readonly syncedSnapshot: string | null;
+  readonly rejected: { readonly snapshot: string } | null;
+  readonly check: { kind: "valid"; snapshot: string; input: Input } | { kind: "blank" | "invalid" };
+};
+
+/**
+ * The lines' one owner (the order store's pieces, or its item lines): the engine reads the rows from it
+ * and reports each answer to it; it never changes a row itself.
+ */
+export interface SyncedLines<Input, Saved> {
+  readonly deletes: ReadonlySet<string>;
+  getRow(key: string): SyncedRow<Input> | undefined;
+  rowList(): readonly SyncedRow<Input>[];
+  markSync(key: string, sync: SyncState): void;
+  /** The server stored `snapshot` as `saved`; false when the row was deleted meanwhile. */
+  markSaved(key: string, snapshot: string, saved: Saved): boolean;
+  /** A refusal, with the server's messages by the path of the field at fault. */
+  markRejected(key: string, snapshot: string, fieldErrors: Record<string, string>, message: string): void;
+  forgetServerId(key: string): void;
+  /** A line stored as its row was deleted: it is deleted too. */
+  queueDelete(serverId: string): void;
+  deleteConfirmed(serverId: string): void;
+  setDeletesRetrying(retrying: boolean): void;
+}
+
+/** How one kind of line reaches the server. */
+export type LineSaver<Input, Saved> = {
+  add(key: string, input: Input): Promise<Saved>;
+  update(serverId: string, input: Input): Promise<Saved>;
+  remove(serverId: string): Promise<unknown>;
+  idOf(saved: Saved): string;
+};
 
 /** Engines still finishing their saves, by customer: a page opened again waits for them first. */
-const finishing = new Map<string, LineSync>();
+const finishing = new Map<string, Set<LineSync<unknown, unknown>>>();
 
 export function isFinishing(customerId: string): boolean {
   return finishing.has(customerId);
 }
 
-export function whenSettled(customerId: string): Promise<void> {
-  return finishing.get(customerId)?.settled() ?? Promise.resolve();
-}
-
-function fieldErrorsOf(errors: Record<string, string>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = fieldOfPath(path.split("."));
-    if (field && !out[field]) out[field] = message;
-  }
-  return out;
+export async function whenSettled(customerId: string): Promise<void> {
+  await Promise.all([...(finishing.get(customerId) ?? [])].map((sync) => sync.settled()));
 }
 
 /**
@@ -33,7 +57,7 @@ function fieldErrorsOf(errors: Record<string, string>): FieldErrors {
  * one deleted. One request per row at a time; the newest text always wins. Failures that may pass
  * (offline, 5xx) are retried with backoff; a refusal waits until the row changes.
  */
-export class LineSync {
+export class LineSync<Input, Saved> {
   private debounce = new Map<string, ReturnType<typeof setTimeout>>();
   private retry = new Map<string, ReturnType<typeof setTimeout>>();
   private attempts = new Map<string, number>();
@@ -46,13 +70,10 @@ export class LineSync {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly store: OrderStore,
+    private readonly store: SyncedLines<Input, Saved>,
     private readonly customerId: string,
-    private readonly api: Api = syncClient.orders,
-  ) {
-    store.onRowChanged = (key) => this.schedule(key);
-    store.onDeletesChanged = () => this.flushDeletes();
-  }
+    private readonly saver: LineSaver<Input, Saved>,
+  ) {}
 
   /** Sends whatever the page holds that the server does not: rows restored from this device, deletes. */
   start() {
@@ -70,7 +91,11 @@ export class LineSync {
     clearTimeout(this.deleteTimer);
     this.debounce.clear();
     this.retry.clear();
-    if (this.busy()) finishing.set(this.customerId, this);
+    if (this.busy()) {
+      const engines = finishing.get(this.customerId) ?? new Set();
+      engines.add(this as LineSync<unknown, unknown>);
+      finishing.set(this.customerId, engines);
+    }
   }
 
   settled(): Promise<void> {
@@ -113,7 +138,10 @@ export class LineSync {
 
   private settle() {
     if (this.busy()) return;
-    if (finishing.get(this.customerId) === this) finishing.delete(this.customerId);
+    const engines = finishing.get(this.customerId);
+    if (engines?.delete(this as LineSync<unknown, unknown>) && engines.size === 0) {
+      finishing.delete(this.customerId);
+    }
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
@@ -132,17 +160,13 @@ export class LineSync {
     this.inflight.add(key);
     this.store.markSync(key, "saving");
     try {
-      const line = row.serverId
-        ? await this.api.updateLine.mutate({ lineId: row.serverId, line: input })
-        : await this.api.addLine.mutate({
-            customerId: this.customerId,
-            line: input,
-            beforeId: this.store.savedIdBelow(key) ?? undefined,
-          });
+      const saved = row.serverId
+        ? await this.saver.update(row.serverId, input)
+        : await this.saver.add(key, input);
       this.attempts.delete(key);
-      if (!this.store.markSaved(key, line._id, snapshot, line.priced)) {
+      if (!this.store.markSaved(key, snapshot, saved)) {
         // Deleted (or cleared) while its first save was on the way: delete what was just stored.
-        this.store.deletes.add(line._id);
+        this.store.queueDelete(this.saver.idOf(saved));
         this.flushDeletes();
       }
     } catch (error) {
@@ -171,7 +195,7 @@ export class LineSync {
         );
       }
     } else {
-      const errors = failure.kind === "rejected" ? fieldErrorsOf(failure.fieldErrors) : {};
+      const errors = failure.kind === "rejected" ? failure.fieldErrors : {};
       this.store.markRejected(key, snapshot, errors, failure.message);
     }
   }
@@ -182,8 +206,8 @@ export class LineSync {
     for (const id of this.store.deletes) {
       if (this.deleting.has(id)) continue;
       this.deleting.add(id);
-      this.api.deleteLine
-        .mutate({ lineId: id })
+      this.saver
+        .remove(id)
         .then(
           () => this.store.deleteConfirmed(id),
           (error: unknown) => {

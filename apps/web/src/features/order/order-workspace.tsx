@@ -7,14 +7,14 @@ import { DeliveryPanel } from "./delivery-panel";
 import { useFittedColumns } from "./fitted-columns";
 import { visibleColumns } from "./grid-columns";
 import { fieldAt, focusField } from "./grid-keyboard";
+import { mergeItems } from "./item-lines";
 import { KeyboardHelp } from "./keyboard-help";
 import { isBlankDraft } from "./line-check";
-import { LocalDraftFile, localLines, mergeLines } from "./local-draft";
+import { LocalDraftFile, mergeLines } from "./local-draft";
 import { MaterialSummary } from "./material-summary";
 import { OrderActionBar } from "./order-action-bar";
 import { OrderItems } from "./order-items";
 import { OrderStore } from "./order-store";
-import { LineSync } from "./order-sync";
 import { OrderTotals } from "./order-totals";
 import type { OrderData } from "./order-types";
 import { type GridActions, PieceGrid } from "./piece-grid";
@@ -33,25 +33,25 @@ function openOrder(customerId: string, order: OrderData) {
   const file = new LocalDraftFile(customerId);
   const header = headerFromOrder(order);
   const headerInitial = file.header ? { ...header.values, ...file.header } : header.values;
-  const store = new OrderStore(setup, {
-    ...mergeLines(order.lines, file, setup),
-    supply: supplyOf(setup.supplierGstin, headerInitial),
-  });
+  // One owner of every line's state: the store keeps them, on this device too, and drives their saves.
+  const store = new OrderStore(
+    setup,
+    {
+      ...mergeLines(order.lines, file, setup),
+      items: mergeItems(order.itemLines, file.items, setup),
+      supply: supplyOf(setup.supplierGstin, headerInitial),
+    },
+    { customerId, file },
+  );
   // With the Material column hidden a clerk cannot pick one: new pieces take the company's first material.
   if (setup.commonSetting.materialListColumnHide) {
     store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
   }
   if (store.getKeys().length === 0) store.addRow();
-  store.onPersist = () => {
-    const { rows, deletes } = localLines(store);
-    file.setLines(rows, deletes);
-  };
-  store.onPersist();
   return {
     setup,
     file,
     store,
-    sync: new LineSync(store, customerId),
     header,
     headerInitial,
     columns: visibleColumns(setup.commonSetting, setup.unit, setup.supplierGstin !== null),
@@ -98,27 +98,22 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
   };
 }
 
-/** One empty list, so the Items section's first-render effect does not run again at each render. */
-const NO_ITEM_LINES: OrderData["itemLines"] = [];
-
 export function OrderWorkspace({ customerId, data }: { customerId: string; data: OrderData }) {
   const [order] = useState(() => openOrder(customerId, data));
-  const { store, sync, file, setup, columns } = order;
+  const { store, file, setup, columns } = order;
   const fittedColumns = useFittedColumns(store, columns);
   const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
   const counts = useSaveCounts(store);
   const gridRef = useRef<HTMLTableElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
-  // Clear all also deletes the item lines: the Items section starts again, empty.
-  const [itemsCleared, setItemsCleared] = useState(0);
   const [clearing, setClearing] = useState(false);
 
   // Saves run for the page's lifetime; hidden or left, everything pending goes out at once.
   useEffect(() => {
-    sync.start();
+    store.startSaving();
     const leave = () => {
       setLeaving(true);
-      sync.flushAll();
+      store.flushAll();
       file.writeNow();
     };
     const onVisibility = () => (document.visibilityState === "hidden" ? leave() : setLeaving(false));
@@ -127,10 +122,10 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", leave);
-      sync.stop();
+      store.stopSaving();
       file.writeNow();
     };
-  }, [sync, file]);
+  }, [store, file]);
 
   const [gridActions] = useState(() => gridActionsFor(store, gridRef));
 
@@ -165,13 +160,10 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
 
   const clearAll = async () => {
     setClearing(true);
-    sync.cancelPending();
+    store.cancelPending();
     try {
       await syncClient.orders.clear.mutate({ customerId });
-      flushSync(() => {
-        store.clearAll();
-        setItemsCleared((n) => n + 1);
-      });
+      flushSync(() => store.clearAll());
       setConfirmClear(false);
       // After the dialog has given focus back to where it was opened from.
       setTimeout(() => focusCell(gridRef, store.getKeys()[0]), 250);
@@ -207,7 +199,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           />
           <PieceGrid
             store={store}
-            sync={sync}
             setup={setup}
             columns={fittedColumns}
             actions={gridActions}
@@ -215,12 +206,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           />
           <KeyboardHelp />
         </section>
-        <OrderItems
-          key={itemsCleared}
-          customerId={customerId}
-          store={store}
-          initial={itemsCleared ? NO_ITEM_LINES : data.itemLines}
-        />
+        <OrderItems store={store} />
         <div className="flex h-[146px] shrink-0 gap-3">
           <MaterialSummary store={store} />
           <CutPlanPanel store={store} customerId={customerId} />

@@ -4,7 +4,6 @@ import { STICKY_RIGHT } from "./cell-styles";
 import { type Column, INDEX_WIDTH } from "./grid-columns";
 import { focusField, hasModifier, isDeleteRowKey, nextField, rowOf, verticalField } from "./grid-keyboard";
 import type { OrderStore } from "./order-store";
-import type { LineSync } from "./order-sync";
 import type { FieldKey } from "./order-types";
 import { PieceRow, type RowParts } from "./piece-row";
 import type { PricingSetup } from "./pricing-setup";
@@ -24,14 +23,12 @@ export type GridActions = {
  */
 export function PieceGrid({
   store,
-  sync,
   setup,
   columns,
   actions,
   gridRef,
 }: {
   store: OrderStore;
-  sync: LineSync;
   setup: PricingSetup;
   columns: readonly Column[];
   actions: GridActions;
@@ -70,9 +67,9 @@ export function PieceGrid({
       const col = (e.target as HTMLElement).dataset.col as FieldKey | undefined;
       if (col) store.touch(key, col);
       if (rowOf(e.relatedTarget) !== row) store.reveal(key);
-      sync.flush(key);
+      store.flush(key);
     },
-    [store, sync],
+    [store],
   );
 
   return (

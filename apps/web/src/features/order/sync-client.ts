@@ -1,5 +1,4 @@
 import { TRPCClientError } from "@trpc/client";
-import { getSessionState, logout } from "../../lib/session";
 import { sendWithKeepalive, trpcClient } from "../../lib/trpc";
 
 /** While the page is being hidden or left, its last saves must outlive it (lib/trpc's keepalive). */
@@ -15,17 +14,14 @@ export type SaveFailure =
 
 /**
  * A refusal (4xx) is final until the line changes; anything else (offline, a timeout, a 5xx) is
- * worth trying again. A 401 ends the session, as everywhere in the app.
+ * worth trying again. A 401 has ended the session already (lib/session-refused, as for every call);
+ * what was typed stays on this device.
  */
 export function classifyFailure(error: unknown): SaveFailure {
   if (!(error instanceof TRPCClientError)) return { kind: "retry" };
   const data = error.data as { httpStatus?: number; fieldErrors?: Record<string, string> | null } | undefined;
   const status = data?.httpStatus;
-  if (status === undefined || status >= 500 || status === 429) return { kind: "retry" };
-  if (status === 401) {
-    if (getSessionState().isLogin) logout();
-    return { kind: "retry" };
-  }
+  if (status === undefined || status >= 500 || status === 429 || status === 401) return { kind: "retry" };
   if (status === 404) return { kind: "notFound", message: error.message };
   return { kind: "rejected", message: error.message, fieldErrors: data?.fieldErrors ?? {} };
 }

@@ -1,6 +1,8 @@
 import { QUOTE_MESSAGES } from "@kerf/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { INVOICE_PAGE, pageRule } from "../../documents/document-sizes";
+import { publicJson } from "../../lib/public-fetch";
+import { restMessage, restStatus } from "../../lib/rest-answer";
 import { usePhone } from "../../lib/use-phone";
 import { Button } from "../../ui/button";
 import { DrawingBoundary } from "../../ui/drawing-boundary";
@@ -15,25 +17,17 @@ export type Loaded<T> =
   | { status: "ok"; data: T }
   | { status: "error"; code: number; message: string };
 
+/** A call of /api/public, made without a session (a 401 here ends nothing), through lib/public-fetch. */
 export async function callPublic<T>(
   path: string,
   body?: unknown,
 ): Promise<{ ok: true; data: T } | { ok: false; code: number; message: string }> {
   try {
-    const res = await fetch(`/api/public/${path}`, {
-      method: body ? "POST" : "GET",
-      headers: body ? { "content-type": "application/json" } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
-    if (res.ok) return { ok: true, data: json.data as T };
-    return { ok: false, code: res.status, message: json.message ?? QUOTE_MESSAGES.notFound };
-  } catch {
-    return {
-      ok: false,
-      code: 0,
-      message: "Could not reach the shop's server. Check the connection and try again.",
-    };
+    return { ok: true, data: await publicJson<T>(path, body) };
+  } catch (error) {
+    const code = restStatus(error);
+    // A refusal without a message of its own is a link that leads nowhere.
+    return { ok: false, code, message: restMessage(error, code ? QUOTE_MESSAGES.notFound : undefined) };
   }
 }
 

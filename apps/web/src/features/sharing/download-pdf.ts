@@ -1,21 +1,23 @@
-import { getAccessToken } from "../../lib/session";
+import { restMessage } from "../../lib/rest-answer";
+import { serverFile } from "../../lib/server-fetch";
 import { toastError } from "../../lib/toast";
 
-/** Fetches a PDF of /api (with the session's token) and saves it under the server's file name. */
+/**
+ * Fetches a PDF of /api (with the session's token) and saves it under the server's file name. A 401 has
+ * ended the session where the answer came in (lib/session-refused); any other failure is a toast.
+ */
 export async function downloadPdf(path: string, fallbackName: string): Promise<void> {
-  const res = await fetch(`/api${path}`, { headers: { access_token: getAccessToken() ?? "" } }).catch(
-    () => null,
-  );
-  if (!res?.ok) {
-    const body = (await res?.json().catch(() => null)) as { message?: string } | null;
-    toastError(body?.message ?? "The PDF could not be made. Please try again.");
+  let file: Awaited<ReturnType<typeof serverFile>>;
+  try {
+    file = await serverFile(path);
+  } catch (error) {
+    toastError(restMessage(error, "The PDF could not be made. Please try again."));
     return;
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = name;
+  link.download = file.name ?? fallbackName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
