@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { Link } from "wouter";
-import type { z } from "zod";
 import { serverMessage } from "../../lib/server-error";
 import { Button } from "../../ui/button";
 import { FormError } from "../../ui/form-error";
@@ -10,17 +8,18 @@ import { OrDivider } from "../../ui/or-divider";
 import { type AuthResult, useEnterSession } from "./use-enter-session";
 
 /**
- * The login and sign-up forms' react-hook-form, checked with the core schema, and their one way in:
+ * The login and sign-up forms' react-hook-form, checked by the core schema's resolver (the login form's
+ * loads it on first use: zod is not on the first page), and their one way in:
  * the call, its failure as the server words it under the form, or on success the session entered
  * (settings loaded, /dashboard). The button spins until the app opens.
  */
 export function useAuthForm<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  resolver: Resolver<In, unknown, Out>,
   defaultValues: DefaultValues<In>,
 ) {
   const [serverError, setServerError] = useState<string | null>(null);
   const enterSession = useEnterSession();
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver, mode: "onTouched", defaultValues });
   const submitWith = (call: (values: Out) => Promise<AuthResult>) =>
     form.handleSubmit(async (values) => {
       setServerError(null);

@@ -1,6 +1,11 @@
-import { routes, ZLoginInput } from "@kerf/core";
+import type { ZLoginInput } from "@kerf/core";
+import { routes } from "@kerf/core";
+import { useEffect } from "react";
+import type { Resolver } from "react-hook-form";
 import { Link } from "wouter";
+import type { z } from "zod";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
+import { prefetchFiles } from "../../lib/prefetch";
 import { trpc } from "../../lib/trpc";
 import { CURRENT_PASSWORD } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
@@ -9,10 +14,23 @@ import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
 /** The one failure message that also offers the Forgot Password link (portal-spec section 2). */
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
+/**
+ * The login schema's resolver, loaded when the form is first checked (a field left, or LOGIN): zod is a
+ * sixth of the first page's script, and the form can show without it.
+ */
+const loginResolver: Resolver<z.input<typeof ZLoginInput>, unknown, z.output<typeof ZLoginInput>> = async (
+  ...args
+) => (await import("./login-resolver")).loginResolver(...args);
+
 /** The login half of the auth screen: e-mail, password, LOGIN, OR, SIGNUP. */
 export function LoginForm() {
+  // Its files fetched (not run) once the form shows, so the first check does not wait on the network.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 300));
+    idle(() => prefetchFiles("__KERF_CHUNK_FILES__:src/features/auth/login-resolver.ts"));
+  }, []);
   const { mutateAsync: logIn } = trpc.auth.login.useMutation();
-  const { control, submitting, serverError, submitWith } = useAuthForm(ZLoginInput, {
+  const { control, submitting, serverError, submitWith } = useAuthForm(loginResolver, {
     email: "",
     password: "",
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { routes, ZRegistrationForm } from "@kerf/core";
 import { trpc } from "../../lib/trpc";
 import { NEW_PASSWORD, PHONE_INPUT } from "../../ui/field-presets";
@@ -11,7 +12,7 @@ import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
  */
 export function SignupForm() {
   const { mutateAsync: signUp } = trpc.auth.signup.useMutation();
-  const { control, submitting, serverError, submitWith } = useAuthForm(ZRegistrationForm, {
+  const { control, submitting, serverError, submitWith } = useAuthForm(zodResolver(ZRegistrationForm), {
     email: "",
     company_name: "",
     password: "",

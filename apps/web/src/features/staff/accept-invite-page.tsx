@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ZAcceptInviteInput } from "@kerf/core";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { trpc } from "../../lib/trpc";
@@ -12,7 +13,7 @@ import { AuthLayout } from "../auth/auth-layout";
 export function AcceptInvitePage() {
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
   const { mutateAsync: accept } = trpc.staff.accept.useMutation();
-  const { control, submitting, serverError, submitWith } = useAuthForm(ZAcceptInviteInput, {
+  const { control, submitting, serverError, submitWith } = useAuthForm(zodResolver(ZAcceptInviteInput), {
     token,
     name: "",
     password: "",

@@ -1,16 +1,19 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAnswerToasts } from "../../features/quotations/use-answer-toasts";
 import { useRefreshPerson } from "../../features/staff/use-refresh-person";
 import { AppHeader } from "./app-header";
 import { HeaderTitleProvider } from "./header-title";
 import { ShortcutsKey } from "./shortcuts-key";
-import { NavDrawer, SideNav } from "./side-nav";
+import { SideNav } from "./side-nav";
+
+const NavDrawer = lazy(() => import("./nav-drawer"));
 
 /** The logged-in frame: navigation on the left, header on top, the page scrolling below it. */
 export function AppShell({ children }: { children: ReactNode }) {
   useAnswerToasts();
   useRefreshPerson();
-  const [drawer, setDrawer] = useState(false);
+  // The drawer's chunk is fetched on the first tap of Menu, and kept mounted after (it animates closed).
+  const [drawer, setDrawer] = useState<"never" | "open" | "closed">("never");
   return (
     <HeaderTitleProvider>
       <a
@@ -22,7 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex h-dvh overflow-hidden">
         <SideNav />
         <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader onMenu={() => setDrawer(true)} />
+          <AppHeader onMenu={() => setDrawer("open")} />
           <main
             id="main"
             tabIndex={-1}
@@ -32,7 +35,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
+      {drawer !== "never" && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer === "open"} onClose={() => setDrawer("closed")} />
+        </Suspense>
+      )}
       <ShortcutsKey />
     </HeaderTitleProvider>
   );

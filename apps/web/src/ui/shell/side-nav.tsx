@@ -1,12 +1,5 @@
-import {
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from "@headlessui/react";
 import { allows, routes } from "@kerf/core";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { cx } from "../../lib/cx";
 import { usePermissions } from "../../lib/permissions";
@@ -28,29 +21,8 @@ export function SideNav() {
   );
 }
 
-/**
- * The same navigation on a phone (issue 33): a drawer from the left, opened by the header's Menu
- * button; following a link, Escape or a tap outside closes it.
- */
-export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-150 data-closed:opacity-0"
-      />
-      <DialogPanel
-        transition
-        aria-label="Navigation"
-        className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition duration-150 ease-out data-closed:-translate-x-full"
-      >
-        <NavContent onNavigate={onClose} />
-      </DialogPanel>
-    </Dialog>
-  );
-}
-
-function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+/** The navigation itself, at a desk (SideNav) and in the phone's drawer (nav-drawer.tsx). */
+export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const onSettings = location.startsWith("/settings/");
   const permissions = usePermissions();
@@ -77,23 +49,13 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
           <li>
-            <Disclosure defaultOpen>
-              <DisclosureButton className={cx(ITEM, "w-full", onSettings ? "text-brand-700" : IDLE)}>
-                <SettingsIcon className="size-4 shrink-0" />
-                <span className="flex-1 text-left">Setting</span>
-                <ChevronDownIcon className="size-4 text-slate-400 transition-transform in-data-open:rotate-180" />
-              </DisclosureButton>
-              <DisclosurePanel
-                as="ul"
-                className="mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-slate-200 pl-2"
-              >
-                {settingsNav.map((item) => (
-                  <li key={item.href}>
-                    <NavItem item={item} active={location === item.href} onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </DisclosurePanel>
-            </Disclosure>
+            <SettingsGroup active={onSettings}>
+              {settingsNav.map((item) => (
+                <li key={item.href}>
+                  <NavItem item={item} active={location === item.href} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </SettingsGroup>
           </li>
         </ul>
       </nav>
@@ -114,5 +76,36 @@ function NavItem({ item, active, onNavigate }: { item: NavLink; active: boolean;
       {Icon && <Icon className="size-4 shrink-0" />}
       {item.label}
     </Link>
+  );
+}
+
+/**
+ * The Setting group, open at first: a plain disclosure (a button saying whether its list is expanded),
+ * so the shell on every first page carries no dialog library.
+ */
+function SettingsGroup({ active, children }: { active: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const list = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={list}
+        onClick={() => setOpen(!open)}
+        className={cx(ITEM, "w-full", active ? "text-brand-700" : IDLE)}
+      >
+        <SettingsIcon className="size-4 shrink-0" />
+        <span className="flex-1 text-left">Setting</span>
+        <ChevronDownIcon className={cx("size-4 text-slate-400 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        id={list}
+        hidden={!open}
+        className="mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-slate-200 pl-2"
+      >
+        {children}
+      </ul>
+    </>
   );
 }
