@@ -25,7 +25,6 @@ import { StockFitProvider } from "./stock-fit";
 import { supplyOf } from "./supply-fields";
 import { setLeaving, syncClient } from "./sync-client";
 import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
-import { useSaveCounts } from "./use-order-store";
 
 /** Everything the page keeps for its lifetime, built once from the first fresh load. */
 function openOrder(customerId: string, order: OrderData) {
@@ -106,7 +105,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   const { store, sync, file, setup, columns } = order;
   const fittedColumns = useFittedColumns(store, columns);
   const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
-  const counts = useSaveCounts(store);
   const gridRef = useRef<HTMLTableElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // Clear all also deletes the item lines: the Items section starts again, empty.
@@ -182,7 +180,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     }
   };
 
-  const linesSaved = Object.values(counts).every((n) => n === 0);
   return (
     <StockFitProvider>
       <div className="flex h-full min-h-[600px] flex-col gap-3">
@@ -200,7 +197,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           <OrderActionBar
             store={store}
             customerId={customerId}
-            allSaved={linesSaved && autosave.state.kind === "saved"}
             headerSaved={autosave.state.kind === "saved"}
             onAdd={gridActions.addRowAndFocus}
             onClear={() => setConfirmClear(true)}
