@@ -40,7 +40,9 @@ function openOrder(customerId: string, order: OrderData) {
   if (setup.commonSetting.materialListColumnHide) {
     store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
   }
-  if (store.getKeys().length === 0) store.addRow();
+  // The cursor's row, before the first render: a 500-line order then opens with a screenful of rows
+  // and streams the rest (adding it after the first render showed every row at once).
+  if (!store.getKeys().some((k) => store.getRow(k)?.check.kind === "blank")) store.addRow();
   store.onPersist = () => {
     const { rows, deletes } = localLines(store);
     file.setLines(rows, deletes);
@@ -146,16 +148,19 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
 
   // An order opens with the cursor in the first empty line's width, ready to type: a new order in its
   // first row, a reopened one in a blank row added after its lines. Long orders render their rows over a
-  // few frames, so the focus waits (a frame at a time, for a second at most) for that row to exist.
+  // few frames, so the focus waits (a frame at a time, for five seconds at most) for that row to exist,
+  // unless the clerk has put the cursor somewhere meanwhile.
   useEffect(() => {
     let key = store.getKeys().find((k) => store.getRow(k)?.check.kind === "blank");
     if (!key) flushSync(() => (key = store.addRow()));
     let frames = 0;
     let frame = 0;
     const tryFocus = () => {
+      const busy = document.activeElement && document.activeElement !== document.body;
+      if (busy && frames > 0) return;
       const field = gridRef.current && key ? fieldAt(gridRef.current, key, "width") : null;
       if (field) focusField(field);
-      else if (frames++ < 60) frame = requestAnimationFrame(tryFocus);
+      else if (frames++ < 300) frame = requestAnimationFrame(tryFocus);
     };
     tryFocus();
     return () => cancelAnimationFrame(frame);
