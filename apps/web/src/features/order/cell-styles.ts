@@ -15,5 +15,9 @@ export const CELL_ERROR =
 export const STICKY_RIGHT =
   "sticky right-0 border-l border-l-slate-100 shadow-[-6px_0_8px_-6px_rgb(15_23_42/0.12)]";
 
+/** In a row: sticky only while the row is near the view (near-rows.ts says why). */
+export const ROW_STICKY = "group-data-[near]/row:sticky";
+export const ROW_STICKY_RIGHT = STICKY_RIGHT.replace("sticky ", `${ROW_STICKY} `);
+
 /** A warning under its cell (a hole toughening may break): amber, never blocking. */
 export const CELL_WARNING_TEXT = CELL_ERROR.replace("text-red-600", "text-amber-700");

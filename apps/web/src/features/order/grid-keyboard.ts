@@ -19,6 +19,18 @@ function rowFields(row: Element): HTMLElement[] {
   return Array.from(row.querySelectorAll<HTMLElement>(FIELD)).filter(isEnabled);
 }
 
+/** The row above or below, across the grid's row groups (its <tbody> elements); null at either end. */
+export function adjacentRow(row: Element, direction: -1 | 1): Element | null {
+  const step = (el: Element) => (direction < 0 ? el.previousElementSibling : el.nextElementSibling);
+  const sibling = step(row);
+  if (sibling) return sibling;
+  for (let group = row.parentElement && step(row.parentElement); group; group = step(group)) {
+    const edge = direction < 0 ? group.lastElementChild : group.firstElementChild;
+    if (edge?.matches(ROW)) return edge;
+  }
+  return null;
+}
+
 /** However a cell is reached (Tab, a click, a script), typing replaces what it holds. */
 export function selectAll(e: FocusEvent<HTMLInputElement>) {
   e.currentTarget.select();
@@ -39,7 +51,7 @@ export function nextField(from: HTMLElement): HTMLElement | null {
   const fields = rowFields(row);
   const at = fields.indexOf(from);
   if (at >= 0 && at + 1 < fields.length) return fields[at + 1]!;
-  for (let next = row.nextElementSibling; next; next = next.nextElementSibling) {
+  for (let next = adjacentRow(row, 1); next; next = adjacentRow(next, 1)) {
     const first = rowFields(next)[0];
     if (first) return first;
   }
@@ -54,7 +66,7 @@ export function verticalField(from: HTMLElement, direction: -1 | 1): HTMLElement
   const row = rowOf(from);
   const col = from.dataset.col;
   if (!row || !col) return null;
-  const target = direction < 0 ? row.previousElementSibling : row.nextElementSibling;
+  const target = adjacentRow(row, direction);
   if (!target) return null;
   const all = Array.from(target.querySelectorAll<HTMLElement>(FIELD));
   const at = all.findIndex((el) => el.dataset.col === col);

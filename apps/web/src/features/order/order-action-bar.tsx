@@ -5,26 +5,26 @@ import { CreateInvoiceButton } from "../invoices/create-invoice-button";
 import { QuotationButton } from "../quotations/quotation-button";
 import { LinesSaveStatus } from "./lines-save-status";
 import type { OrderStore } from "./order-store";
-import { useRowKeys, useSummary } from "./use-order-store";
+import { useLinesSaved, useRowKeys, useSummary } from "./use-order-store";
 
 /** Above the grid: how many pieces, whether they are saved, and the page's actions. */
 export function OrderActionBar({
   store,
   customerId,
-  allSaved,
   headerSaved,
   onAdd,
   onClear,
 }: {
   store: OrderStore;
   customerId: string;
-  allSaved: boolean;
   headerSaved: boolean;
   onAdd: () => void;
   onClear: () => void;
 }) {
   const canQuote = useCan("quotations.write");
   const canInvoice = useCan("invoices.create");
+  // Read here, not by the page: a line going unsaved re-renders this bar, not the page and its grid.
+  const allSaved = useLinesSaved(store) && headerSaved;
   const keys = useRowKeys(store);
   const { byMaterial } = useSummary(store);
   const typed = keys.filter((k) => store.getRow(k)?.check.kind !== "blank").length;

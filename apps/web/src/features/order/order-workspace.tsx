@@ -25,7 +25,6 @@ import { StockFitProvider } from "./stock-fit";
 import { supplyOf } from "./supply-fields";
 import { setLeaving, syncClient } from "./sync-client";
 import { headerFromOrder, useHeaderAutosave } from "./use-header-autosave";
-import { useSaveCounts } from "./use-order-store";
 
 /** Everything the page keeps for its lifetime, built once from the first fresh load. */
 function openOrder(customerId: string, order: OrderData) {
@@ -47,7 +46,9 @@ function openOrder(customerId: string, order: OrderData) {
   if (setup.commonSetting.materialListColumnHide) {
     store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
   }
-  if (store.getKeys().length === 0) store.addRow();
+  // The cursor's row, before the first render: a 500-line order then opens with a screenful of rows
+  // and streams the rest (adding it after the first render showed every row at once).
+  if (!store.getKeys().some((k) => store.getRow(k)?.check.kind === "blank")) store.addRow();
   return {
     setup,
     file,
@@ -103,7 +104,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   const { store, file, setup, columns } = order;
   const fittedColumns = useFittedColumns(store, columns);
   const autosave = useHeaderAutosave(customerId, file, order.header.saved, order.headerInitial);
-  const counts = useSaveCounts(store);
   const gridRef = useRef<HTMLTableElement>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -143,16 +143,19 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
 
   // An order opens with the cursor in the first empty line's width, ready to type: a new order in its
   // first row, a reopened one in a blank row added after its lines. Long orders render their rows over a
-  // few frames, so the focus waits (a frame at a time, for a second at most) for that row to exist.
+  // few frames, so the focus waits (a frame at a time, for five seconds at most) for that row to exist,
+  // unless the clerk has put the cursor somewhere meanwhile.
   useEffect(() => {
     let key = store.getKeys().find((k) => store.getRow(k)?.check.kind === "blank");
     if (!key) flushSync(() => (key = store.addRow()));
     let frames = 0;
     let frame = 0;
     const tryFocus = () => {
+      const busy = document.activeElement && document.activeElement !== document.body;
+      if (busy && frames > 0) return;
       const field = gridRef.current && key ? fieldAt(gridRef.current, key, "width") : null;
       if (field) focusField(field);
-      else if (frames++ < 60) frame = requestAnimationFrame(tryFocus);
+      else if (frames++ < 300) frame = requestAnimationFrame(tryFocus);
     };
     tryFocus();
     return () => cancelAnimationFrame(frame);
@@ -174,7 +177,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     }
   };
 
-  const linesSaved = Object.values(counts).every((n) => n === 0);
   return (
     <StockFitProvider>
       <div className="flex h-full min-h-[600px] flex-col gap-3">
@@ -192,7 +194,6 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
           <OrderActionBar
             store={store}
             customerId={customerId}
-            allSaved={linesSaved && autosave.state.kind === "saved"}
             headerSaved={autosave.state.kind === "saved"}
             onAdd={gridActions.addRowAndFocus}
             onClear={() => setConfirmClear(true)}

@@ -2,10 +2,11 @@ import { formatIndian, type PricedLine } from "@kerf/core";
 import { memo, type ReactNode, useMemo } from "react";
 import { cx } from "../../lib/cx";
 import { CellCombobox } from "./cell-combobox";
-import { CELL_ERROR, CELL_WARNING_TEXT, STICKY_RIGHT } from "./cell-styles";
+import { CELL_ERROR, CELL_WARNING_TEXT, ROW_STICKY, ROW_STICKY_RIGHT } from "./cell-styles";
 import { EdgePicker } from "./edge-picker";
 import { isZero } from "./format";
 import { type Column, type FigureColumn, INDEX_WIDTH, type InputColumn } from "./grid-columns";
+import type { NearRows } from "./near-rows";
 import { lineWarnings } from "./operation-entries";
 import { OperationsCell } from "./operations-cell";
 import type { OrderStore } from "./order-store";
@@ -22,11 +23,12 @@ export type RowParts = {
   setup: PricingSetup;
   columns: readonly Column[];
   onDelete: (key: string) => void;
+  near: NearRows;
 };
 
 /** One piece: its typed cells, each with its message under it, then its figures. Re-renders alone. */
 export const PieceRow = memo(function PieceRow({
-  parts: { store, setup, columns, onDelete },
+  parts: { store, setup, columns, onDelete, near },
   rowKey,
   index,
 }: {
@@ -52,9 +54,10 @@ export const PieceRow = memo(function PieceRow({
   const cellStyle = lanes ? { paddingBottom: lanes * LANE_HEIGHT + 4 } : undefined;
   return (
     <tr
+      ref={near.track}
       data-key={rowKey}
       data-status={status}
-      className="group/row flex border-b border-slate-100 [contain-intrinsic-size:auto_37px] [content-visibility:auto]"
+      className="group/row flex border-b border-slate-100"
     >
       <IndexCell n={n} status={status} message={row.rejected?.message} onDelete={() => onDelete(rowKey)} />
       {columns.map((column, i) =>
@@ -148,7 +151,7 @@ function IndexCell({
       scope="row"
       title={text}
       style={{ width: INDEX_WIDTH }}
-      className="sticky left-0 z-[1] block flex-none bg-white font-normal py-[3px] pr-1.5 pl-0.5 text-xs text-slate-500 tabular-nums"
+      className={`${ROW_STICKY} left-0 z-[1] block flex-none bg-white font-normal py-[3px] pr-1.5 pl-0.5 text-xs text-slate-500 tabular-nums`}
     >
       <span className="flex h-[30px] items-center justify-end gap-1.5 group-hover/row:hidden">
         <span
@@ -309,7 +312,9 @@ function FigureCell({ column, price }: { column: FigureColumn; price: PricedLine
       style={{ width: column.width }}
       className={cx(
         "block flex-none px-1 pt-[9px] text-right text-[13px] whitespace-nowrap tabular-nums",
-        column.strong ? cx("z-[1] bg-white font-semibold text-slate-900", STICKY_RIGHT) : "text-slate-600",
+        column.strong
+          ? cx("z-[1] bg-white font-semibold text-slate-900", ROW_STICKY_RIGHT)
+          : "text-slate-600",
         figure && isZero(figure) && "text-slate-300",
       )}
     >

@@ -9,7 +9,10 @@ import type { LineDraft } from "./order-types";
 
 type Fit = (draft: LineDraft) => string | null;
 
-const StockFit = createContext<Fit>(() => null);
+/** No stock listed: nothing to flag. One function, so the stock list arriving empty re-renders no row. */
+const NO_FIT: Fit = () => null;
+
+const StockFit = createContext<Fit>(NO_FIT);
 
 const ANY = { max: { um: Number.MAX_SAFE_INTEGER, message: "" } };
 
@@ -19,6 +22,7 @@ function um(text: string, unit: Unit): number | null {
 }
 
 export function fitCheck(stock: readonly MaterialStockRecord[]): Fit {
+  if (stock.length === 0) return NO_FIT;
   const byName = new Map(
     stock.map((s) => {
       const trim = um(s.trim, s.unit) ?? 0;

@@ -20,3 +20,9 @@ export function useSummary(store: OrderStore): QuoteSummary {
 export function useSaveCounts(store: OrderStore): SaveCounts {
   return useSyncExternalStore(store.subscribeCounts, store.getCounts, store.getCounts);
 }
+
+/** Every line saved and no delete waiting: a boolean, so a reader re-renders only when it flips. */
+export function useLinesSaved(store: OrderStore): boolean {
+  const get = useCallback(() => Object.values(store.getCounts()).every((n) => n === 0), [store]);
+  return useSyncExternalStore(store.subscribeCounts, get, get);
+}
