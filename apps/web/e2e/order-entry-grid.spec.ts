@@ -164,3 +164,25 @@ test("a save that fails keeps the text, says so and retries", async ({ page, bas
   await expect(linesStatus(page)).toHaveText("Lines saved", { timeout: 25_000 });
   expect((await serverOrder(company)).lines).toHaveLength(1);
 });
+
+test("Up and Down cross from one group of rows to the next (rows 16 and 17)", async ({ page, baseURL }) => {
+  // The grid renders its rows in groups of 16 (one tbody each): the keys must not stop at a group's edge.
+  const company = await companyForExample(baseURL!, WHOLE);
+  for (let i = 1; i <= 20; i += 1) {
+    const line = { ...WHOLE.input.lines[0]!, widthForDisplay: String(10 + i), lengthForDisplay: "30" };
+    const res = await company.api.rest("POST", "/draft/material", { draftId: company.customerId, ...line });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  await openOrder(page, company);
+  const k = page.keyboard;
+  await page.getByLabel("Width, row 16").focus();
+  await k.press("ArrowDown");
+  await expect(page.getByLabel("Width, row 17")).toBeFocused();
+  await k.press("ArrowUp");
+  await expect(page.getByLabel("Width, row 16")).toBeFocused();
+  await page.getByLabel("Length, row 17").focus();
+  await k.press("ArrowUp");
+  await expect(page.getByLabel("Length, row 16")).toBeFocused();
+  await expect(page.getByLabel("Width, row 16")).toHaveValue("26");
+  await expect(page.getByLabel("Width, row 17")).toHaveValue("27");
+});
