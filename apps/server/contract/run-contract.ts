@@ -9,13 +9,25 @@
 //   npx tsx contract/run-contract.ts               (from apps/server; part of `npm test`)
 //   CONTRACT_URL=http://localhost:3000 npx tsx contract/run-contract.ts   (a server already running, no SMTP_URL)
 //
-// The cases are in cases/, one file per concern; they run in the order below, which the shared records need.
+// The cases are in cases/, one file per concern. Each case runs in a context of its own (two new companies)
+// and makes what it needs through the context's fixtures, so rows and cases can run in any order (issue 28
+// point 6); the rows of SEQUENTIAL below are not there yet and still share one context, in their order:
+//
+//   CONTRACT_SEED=7 npx tsx contract/run-contract.ts         (rows and cases shuffled, seed 7; "reverse" too)
 
 import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
 import { bankStatementRows } from "./cases/bank-statements";
 import { challanRows } from "./cases/challans";
-import { CASES, type CaseName, createContext, type Row } from "./cases/context";
+import {
+  CASES,
+  type CaseName,
+  type ContractContext,
+  createContext,
+  LINE,
+  type Rec,
+  type Row,
+} from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
@@ -35,39 +47,85 @@ import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
 import { tdsRows } from "./cases/tds";
-import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
+import { Client, ContractError, expectOk, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
 
-async function buildRows(api: Client): Promise<Row[]> {
-  const c = await createContext(api);
-  return [
-    ...authRows(c),
-    ...materialRows(c),
-    ...edgeRows(c),
-    ...itemRows(c),
-    ...operationRows(c),
-    ...priceListRows(c),
-    ...generalSettingsRows(c),
-    ...customerRows(c),
-    ...orderLineRows(c),
-    ...orderItemRows(c),
-    ...cuttingRows(c),
-    ...invoiceRows(c),
-    ...paymentRows(c),
-    ...bankStatementRows(c),
-    ...tdsRows(c),
-    ...reminderRows(c),
-    ...creditNoteRows(c),
-    ...gstFileRows(c),
-    ...sharingRows(c),
-    ...challanRows(c),
-    ...jobWorkRows(c),
-    ...staffRows(c),
-    ...customerDeleteRows(c),
-    ...auditRows(c),
-    ...logoutRows(c),
-  ];
+type Builder = (c: ContractContext) => Row[];
+
+/** Every row, in the order of a run without CONTRACT_SEED (the settings, then the orders and what they make). */
+const BUILDERS: Builder[] = [
+  authRows,
+  materialRows,
+  edgeRows,
+  itemRows,
+  operationRows,
+  priceListRows,
+  generalSettingsRows,
+  customerRows,
+  orderLineRows,
+  orderItemRows,
+  cuttingRows,
+  invoiceRows,
+  paymentRows,
+  bankStatementRows,
+  tdsRows,
+  reminderRows,
+  creditNoteRows,
+  gstFileRows,
+  sharingRows,
+  challanRows,
+  jobWorkRows,
+  staffRows,
+  customerDeleteRows,
+  auditRows,
+  logoutRows,
+];
+
+/**
+ * The builders whose rows still share one context and run in the order above (an earlier row makes what a
+ * later one needs). Every other row's cases each run in a context of their own, with companies of their own.
+ */
+const SEQUENTIAL = new Set<Builder>([
+  cuttingRows,
+  invoiceRows,
+  paymentRows,
+  bankStatementRows,
+  tdsRows,
+  reminderRows,
+  creditNoteRows,
+  gstFileRows,
+  sharingRows,
+  challanRows,
+  jobWorkRows,
+  auditRows,
+]);
+
+const buildRows = (c: ContractContext) =>
+  BUILDERS.flatMap((build) => build(c).map((row) => ({ row, independent: !SEQUENTIAL.has(build) })));
+
+/** A small seeded generator (mulberry32): the same seed, the same order. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** `items` in the order CONTRACT_SEED asks: as they are without it, reversed for "reverse", else shuffled. */
+function reorder<T>(items: T[], seed: string | undefined, next: () => number): T[] {
+  if (!seed) return items;
+  if (seed === "reverse") return [...items].reverse();
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -108,24 +166,64 @@ async function main(): Promise<number> {
     const api = new Client(server.url, doc);
 
     const failures: string[] = [];
-    const results: Result[] = [];
-    let rows: Row[];
+    let rows: ReturnType<typeof buildRows>;
+    let shared: ContractContext;
     try {
-      rows = await buildRows(api);
+      shared = await createContext(api, "shared");
+      rows = buildRows(shared);
+      // The settings the sequential rows were made after.
+      if (SEQUENTIAL.size) {
+        await Promise.all([shared.fx.clear(), shared.fx.flatPolish(), shared.fx.transport()]);
+        shared.s.customer = await shared.fx.customer();
+        shared.s.spare = await shared.fx.spare();
+        // The customer's order as the order-line cases leave it: one line, changed to 4 pieces.
+        shared.s.line = expectOk(
+          await api.call("POST", "/api/draft/material", {
+            token: shared.a,
+            body: { draftId: shared.s.customer._id, ...LINE, quantity: 4 },
+          }),
+          201,
+        ).data as Rec;
+      }
     } catch (error) {
       console.error(`The setup failed: ${(error as Error).message}`);
       console.log("0 passed, 1 failed");
       return 1;
     }
 
-    for (const row of rows) {
-      const outcomes = Object.fromEntries(CASES.map((c) => [c, "n/a"])) as Record<CaseName, Outcome>;
-      const order = [...(row.order ?? []), ...CASES.filter((c) => !row.order?.includes(c))];
+    // CONTRACT_SEED=<n> shuffles the independent rows among their places, and the cases within each; "reverse"
+    // turns them round. Without it the order is the one above, so the usual run reads the same every time.
+    const seed = process.env.CONTRACT_SEED?.trim() || undefined;
+    if (seed && seed !== "reverse" && !/^\d+$/.test(seed))
+      throw new Error(`CONTRACT_SEED=${seed}: a number or "reverse"`);
+    if (seed)
+      console.log(
+        `CONTRACT_SEED=${seed}: rows and their cases in a ${seed === "reverse" ? "reversed" : "shuffled"} order`,
+      );
+    const next = random(Number(seed ?? 0));
+    const places = rows.flatMap((r, i) => (r.independent ? [i] : []));
+    const moved = reorder(places, seed, next);
+    const runOrder = rows.map((r, i) => (r.independent ? moved[places.indexOf(i)]! : i));
+
+    const results: Result[] = rows.map(({ row }) => ({
+      method: row.method,
+      path: row.path,
+      outcomes: Object.fromEntries(CASES.map((c) => [c, "n/a"])) as Record<CaseName, Outcome>,
+    }));
+    for (const index of runOrder) {
+      const { row, independent } = rows[index]!;
+      const outcomes = results[index]!.outcomes;
+      const listed = [...(row.order ?? []), ...CASES.filter((c) => !row.order?.includes(c))];
+      const order = independent ? reorder(listed, seed, next) : listed;
       for (const name of order) {
-        const run = row.cases[name];
-        if (!run) continue;
+        if (!row.cases[name]) continue;
         try {
-          await run();
+          // An independent case gets a context of its own: new companies, fixtures made on first use.
+          const own = independent
+            ? buildRows(await createContext(api, `${index}-${CASES.indexOf(name)}`))[index]!.row
+            : row;
+          await own.setup?.();
+          await own.cases[name]!();
           outcomes[name] = "ok";
         } catch (error) {
           outcomes[name] = "FAIL";
@@ -134,7 +232,6 @@ async function main(): Promise<number> {
           failures.push(`${row.method} ${row.path} [${name}]: ${message}`);
         }
       }
-      results.push({ method: row.method, path: row.path, outcomes });
     }
 
     // Every path and method of the document has its row, and every row is in the document.

@@ -1,9 +1,15 @@
 import { MESSAGES } from "@kerf/core";
-import { check, expectEqual, expectFailure, expectInvalid, expectOk, fail, type Json } from "../harness";
-import { type ContractContext, email, type Row, SESSION_ENDED, SIGNUP } from "./context";
+import { check, expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
+import { type ContractContext, once, type Row, SESSION_ENDED, SIGNUP } from "./context";
 
 /** The sign-up, login, profile and password paths. */
-export function authRows({ api, a, s, signup, need, noToken, latestResetToken }: ContractContext): Row[] {
+export function authRows({ api, a, email, signup, noToken, latestResetToken }: ContractContext): Row[] {
+  /** Company C, signed up, and the token of the reset mail it asked for. */
+  const resetToken = once(async () => {
+    await signup("c", "Company C Glass");
+    expectOk(await api.call("POST", "/api/auth/verifyEmail", { body: { email: email("c") } }));
+    return latestResetToken(email("c"));
+  });
   return [
     {
       method: "POST",
@@ -17,7 +23,6 @@ export function authRows({ api, a, s, signup, need, noToken, latestResetToken }:
           const data = res.data as { accessToken: string; isRegistered: boolean };
           expectEqual(res.accessToken, data.accessToken, "top-level accessToken");
           expectEqual((res.user as Json).email_id, email("d"), "user.email_id");
-          s.companyD = data.accessToken;
         },
         invalid: async () =>
           expectInvalid(
@@ -147,9 +152,7 @@ export function authRows({ api, a, s, signup, need, noToken, latestResetToken }:
       path: "/api/auth/verifyEmail",
       cases: {
         valid: async () => {
-          await signup("c", "Company C Glass");
-          expectOk(await api.call("POST", "/api/auth/verifyEmail", { body: { email: email("c") } }));
-          s.resetToken = await latestResetToken(email("c"));
+          await resetToken();
         },
         invalid: async () =>
           expectInvalid(
@@ -167,7 +170,7 @@ export function authRows({ api, a, s, signup, need, noToken, latestResetToken }:
           expectEqual(
             expectOk(
               await api.call("POST", "/api/auth/verifyToken", {
-                body: { token: need(s.resetToken, "a reset token") },
+                body: { token: await resetToken() },
               }),
             ).data,
             { valid: true },
@@ -187,6 +190,7 @@ export function authRows({ api, a, s, signup, need, noToken, latestResetToken }:
       cases: {
         // Both shapes: {email} asks for the mail, {token, newPassword} resets.
         valid: async () => {
+          await signup("c", "Company C Glass");
           expectOk(await api.call("POST", "/api/auth/forgotPassword", { body: { email: email("c") } }));
           const token = await latestResetToken(email("c"));
           expectOk(
@@ -215,8 +219,8 @@ export function authRows({ api, a, s, signup, need, noToken, latestResetToken }:
   ];
 }
 
-/** Last: logout, with company D's session. */
-export function logoutRows({ api, s, noToken }: ContractContext): Row[] {
+/** Logout, with a session of company D's own. */
+export function logoutRows({ api, signup, noToken }: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -224,7 +228,7 @@ export function logoutRows({ api, s, noToken }: ContractContext): Row[] {
       cases: {
         "no token": noToken("POST", "/api/auth/logout"),
         valid: async () => {
-          const token = s.companyD || fail("company D was not signed up");
+          const token = await signup("d", "Company D Glass");
           expectOk(await api.call("POST", "/api/auth/logout", { token }));
           expectFailure(await api.call("GET", "/api/auth/user", { token }), 401, SESSION_ENDED);
         },

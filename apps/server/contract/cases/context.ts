@@ -15,6 +15,7 @@ import {
   type Json,
   type Method,
 } from "../harness";
+import { CONTRACTORS, HINGE, SLOT, TRANSPORT } from "./records";
 
 export const CASES = ["valid", "invalid", "no token", "other company", "more"] as const;
 export type CaseName = (typeof CASES)[number];
@@ -28,8 +29,10 @@ export interface Row {
   method: Method;
   path: string;
   cases: Partial<Record<CaseName, Case>>;
-  /** Which case runs first: a foreign attempt before the valid call that may delete the record. */
+  /** The order of a run without CONTRACT_SEED (a foreign attempt first reads best); any other works too. */
   order?: CaseName[];
+  /** Makes the fixtures every case of the row reads (in the case's own context) before it runs. */
+  setup?: () => Promise<unknown>;
 }
 
 export const SIGNUP = {
@@ -42,18 +45,47 @@ export const SIGNUP = {
 // The server recomputes gstCharges: a sent one is ignored.
 export const CLEAR = { ...FIXTURE_CLEAR, gstCharges: "999.99" };
 export { LINE };
-export const email = (who: string) => `contract-${who}-${RUN}@kerf.test`;
+export const CUSTOMER = { customerName: "Mehta Interiors", phoneNo: "9876543210", date: "2026-11-21" };
+/** An address of this run; `tag` keeps one context's companies apart from every other context's. */
+export const email = (who: string, tag = "") => `contract-${who}${tag && `-${tag}`}-${RUN}@kerf.test`;
 
 export interface Rec {
   _id: string;
   [key: string]: unknown;
 }
 
-/** What every case needs: the client, two companies (A owns the records, B is the other), shared state and helpers. */
-export async function createContext(api: Client) {
+/** Runs `make` on the first call only; later calls share its promise (a fixture made on first use). */
+export const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
+/** A record made on first use (`await f()`), read as it was made with `f.get()` once a row's setup made it. */
+export interface Fixture<T> {
+  (): Promise<T>;
+  get(): T;
+}
+export function fixture<T>(what: string, make: () => Promise<T>): Fixture<T> {
+  let made: { value: T } | undefined;
+  const f = once(async () => {
+    const value = await make();
+    made = { value };
+    return value;
+  }) as Fixture<T>;
+  f.get = () => (made ? made.value : fail(`${what} was not made: name it in the row's setup`));
+  return f;
+}
+
+/**
+ * What every case needs: the client, two companies of its own (A owns the records, B is the other), the
+ * fixtures and helpers. `tag` names the context: each case runs in a context of its own, so no case sees a
+ * record another case made or changed.
+ */
+export async function createContext(api: Client, tag: string) {
+  const mail = (who: string) => email(who, tag);
   const signup = async (who: string, companyName: string) => {
     const res = expectOk(
-      await api.call("POST", "/api/auth/signup", { body: { ...SIGNUP, companyName, email: email(who) } }),
+      await api.call("POST", "/api/auth/signup", { body: { ...SIGNUP, companyName, email: mail(who) } }),
       201,
     );
     return res.accessToken as string;
@@ -115,6 +147,64 @@ export async function createContext(api: Client) {
       expectFailure(await attempt(), 404, message);
       expectEqual(await state(), before, "the first company's record after the other's attempt");
     };
+
+  const create = async (path: string, body: unknown) =>
+    expectOk(await api.call("POST", path, { token: a, body }), 201).data as Rec;
+  /** Company A's settings as the cases of the settings make them, each on first use. */
+  const fx = {
+    clear: fixture("Clear 5mm", () => create("/api/setting/material", CLEAR)),
+    mirror: fixture("Mirror 4mm", async () => {
+      await fx.clear();
+      return create("/api/setting/material", {
+        ...CLEAR,
+        materialName: "Mirror 4mm",
+        materialRate: "48",
+        thicknessMm: "4.00",
+      });
+    }),
+    flatPolish: fixture("Flat Polish", () =>
+      create("/api/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile1",
+        saveAsEdgeProfile: "byName",
+        customEdgeProfileName: "Flat Polish",
+        edgeProfileRate: "18",
+      }),
+    ),
+    bevel: fixture("Bevel 10mm", async () => {
+      await fx.flatPolish();
+      return create("/api/setting/edgeProfile", {
+        edgeProfileName: "edgeProfile2",
+        saveAsEdgeProfile: "byName",
+        customEdgeProfileName: "Bevel 10mm",
+        edgeProfileRate: "42.5",
+      });
+    }),
+    transport: fixture("the item Transport", () => create("/api/setting/item", TRANSPORT)),
+    /** The hinge, made before Transport as the items case makes them. */
+    hinge: fixture("the item Shower hinge", async () => {
+      const hinge = await create("/api/setting/item", HINGE);
+      await fx.transport();
+      return hinge;
+    }),
+    slot: fixture("the operation Slot", () => create("/api/setting/operation", SLOT)),
+    priceList: fixture("the price list Contractors", () => create("/api/priceList", CONTRACTORS)),
+    customer: fixture("the customer Mehta Interiors", () => create("/api/draft", CUSTOMER)),
+    /** A second customer, made after the first as the customers case makes them. */
+    spare: fixture("the spare customer", async () => {
+      await fx.customer();
+      return create("/api/draft", { ...CUSTOMER, customerName: "Spare Customer" });
+    }),
+    /** The order lines as the order-line case makes them: two on the customer's order, one on the spare's. */
+    lines: fixture("the order lines", async () => {
+      await fx.clear();
+      const customer = await fx.customer();
+      const spare = await fx.spare();
+      const line = await create("/api/draft/material", { draftId: customer._id, ...LINE });
+      const spareLine = await create("/api/draft/material", { draftId: customer._id, ...LINE, quantity: 3 });
+      await create("/api/draft/material", { draftId: spare._id, ...LINE });
+      return { line, spareLine };
+    }),
+  };
 
   // Shared state, filled by the cases as they run (rows run in order, their cases in `order`).
   const s = {
@@ -186,6 +276,9 @@ export async function createContext(api: Client) {
     api,
     a,
     b,
+    tag,
+    email: mail,
+    fx,
     s,
     signup,
     need,

@@ -1,25 +1,26 @@
 import { MESSAGES } from "@kerf/core";
 import { expectEqual, expectInvalid, expectOk } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { type ContractContext, CUSTOMER, type Rec, type Row } from "./context";
 
 /** The customers (/draft). */
-export function customerRows({ api, a, s, noToken }: ContractContext): Row[] {
+export function customerRows({ api, a, fx, noToken }: ContractContext): Row[] {
   return [
     {
       method: "POST",
       path: "/api/draft",
       cases: {
         valid: async () => {
-          const body = { customerName: "Mehta Interiors", phoneNo: "9876543210", date: "2026-11-21" };
-          s.customer = expectOk(await api.call("POST", "/api/draft", { token: a, body }), 201).data as Rec;
-          expectEqual(s.customer.customerName, "Mehta Interiors", "customerName");
-          s.spare = expectOk(
+          const body = CUSTOMER;
+          const customer = expectOk(await api.call("POST", "/api/draft", { token: a, body }), 201)
+            .data as Rec;
+          expectEqual(customer.customerName, "Mehta Interiors", "customerName");
+          expectOk(
             await api.call("POST", "/api/draft", {
               token: a,
               body: { ...body, customerName: "Spare Customer" },
             }),
             201,
-          ).data as Rec;
+          );
         },
         invalid: async () =>
           expectInvalid(
@@ -58,25 +59,29 @@ export function customerRows({ api, a, s, noToken }: ContractContext): Row[] {
           ),
         "no token": noToken("GET", "/api/draft"),
       },
+      setup: fx.spare,
     },
   ];
 }
 
-/** Deleting a customer, once the orders are done with. */
-export function customerDeleteRows({ a, s, need, customers, deleteRow }: ContractContext): Row[] {
+/** Deleting a customer. */
+export function customerDeleteRows({ a, fx, customers, deleteRow }: ContractContext): Row[] {
   return [
-    deleteRow("/api/draft", {
-      body: () => need(s.spare, "the spare customer"),
-      state: () => customers(a),
-      notFound: "Customer not found",
-      valid: async (remove) => {
-        expectOk(await remove(need(s.spare, "the spare customer")));
-        expectEqual(
-          (await customers(a)).map((c) => c.customerName),
-          ["Mehta Interiors"],
-          "the customers after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/draft", {
+        body: () => fx.spare.get(),
+        state: () => customers(a),
+        notFound: "Customer not found",
+        valid: async (remove) => {
+          expectOk(await remove(fx.spare.get()));
+          expectEqual(
+            (await customers(a)).map((c) => c.customerName),
+            ["Mehta Interiors"],
+            "the customers after the delete",
+          );
+        },
+      }),
+      setup: fx.spare,
+    },
   ];
 }

@@ -7,8 +7,7 @@ export function edgeRows({
   api,
   a,
   b,
-  s,
-  need,
+  fx,
   noToken,
   foreign,
   edgeProfiles,
@@ -19,7 +18,7 @@ export function edgeRows({
     api.call("PATCH", "/api/setting/edgeProfile", {
       token,
       body: {
-        _id: need(s.bevel, "Bevel 10mm")._id,
+        _id: fx.bevel.get()._id,
         edgeProfileName: "edgeProfile2",
         saveAsEdgeProfile: "byName",
         customEdgeProfileName,
@@ -49,7 +48,7 @@ export function edgeRows({
             ["Flat Polish", "18.00"],
             "the profile's name and rate",
           );
-          s.bevel = expectOk(
+          expectOk(
             await api.call("POST", "/api/setting/edgeProfile", {
               token: a,
               body: {
@@ -76,7 +75,8 @@ export function edgeRows({
             { edgeProfileRate: MESSAGES.rateNotPositive },
           ),
         "no token": noToken("POST", "/api/setting/edgeProfile", { edgeProfileName: "edgeProfile1" }),
-        more: async () =>
+        more: async () => {
+          await fx.flatPolish();
           expectFailure(
             await api.call("POST", "/api/setting/edgeProfile", {
               token: a,
@@ -88,7 +88,8 @@ export function edgeRows({
               },
             }),
             409,
-          ),
+          );
+        },
       },
       order: ["invalid", "no token", "valid", "more"],
     },
@@ -110,6 +111,7 @@ export function edgeRows({
         },
         "no token": noToken("GET", "/api/setting/edgeProfile"),
       },
+      setup: fx.bevel,
     },
     {
       method: "PATCH",
@@ -127,24 +129,32 @@ export function edgeRows({
         "no token": noToken("PATCH", "/api/setting/edgeProfile", { _id: "x" }),
         valid: async () => {
           const list = expectOk(await renameBevel(a, "Bevel 10mm", "45")).data as Rec[];
-          expectEqual(list.find((p) => p._id === s.bevel!._id)?.edgeProfileRate, "45.00", "the new rate");
+          expectEqual(
+            list.find((p) => p._id === fx.bevel.get()._id)?.edgeProfileRate,
+            "45.00",
+            "the new rate",
+          );
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.bevel,
     },
-    deleteRow("/api/setting/edgeProfile", {
-      body: () => ({ _id: need(s.bevel, "Bevel 10mm")._id }),
-      state: () => edgeProfiles(a),
-      notFound: "Edge profile not found",
-      valid: async (remove) => {
-        const list = expectOk(await remove({ _id: need(s.bevel, "Bevel 10mm")._id })).data as Rec[];
-        expectEqual(
-          list.map((p) => p.value),
-          ["Flat Polish"],
-          "the profiles after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/setting/edgeProfile", {
+        body: () => ({ _id: fx.bevel.get()._id }),
+        state: () => edgeProfiles(a),
+        notFound: "Edge profile not found",
+        valid: async (remove) => {
+          const list = expectOk(await remove({ _id: fx.bevel.get()._id })).data as Rec[];
+          expectEqual(
+            list.map((p) => p.value),
+            ["Flat Polish"],
+            "the profiles after the delete",
+          );
+        },
+      }),
+      setup: fx.bevel,
+    },
     {
       method: "GET",
       path: "/api/setting/edgeSelection",

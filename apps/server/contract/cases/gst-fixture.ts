@@ -2,7 +2,7 @@
 // made on first use, and the JSON-file download that every GST file is.
 
 import { expectOk } from "../harness";
-import { type ContractContext, email, type Rec, SIGNUP } from "./context";
+import { type ContractContext, type Rec, SIGNUP } from "./context";
 
 export const CANCELLED = "A cancelled invoice has no e-invoice or e-way bill";
 export const IRN = "0f".repeat(32);
@@ -18,7 +18,7 @@ export const HEADER = {
   shipping_city: "Pune",
 };
 
-export function gstFixture({ api, a, s, need }: ContractContext) {
+export function gstFixture({ api, a, s, email, need }: ContractContext) {
   let live: Rec | undefined;
   /** A live invoice to a Karnataka buyer, after company A has entered its PIN code and city. */
   const ready = async (): Promise<Rec> => {

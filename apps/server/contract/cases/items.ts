@@ -1,22 +1,12 @@
 import { ITEM_MESSAGES_FORM } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
+import { HINGE, TRANSPORT } from "./records";
 
 // The items of the settings (issue 29 point 3): fittings and services with their unit, rate, HSN or SAC
 // and GST rate.
 
-export const HINGE = { name: "Shower hinge", unit: "nos", rate: "450", hsnCode: "8302", gstRate: "18" };
-export const TRANSPORT = {
-  name: "Transport",
-  unit: "job",
-  rate: "500",
-  hsnCode: "996511",
-  gstRate: "18",
-  isService: true,
-};
-
-export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: ContractContext): Row[] {
-  const shared: { hinge?: Rec } = {};
+export function itemRows({ api, a, b, fx, noToken, foreign, deleteRow }: ContractContext): Row[] {
   const items = async (token: string) =>
     expectOk(await api.call("GET", "/api/setting/item", { token })).data as Rec[];
   return [
@@ -25,9 +15,9 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
       path: "/api/setting/item",
       cases: {
         valid: async () => {
-          shared.hinge = expectOk(await api.call("POST", "/api/setting/item", { token: a, body: HINGE }), 201)
+          const hinge = expectOk(await api.call("POST", "/api/setting/item", { token: a, body: HINGE }), 201)
             .data as Rec;
-          expectEqual([shared.hinge.rate, shared.hinge.isService], ["450.00", false], "rate and kind");
+          expectEqual([hinge.rate, hinge.isService], ["450.00", false], "rate and kind");
           expectOk(await api.call("POST", "/api/setting/item", { token: a, body: TRANSPORT }), 201);
         },
         invalid: async () =>
@@ -45,6 +35,7 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
           ),
         "no token": noToken("POST", "/api/setting/item", HINGE),
         more: async () => {
+          await fx.hinge();
           expectFailure(
             await api.call("POST", "/api/setting/item", {
               token: a,
@@ -79,6 +70,7 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
         "no token": noToken("GET", "/api/setting/item"),
         "other company": async () => expectEqual(await items(b), [], "the other company's items"),
       },
+      setup: fx.hinge,
     },
     {
       method: "PATCH",
@@ -88,7 +80,7 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
           () =>
             api.call("PATCH", "/api/setting/item", {
               token: b,
-              body: { ...HINGE, _id: need(shared.hinge, "the hinge")._id, rate: "1" },
+              body: { ...HINGE, _id: fx.hinge.get()._id, rate: "1" },
             }),
           () => items(a),
           "Item not found",
@@ -97,7 +89,7 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
           expectInvalid(
             await api.call("PATCH", "/api/setting/item", {
               token: a,
-              body: { ...HINGE, _id: need(shared.hinge, "the hinge")._id, rate: "-1" },
+              body: { ...HINGE, _id: fx.hinge.get()._id, rate: "-1" },
             }),
             "Must be 0 or more",
             { rate: "Must be 0 or more" },
@@ -107,26 +99,30 @@ export function itemRows({ api, a, b, need, noToken, foreign, deleteRow }: Contr
           const list = expectOk(
             await api.call("PATCH", "/api/setting/item", {
               token: a,
-              body: { ...HINGE, _id: need(shared.hinge, "the hinge")._id, rate: "475.5" },
+              body: { ...HINGE, _id: fx.hinge.get()._id, rate: "475.5" },
             }),
           ).data as Rec[];
           expectEqual(list.find((i) => i.name === HINGE.name)?.rate, "475.50", "the new rate");
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.hinge,
     },
-    deleteRow("/api/setting/item", {
-      body: () => ({ _id: need(shared.hinge, "the hinge")._id }),
-      state: () => items(a),
-      notFound: "Item not found",
-      valid: async (remove) => {
-        const list = expectOk(await remove(need(shared.hinge, "the hinge"))).data as Rec[];
-        expectEqual(
-          list.map((i) => i.name),
-          ["Transport"],
-          "the list after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/setting/item", {
+        body: () => ({ _id: fx.hinge.get()._id }),
+        state: () => items(a),
+        notFound: "Item not found",
+        valid: async (remove) => {
+          const list = expectOk(await remove(fx.hinge.get())).data as Rec[];
+          expectEqual(
+            list.map((i) => i.name),
+            ["Transport"],
+            "the list after the delete",
+          );
+        },
+      }),
+      setup: fx.hinge,
+    },
   ];
 }

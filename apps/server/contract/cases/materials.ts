@@ -7,8 +7,7 @@ export function materialRows({
   api,
   a,
   b,
-  s,
-  need,
+  fx,
   noToken,
   foreign,
   materials,
@@ -25,7 +24,7 @@ export function materialRows({
             201,
           ).data as Json;
           expectEqual(clear.gstCharges, "11.25", "gstCharges (derived, the sent one ignored)");
-          s.mirror = expectOk(
+          const mirror = expectOk(
             await api.call("POST", "/api/setting/material", {
               token: a,
               body: { ...CLEAR, materialName: "Mirror 4mm", materialRate: "48", thicknessMm: "4.00" },
@@ -33,7 +32,7 @@ export function materialRows({
             201,
           ).data as Rec;
           // Issue 29: a thickness in mm as a clerk writes it; not toughened unless said.
-          expectEqual([s.mirror.toughened, s.mirror.thicknessMm], [false, "4"], "toughened and thicknessMm");
+          expectEqual([mirror.toughened, mirror.thicknessMm], [false, "4"], "toughened and thicknessMm");
         },
         invalid: async () =>
           expectInvalid(
@@ -57,7 +56,8 @@ export function materialRows({
             },
           ),
         "no token": noToken("POST", "/api/setting/material", CLEAR),
-        more: async () =>
+        more: async () => {
+          await fx.clear();
           expectFailure(
             await api.call("POST", "/api/setting/material", {
               token: a,
@@ -65,7 +65,8 @@ export function materialRows({
             }),
             409,
             'A material named "clear 5MM" already exists',
-          ),
+          );
+        },
       },
       order: ["invalid", "no token", "valid", "more"],
     },
@@ -81,6 +82,7 @@ export function materialRows({
           ),
         "no token": noToken("GET", "/api/setting/material"),
       },
+      setup: fx.mirror,
     },
     {
       method: "PATCH",
@@ -90,7 +92,7 @@ export function materialRows({
           () =>
             api.call("PATCH", "/api/setting/material", {
               token: b,
-              body: { ...need(s.mirror, "Mirror 4mm"), materialRate: "1" },
+              body: { ...fx.mirror.get(), materialRate: "1" },
             }),
           () => materials(a),
           "Material not found",
@@ -99,7 +101,7 @@ export function materialRows({
           expectInvalid(
             await api.call("PATCH", "/api/setting/material", {
               token: a,
-              body: { ...need(s.mirror, "Mirror 4mm"), materialGst: "101" },
+              body: { ...fx.mirror.get(), materialGst: "101" },
             }),
             MESSAGES.percentMax,
             { materialGst: MESSAGES.percentMax },
@@ -109,10 +111,10 @@ export function materialRows({
           const list = expectOk(
             await api.call("PATCH", "/api/setting/material", {
               token: a,
-              body: { ...need(s.mirror, "Mirror 4mm"), materialRate: "50", materialGst: "28" },
+              body: { ...fx.mirror.get(), materialRate: "50", materialGst: "28" },
             }),
           ).data as Rec[];
-          const mirror = list.find((m) => m._id === s.mirror!._id);
+          const mirror = list.find((m) => m._id === fx.mirror.get()._id);
           expectEqual(
             [mirror?.materialRate, mirror?.gstCharges],
             ["50.00", "14.00"],
@@ -123,19 +125,23 @@ export function materialRows({
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.mirror,
     },
-    deleteRow("/api/setting/material", {
-      body: () => ({ _id: need(s.mirror, "Mirror 4mm")._id }),
-      state: () => materials(a),
-      notFound: "Material not found",
-      valid: async (remove) => {
-        const list = expectOk(await remove(need(s.mirror, "Mirror 4mm"))).data as Rec[];
-        expectEqual(
-          list.map((m) => m.materialName),
-          ["Clear 5mm"],
-          "the list after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/setting/material", {
+        body: () => ({ _id: fx.mirror.get()._id }),
+        state: () => materials(a),
+        notFound: "Material not found",
+        valid: async (remove) => {
+          const list = expectOk(await remove(fx.mirror.get())).data as Rec[];
+          expectEqual(
+            list.map((m) => m.materialName),
+            ["Clear 5mm"],
+            "the list after the delete",
+          );
+        },
+      }),
+      setup: fx.mirror,
+    },
   ];
 }

@@ -1,34 +1,26 @@
 import { OPERATION_FORM_MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
+import { SLOT } from "./records";
 
 // The operations of the settings (issue 29 point 1): holes and cut-outs with their rate bands.
 
-const SLOT = {
-  name: "Slot",
-  bands: [
-    { sizeUpTo: "4", thicknessUpTo: "12", rate: "120" },
-    { sizeUpTo: null, thicknessUpTo: null, rate: "180" },
-  ],
-};
-
-export function operationRows({ api, a, b, need, noToken, foreign, deleteRow }: ContractContext): Row[] {
-  const shared: { slot?: Rec } = {};
+export function operationRows({ api, a, b, fx, noToken, foreign, deleteRow }: ContractContext): Row[] {
   const operations = async (token: string) =>
     expectOk(await api.call("GET", "/api/setting/operation", { token })).data as Rec[];
-  const slotId = () => need(shared.slot, "the slot")._id;
+  const slotId = () => fx.slot.get()._id;
   return [
     {
       method: "POST",
       path: "/api/setting/operation",
       cases: {
         valid: async () => {
-          shared.slot = expectOk(
+          const slot = expectOk(
             await api.call("POST", "/api/setting/operation", { token: a, body: SLOT }),
             201,
           ).data as Rec;
           expectEqual(
-            shared.slot.bands,
+            slot.bands,
             [
               { sizeUpTo: "4", thicknessUpTo: "12", rate: "120.00" },
               { sizeUpTo: null, thicknessUpTo: null, rate: "180.00" },
@@ -68,6 +60,7 @@ export function operationRows({ api, a, b, need, noToken, foreign, deleteRow }: 
             "the slot in the other company's list",
           ),
       },
+      setup: fx.slot,
     },
     {
       method: "PATCH",
@@ -103,19 +96,23 @@ export function operationRows({ api, a, b, need, noToken, foreign, deleteRow }: 
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.slot,
     },
-    deleteRow("/api/setting/operation", {
-      body: () => ({ _id: slotId() }),
-      state: () => operations(a),
-      notFound: "Operation not found",
-      valid: async (remove) => {
-        const list = expectOk(await remove({ _id: slotId() })).data as Rec[];
-        expectEqual(
-          list.some((o) => o.name === "Slot"),
-          false,
-          "the slot after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/setting/operation", {
+        body: () => ({ _id: slotId() }),
+        state: () => operations(a),
+        notFound: "Operation not found",
+        valid: async (remove) => {
+          const list = expectOk(await remove({ _id: slotId() })).data as Rec[];
+          expectEqual(
+            list.some((o) => o.name === "Slot"),
+            false,
+            "the slot after the delete",
+          );
+        },
+      }),
+      setup: fx.slot,
+    },
   ];
 }

@@ -1,24 +1,23 @@
 import { MESSAGES } from "@kerf/core";
 import { expectEqual, expectInvalid, expectOk } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { type ContractContext, fixture, type Rec, type Row } from "./context";
 
-// An order's item lines (issue 29 point 3, /api/draft/item): the items case left the company's Transport
-// (a service, by the job, 500 at GST 18 %). The line is deleted again by the last row, so the invoices made
-// later from this order are the pieces' alone.
+// An order's item lines (issue 29 point 3, /api/draft/item), of the company's Transport (a service, by the
+// job, 500 at GST 18 %).
 
-export function orderItemRows({
-  api,
-  a,
-  b,
-  s,
-  need,
-  noToken,
-  foreign,
-  order,
-  deleteRow,
-}: ContractContext): Row[] {
-  const shared: { line?: Rec } = {};
-  const draftId = () => need(s.customer, "the customer")._id;
+export function orderItemRows({ api, a, b, fx, noToken, foreign, order, deleteRow }: ContractContext): Row[] {
+  const draftId = () => fx.customer.get()._id;
+  /** An item line of the customer's order: Transport, once. */
+  const itemLine = fixture("the item line", async () => {
+    await fx.transport();
+    return expectOk(
+      await api.call("POST", "/api/draft/item", {
+        token: a,
+        body: { draftId: (await fx.customer())._id, name: "Transport", quantity: 1 },
+      }),
+      201,
+    ).data as Rec;
+  });
   const lines = async (token: string) =>
     expectOk(await api.call("GET", "/api/draft/item", { token, query: { draftId: draftId() } }))
       .data as Rec[];
@@ -47,7 +46,7 @@ export function orderItemRows({
           ),
         "no token": noToken("POST", "/api/draft/item", { draftId: "x", name: "Transport", quantity: 1 }),
         valid: async () => {
-          shared.line = expectOk(
+          const line = expectOk(
             await api.call("POST", "/api/draft/item", {
               token: a,
               body: { draftId: draftId(), name: "Transport", quantity: 1, itemTotal: "1.00" },
@@ -56,7 +55,7 @@ export function orderItemRows({
           ).data as Rec;
           // The server prices the line itself: 500.00 + GST 18 % 90.00.
           expectEqual(
-            [shared.line.unit, shared.line.itemAmount, shared.line.itemGst, shared.line.itemTotal],
+            [line.unit, line.itemAmount, line.itemGst, line.itemTotal],
             ["job", "500.00", "90.00", "590.00"],
             "the item line's figures",
           );
@@ -72,6 +71,7 @@ export function orderItemRows({
           ),
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: () => Promise.all([fx.customer(), fx.transport()]),
     },
     {
       method: "GET",
@@ -86,7 +86,7 @@ export function orderItemRows({
           const { itemLines } = (await order(a, draftId())) as unknown as { itemLines: Rec[] };
           expectEqual(
             itemLines.map((l) => l._id),
-            [need(shared.line, "the item line")._id],
+            [itemLine.get()._id],
             "GET /draft/material",
           );
         },
@@ -106,6 +106,7 @@ export function orderItemRows({
           );
         },
       },
+      setup: itemLine,
     },
     {
       method: "PATCH",
@@ -115,7 +116,7 @@ export function orderItemRows({
           () =>
             api.call("PATCH", "/api/draft/item", {
               token: b,
-              body: { _id: need(shared.line, "the item line")._id, quantity: 3 },
+              body: { _id: itemLine.get()._id, quantity: 3 },
             }),
           () => lines(a),
           "Item line not found",
@@ -124,7 +125,7 @@ export function orderItemRows({
           expectInvalid(
             await api.call("PATCH", "/api/draft/item", {
               token: a,
-              body: { _id: need(shared.line, "the item line")._id, quantity: 0 },
+              body: { _id: itemLine.get()._id, quantity: 0 },
             }),
             MESSAGES.quantityBelowOne,
             { quantity: MESSAGES.quantityBelowOne },
@@ -134,22 +135,26 @@ export function orderItemRows({
           const line = expectOk(
             await api.call("PATCH", "/api/draft/item", {
               token: a,
-              body: { _id: need(shared.line, "the item line")._id, quantity: "2" },
+              body: { _id: itemLine.get()._id, quantity: "2" },
             }),
           ).data as Rec;
           expectEqual([line.quantity, line.itemTotal], ["2", "1180.00"], "the changed line");
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: itemLine,
     },
-    deleteRow("/api/draft/item", {
-      body: () => ({ _id: need(shared.line, "the item line")._id }),
-      state: () => lines(a),
-      notFound: "Item line not found",
-      valid: async (remove) => {
-        expectOk(await remove({ _id: need(shared.line, "the item line")._id }));
-        expectEqual(await lines(a), [], "the item lines after the delete");
-      },
-    }),
+    {
+      ...deleteRow("/api/draft/item", {
+        body: () => ({ _id: itemLine.get()._id }),
+        state: () => lines(a),
+        notFound: "Item line not found",
+        valid: async (remove) => {
+          expectOk(await remove({ _id: itemLine.get()._id }));
+          expectEqual(await lines(a), [], "the item lines after the delete");
+        },
+      }),
+      setup: itemLine,
+    },
   ];
 }

@@ -3,17 +3,7 @@ import { check, expectEqual, expectInvalid, expectOk, type Json } from "../harne
 import { CLEAR, type ContractContext, LINE, type Rec, type Row } from "./context";
 
 /** The order lines (/draft/material). */
-export function orderLineRows({
-  api,
-  a,
-  b,
-  s,
-  need,
-  noToken,
-  foreign,
-  order,
-  deleteRow,
-}: ContractContext): Row[] {
+export function orderLineRows({ api, a, b, fx, noToken, foreign, order, deleteRow }: ContractContext): Row[] {
   return [
     {
       method: "POST",
@@ -23,16 +13,16 @@ export function orderLineRows({
           () =>
             api.call("POST", "/api/draft/material", {
               token: b,
-              body: { draftId: need(s.customer, "the customer")._id, ...LINE },
+              body: { draftId: fx.customer.get()._id, ...LINE },
             }),
-          () => order(a, need(s.customer, "the customer")._id),
+          () => order(a, fx.customer.get()._id),
           "Customer not found",
         ),
         invalid: async () =>
           expectInvalid(
             await api.call("POST", "/api/draft/material", {
               token: a,
-              body: { draftId: need(s.customer, "the customer")._id, ...LINE, quantity: 0 },
+              body: { draftId: fx.customer.get()._id, ...LINE, quantity: 0 },
             }),
             MESSAGES.quantityBelowOne,
             { quantity: MESSAGES.quantityBelowOne },
@@ -42,25 +32,24 @@ export function orderLineRows({
           const line = expectOk(
             await api.call("POST", "/api/draft/material", {
               token: a,
-              body: { draftId: need(s.customer, "the customer")._id, ...LINE, total: "1.00", rate: "0.01" },
+              body: { draftId: fx.customer.get()._id, ...LINE, total: "1.00", rate: "0.01" },
             }),
             201,
           ).data as Rec;
           // The server prices the line itself: figures sent by a client are ignored. The company has a
           // GSTIN, so its cutting is taxed with the glass (CGST Act sec. 15(2)(c)): 278.50 + GST 50.13.
           expectEqual([line.area, line.rate, line.total], ["4.00", "62.50", "328.63"], "the line's figures");
-          s.line = line;
-          s.spareLine = expectOk(
-            await api.call("POST", "/api/draft/material", {
-              token: a,
-              body: { draftId: need(s.customer, "the customer")._id, ...LINE, quantity: 3 },
-            }),
-            201,
-          ).data as Rec;
           expectOk(
             await api.call("POST", "/api/draft/material", {
               token: a,
-              body: { draftId: need(s.spare, "the spare customer")._id, ...LINE },
+              body: { draftId: fx.customer.get()._id, ...LINE, quantity: 3 },
+            }),
+            201,
+          );
+          expectOk(
+            await api.call("POST", "/api/draft/material", {
+              token: a,
+              body: { draftId: fx.spare.get()._id, ...LINE },
             }),
             201,
           );
@@ -98,13 +87,14 @@ export function orderLineRows({
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: () => Promise.all([fx.clear(), fx.spare()]),
     },
     {
       method: "GET",
       path: "/api/draft/material",
       cases: {
         valid: async () => {
-          const data = await order(a, need(s.customer, "the customer")._id);
+          const data = await order(a, fx.customer.get()._id);
           expectEqual(
             data.lines.map((l) => l.quantity),
             [2, 3],
@@ -129,12 +119,13 @@ export function orderLineRows({
           () =>
             api.call("GET", "/api/draft/material", {
               token: b,
-              query: { draftId: need(s.customer, "the customer")._id },
+              query: { draftId: fx.customer.get()._id },
             }),
-          () => order(a, need(s.customer, "the customer")._id),
+          () => order(a, fx.customer.get()._id),
           "Customer not found",
         ),
       },
+      setup: fx.lines,
     },
     {
       method: "PATCH",
@@ -147,17 +138,17 @@ export function orderLineRows({
             check(own.status === 201 || own.status === 409, `the other company's material: ${own.status}`);
             return api.call("PATCH", "/api/draft/material", {
               token: b,
-              body: { ...LINE, _id: need(s.line, "the line")._id, quantity: 9 },
+              body: { ...LINE, _id: fx.lines.get().line._id, quantity: 9 },
             });
           },
-          () => order(a, need(s.customer, "the customer")._id),
+          () => order(a, fx.customer.get()._id),
           "Line not found",
         ),
         invalid: async () =>
           expectInvalid(
             await api.call("PATCH", "/api/draft/material", {
               token: a,
-              body: { ...LINE, _id: need(s.line, "the line")._id, widthForDisplay: "" },
+              body: { ...LINE, _id: fx.lines.get().line._id, widthForDisplay: "" },
             }),
             MESSAGES.required,
             { widthForDisplay: MESSAGES.required },
@@ -167,27 +158,31 @@ export function orderLineRows({
           const line = expectOk(
             await api.call("PATCH", "/api/draft/material", {
               token: a,
-              body: { ...LINE, _id: need(s.line, "the line")._id, quantity: 4 },
+              body: { ...LINE, _id: fx.lines.get().line._id, quantity: 4 },
             }),
           ).data as Json;
           expectEqual([line.quantity, line.area], [4, "8.00"], "the changed line");
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.lines,
     },
-    deleteRow("/api/draft/material", {
-      body: () => ({ _id: need(s.spareLine, "the second line")._id }),
-      state: () => order(a, need(s.customer, "the customer")._id),
-      notFound: "Line not found",
-      valid: async (remove) => {
-        expectOk(await remove({ _id: need(s.spareLine, "the second line")._id }));
-        expectEqual(
-          (await order(a, need(s.customer, "the customer")._id)).lines.map((l) => l._id),
-          [need(s.line, "the line")._id],
-          "the lines after the delete",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/draft/material", {
+        body: () => ({ _id: fx.lines.get().spareLine._id }),
+        state: () => order(a, fx.customer.get()._id),
+        notFound: "Line not found",
+        valid: async (remove) => {
+          expectOk(await remove({ _id: fx.lines.get().spareLine._id }));
+          expectEqual(
+            (await order(a, fx.customer.get()._id)).lines.map((l) => l._id),
+            [fx.lines.get().line._id],
+            "the lines after the delete",
+          );
+        },
+      }),
+      setup: fx.lines,
+    },
     {
       method: "DELETE",
       path: "/api/draft/material/all",
@@ -196,9 +191,9 @@ export function orderLineRows({
           () =>
             api.call("DELETE", "/api/draft/material/all", {
               token: b,
-              query: { draftId: need(s.spare, "the spare customer")._id },
+              query: { draftId: fx.spare.get()._id },
             }),
-          () => order(a, need(s.spare, "the spare customer")._id),
+          () => order(a, fx.spare.get()._id),
           "Customer not found",
         ),
         invalid: async () =>
@@ -213,7 +208,7 @@ export function orderLineRows({
             expectOk(
               await api.call("DELETE", "/api/draft/material/all", {
                 token: a,
-                query: { draftId: need(s.spare, "the spare customer")._id },
+                query: { draftId: fx.spare.get()._id },
               }),
             ).data,
             { deleted: 1 },
@@ -221,6 +216,7 @@ export function orderLineRows({
           ),
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.lines,
     },
   ];
 }

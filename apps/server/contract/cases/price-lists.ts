@@ -1,42 +1,25 @@
 import { PRICE_LIST_MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
+import { CONTRACTORS } from "./records";
 
 // Price lists (issue 29 point 4): named lists of dated versions overriding the company's rates.
 
-export const CONTRACTORS = {
-  name: "Contractors",
-  versions: [
-    {
-      validFrom: "2026-11-01",
-      overrides: {
-        materials: [{ materialType: "Clear 5mm", rate: "50", cuttingRate: "3" }],
-        edgeProfiles: [{ edgeProfileName: "Flat Polish", rate: "10" }],
-        operations: [{ name: "Hole", bands: [{ sizeUpTo: null, thicknessUpTo: null, rate: "30" }] }],
-        items: [{ name: "Transport", rate: "400" }],
-        roundingStep: "0.5",
-        minimumArea: "1",
-      },
-    },
-  ],
-};
-
-export function priceListRows({ api, a, b, need, noToken, foreign, deleteRow }: ContractContext): Row[] {
-  const shared: { list?: Rec } = {};
+export function priceListRows({ api, a, b, fx, noToken, foreign, deleteRow }: ContractContext): Row[] {
   const lists = async (token: string) =>
     expectOk(await api.call("GET", "/api/priceList", { token })).data as Rec[];
-  const listId = () => need(shared.list, "the price list")._id;
+  const listId = () => fx.priceList.get()._id;
   return [
     {
       method: "POST",
       path: "/api/priceList",
       cases: {
         valid: async () => {
-          shared.list = expectOk(
+          const list = expectOk(
             await api.call("POST", "/api/priceList", { token: a, body: CONTRACTORS }),
             201,
           ).data as Rec;
-          const [version] = shared.list.versions as Rec[];
+          const [version] = list.versions as Rec[];
           expectEqual(
             version!.overrides,
             {
@@ -58,6 +41,7 @@ export function priceListRows({ api, a, b, need, noToken, foreign, deleteRow }: 
           ),
         "no token": noToken("POST", "/api/priceList", CONTRACTORS),
         more: async () => {
+          await fx.priceList();
           expectFailure(
             await api.call("POST", "/api/priceList", {
               token: a,
@@ -92,6 +76,7 @@ export function priceListRows({ api, a, b, need, noToken, foreign, deleteRow }: 
         "no token": noToken("GET", "/api/priceList"),
         "other company": async () => expectEqual(await lists(b), [], "the other company's lists"),
       },
+      setup: fx.priceList,
     },
     {
       method: "PATCH",
@@ -128,14 +113,18 @@ export function priceListRows({ api, a, b, need, noToken, foreign, deleteRow }: 
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.priceList,
     },
-    deleteRow("/api/priceList", {
-      body: () => ({ _id: listId() }),
-      state: () => lists(a),
-      notFound: "Price list not found",
-      valid: async (remove) => {
-        expectEqual(expectOk(await remove({ _id: listId() })).data, [], "the lists after the delete");
-      },
-    }),
+    {
+      ...deleteRow("/api/priceList", {
+        body: () => ({ _id: listId() }),
+        state: () => lists(a),
+        notFound: "Price list not found",
+        valid: async (remove) => {
+          expectEqual(expectOk(await remove({ _id: listId() })).data, [], "the lists after the delete");
+        },
+      }),
+      setup: fx.priceList,
+    },
   ];
 }

@@ -1,11 +1,9 @@
 import { STAFF_MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk, fail } from "../harness";
-import { type ContractContext, email, type Rec, type Row } from "./context";
+import { type ContractContext, fixture, type Rec, type Row } from "./context";
 
 /** The company's people and roles (issue 27): /staff, /staff/invite, /staff/accept, /staff/signOut, /role. */
-export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
-  const st = s as typeof s & { person?: Rec; personToken?: string; role?: Rec };
-  const person = () => st.person ?? fail("no person joined yet");
+export function staffRows({ api, a, b, email, noToken }: ContractContext): Row[] {
   const inviteToken = async (to: string): Promise<string> => {
     for (let tries = 0; tries < 50; tries++) {
       if (tries > 0) await new Promise((r) => setTimeout(r, 100));
@@ -20,6 +18,42 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
     }
     return fail(`no invite mail to ${to} in /dev/mail.json`);
   };
+  const invite = async () =>
+    expectOk(
+      await api.call("POST", "/api/staff/invite", {
+        token: a,
+        body: { email: email("floor"), role: "floor" },
+      }),
+      201,
+    ).data as Rec;
+  const accept = async () => {
+    const token = await inviteToken(email("floor"));
+    return expectOk(
+      await api.call("POST", "/api/staff/accept", {
+        body: { token, name: "Floor Person", password: "secret123" },
+      }),
+      201,
+    );
+  };
+  /** A floor person invited and joined, with the session the joining began. */
+  const joined = fixture("a person joined", async () => {
+    await invite();
+    const res = await accept();
+    return { token: res.accessToken as string, user: res.user as Rec };
+  });
+  const person = () => joined.get().user;
+  /** A role of the company's own. */
+  const role = fixture(
+    "the role Cashier",
+    async () =>
+      expectOk(
+        await api.call("POST", "/api/role", {
+          token: a,
+          body: { name: "Cashier", permissions: ["payments.record"] },
+        }),
+        201,
+      ).data as Rec,
+  );
   const staff = async (token: string) =>
     expectOk(await api.call("GET", "/api/staff", { token })).data as Rec[];
   return [
@@ -28,13 +62,7 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
       path: "/api/staff/invite",
       cases: {
         valid: async () => {
-          const sent = expectOk(
-            await api.call("POST", "/api/staff/invite", {
-              token: a,
-              body: { email: email("floor"), role: "floor" },
-            }),
-            201,
-          ).data as Rec;
+          const sent = await invite();
           expectEqual([sent.email, sent.role], [email("floor"), "floor"], "the invite's e-mail and role");
         },
         invalid: async () =>
@@ -63,15 +91,8 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
       path: "/api/staff/accept",
       cases: {
         valid: async () => {
-          const token = await inviteToken(email("floor"));
-          const joined = expectOk(
-            await api.call("POST", "/api/staff/accept", {
-              body: { token, name: "Floor Person", password: "secret123" },
-            }),
-            201,
-          );
-          st.personToken = joined.accessToken as string;
-          st.person = joined.user as Rec;
+          await invite();
+          await accept();
         },
         invalid: async () =>
           expectInvalid(
@@ -96,11 +117,12 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
         "no token": noToken("GET", "/api/staff"),
         more: async () =>
           expectFailure(
-            await api.call("GET", "/api/staff", { token: st.personToken }),
+            await api.call("GET", "/api/staff", { token: joined.get().token }),
             403,
             "Your role does not allow this: staff.manage",
           ),
       },
+      setup: joined,
     },
     {
       method: "PATCH",
@@ -127,6 +149,7 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
           ),
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: joined,
     },
     {
       method: "POST",
@@ -147,19 +170,14 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
           ),
       },
       order: ["other company", "no token", "valid"],
+      setup: joined,
     },
     {
       method: "POST",
       path: "/api/role",
       cases: {
         valid: async () => {
-          st.role = expectOk(
-            await api.call("POST", "/api/role", {
-              token: a,
-              body: { name: "Cashier", permissions: ["payments.record"] },
-            }),
-            201,
-          ).data as Rec;
+          await role();
         },
         invalid: async () =>
           expectFailure(
@@ -186,15 +204,18 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
         },
         "no token": noToken("GET", "/api/role"),
       },
+      setup: role,
     },
     {
       method: "PATCH",
       path: "/api/role",
       cases: {
         valid: async () => {
-          const role = st.role ?? fail("no custom role");
           const renamed = expectOk(
-            await api.call("PATCH", "/api/role", { token: a, body: { id: role._id, name: "Cash desk" } }),
+            await api.call("PATCH", "/api/role", {
+              token: a,
+              body: { id: role.get()._id, name: "Cash desk" },
+            }),
           ).data as Rec;
           expectEqual(renamed.name, "Cash desk", "the new name");
         },
@@ -209,12 +230,13 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
           expectFailure(
             await api.call("PATCH", "/api/role", {
               token: b,
-              body: { id: (st.role ?? fail("no role"))._id, name: "Y" },
+              body: { id: role.get()._id, name: "Y" },
             }),
             404,
           ),
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: role,
     },
     {
       method: "DELETE",
@@ -224,7 +246,7 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
           expectFailure(
             await api.call("DELETE", "/api/role", {
               token: b,
-              body: { id: (st.role ?? fail("no role"))._id },
+              body: { id: role.get()._id },
             }),
             404,
           ),
@@ -233,12 +255,13 @@ export function staffRows({ api, a, b, s, noToken }: ContractContext): Row[] {
           expectOk(
             await api.call("DELETE", "/api/role", {
               token: a,
-              body: { id: (st.role ?? fail("no role"))._id },
+              body: { id: role.get()._id },
             }),
           );
         },
       },
       order: ["other company", "no token", "valid"],
+      setup: role,
     },
   ];
 }
