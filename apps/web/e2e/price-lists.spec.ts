@@ -1,5 +1,6 @@
 import { todayInIndia } from "@kerf/core";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { RESULTS_DIR } from "./support/paths";
 import { expect, test } from "./support/server";
 import { collectPageErrors } from "./support/session";
 import { api, logIn, type Session, signUp, toast } from "./support/settings";
@@ -50,12 +51,27 @@ test.describe("price lists", () => {
     await dialog.getByLabel("Price list name").fill("Contractors");
     await dialog.getByLabel("Material", { exact: true }).selectOption("Clear 5mm");
     await dialog.getByLabel("Material rate").fill("50");
+    // A hole's band table for this list: picked from the catalogue, its first band at 30, a band added.
+    await dialog.getByRole("button", { name: "Add operation" }).click();
+    await dialog.getByLabel("Operation", { exact: true }).selectOption("Hole");
+    await dialog.getByLabel("Hole band 1 rate").fill("30");
+    await dialog.getByRole("button", { name: "Add band" }).click();
+    const last = await dialog.getByLabel(/^Hole band \d+ rate$/).count();
+    await dialog.getByLabel(`Hole band ${last} thickness up to`).fill("19");
+    await dialog.getByLabel(`Hole band ${last} rate`).fill("95");
+    await page.screenshot({ path: `${RESULTS_DIR}/price-list-dialog-1366.png` });
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "success", "add SuccessFully...")).toBeVisible();
     const [year, month, day] = todayInIndia().split("-");
     const from = `${day}-${month}-${year}`;
     await expect(page.getByTestId("price-list")).toContainText(`Contractors`);
     await expect(page.getByTestId("price-list")).toContainText(`from ${from}: Clear 5mm 50.00`);
+    await expect(page.getByTestId("price-list")).toContainText("Hole bands");
+    const lists = await request.get("/api/priceList", { headers: { access_token: session.accessToken } });
+    const hole = (await lists.json()).data[0].versions[0].overrides.operations[0];
+    expect(hole.name).toBe("Hole");
+    expect(hole.bands[0].rate).toBe("30.00");
+    expect(hole.bands.at(-1)).toEqual({ sizeUpTo: null, thicknessUpTo: "19", rate: "95.00" });
 
     // The walk-in's order: the company's rates, no list shown.
     await page.goto(`/order/${walkIn}`);

@@ -125,7 +125,7 @@ export function MaterialSettingsPage() {
 
       {showPrices && (
         <Suspense fallback={null}>
-          <PriceListCard />
+          <PriceListCard sizeUnit={general.data?.pricingSettings.unit === "mm" ? "mm" : "in"} />
         </Suspense>
       )}
 

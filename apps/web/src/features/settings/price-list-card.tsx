@@ -31,7 +31,7 @@ function summary(overrides: PriceListRecord["versions"][number]["overrides"]): s
  * The company's price lists (issue 29 point 4): named lists whose dated versions override rates for the
  * customers given them. Loaded lazily by the material settings page.
  */
-export function PriceListCard() {
+export function PriceListCard({ sizeUnit }: { sizeUnit: string }) {
   const utils = trpc.useUtils();
   const canEdit = useCan("settings.write");
   const dateFormat = useDateFormat();
@@ -117,6 +117,7 @@ export function PriceListCard() {
         )}
       </SettingsCard>
       <PriceListDialog
+        unit={sizeUnit}
         open={open}
         list={editing}
         today={todayInIndia()}

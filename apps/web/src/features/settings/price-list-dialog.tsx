@@ -11,6 +11,7 @@ import {
   type PriceListRecord,
   type VersionForm,
 } from "./price-list-form";
+import { OperationRows } from "./price-list-operation-rows";
 import { INPUT, RateRows, RemoveRow, Rows } from "./price-list-rows";
 
 /** Add or edit a price list: its name and versions, each with its override rows (issue 29 point 4). */
@@ -18,11 +19,13 @@ export function PriceListDialog(props: {
   open: boolean;
   list: PriceListRecord | null;
   today: string;
+  /** The company's size unit, for the operation bands' "size up to". */
+  unit: string;
   busy: boolean;
   onClose: () => void;
   onSave: (input: ReturnType<typeof inputOf>) => Promise<void>;
 }) {
-  const { open, list, today } = props;
+  const { open, list, today, unit } = props;
   const [form, setForm] = useState<PriceListForm>(() => formOf(list, today));
   const [error, setError] = useState("");
   useEffect(() => {
@@ -34,6 +37,7 @@ export function PriceListDialog(props: {
   const materials = trpc.settings.materials.list.useQuery(undefined, { enabled: open });
   const edges = trpc.settings.edgeProfiles.list.useQuery(undefined, { enabled: open });
   const items = trpc.settings.items.list.useQuery(undefined, { enabled: open });
+  const operations = trpc.settings.operations.list.useQuery(undefined, { enabled: open });
 
   const setVersion = (index: number, change: Partial<VersionForm>) =>
     setForm((f) => ({ ...f, versions: f.versions.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
@@ -209,12 +213,12 @@ export function PriceListDialog(props: {
               rows={version.items}
               onChange={(rows) => setVersion(index, { items: rows })}
             />
-            {version.operations?.length ? (
-              <p className="text-xs text-slate-500">
-                Operation band overrides: {version.operations.map((o) => o.name).join(", ")} (kept; edited
-                through the API)
-              </p>
-            ) : null}
+            <OperationRows
+              catalogue={operations.data ?? []}
+              unit={unit}
+              rows={version.operations}
+              onChange={(rows) => setVersion(index, { operations: rows })}
+            />
           </fieldset>
         ))}
         <div>

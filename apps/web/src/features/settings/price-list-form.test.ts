@@ -50,4 +50,34 @@ describe("the price list form", () => {
     expect(form.versions[0]).toMatchObject({ items: [{ name: "Hinge", rate: "400.00" }], materials: [] });
     expect(inputOf(form).versions[0]!.overrides?.operations).toEqual([{ name: "Hole", bands }]);
   });
+
+  it("sends an operation's band table as typed: blank bounds no limit, blank bands and unnamed rows dropped", () => {
+    const version = {
+      ...emptyVersion("2026-11-01"),
+      materials: [],
+      operations: [
+        {
+          name: "Hole",
+          bands: [
+            { sizeUpTo: " 1 ", thicknessUpTo: "12", rate: "35" },
+            { sizeUpTo: "", thicknessUpTo: "", rate: " 55 " },
+            { sizeUpTo: "", thicknessUpTo: "", rate: "" },
+          ],
+        },
+        { name: "", bands: [{ sizeUpTo: "", thicknessUpTo: "", rate: "9" }] },
+        { name: "Notch", bands: [{ sizeUpTo: "", thicknessUpTo: "", rate: "" }] },
+      ],
+    };
+    expect(inputOf({ name: "Trade", versions: [version] }).versions[0]!.overrides).toEqual({
+      operations: [
+        {
+          name: "Hole",
+          bands: [
+            { sizeUpTo: "1", thicknessUpTo: "12", rate: "35" },
+            { sizeUpTo: null, thicknessUpTo: null, rate: "55" },
+          ],
+        },
+      ],
+    });
+  });
 });

@@ -2,7 +2,7 @@ import type { AppRouter } from "@kerf/server";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 
 // The price list dialog's form (issue 29 point 4) as plain text fields, and its translation to and from
-// what the server takes. Operation band overrides are kept as the server has them (REST edits them).
+// what the server takes.
 
 export type PriceListRecord = inferRouterOutputs<AppRouter>["settings"]["priceLists"]["list"][number];
 type PriceListInput = inferRouterInputs<AppRouter>["settings"]["priceLists"]["create"];
@@ -17,6 +17,17 @@ export interface RateRow {
   name: string;
   rate: string;
 }
+/** One band of an operation's table in this list; a blank bound is no limit. */
+export interface BandRow {
+  sizeUpTo: string;
+  thicknessUpTo: string;
+  rate: string;
+}
+/** An operation whose whole band table this list sets (the catalogue's is the starting point). */
+export interface OperationRow {
+  name: string;
+  bands: BandRow[];
+}
 export interface VersionForm {
   validFrom: string;
   roundingStep: string;
@@ -24,8 +35,7 @@ export interface VersionForm {
   materials: MaterialRow[];
   edgeProfiles: RateRow[];
   items: RateRow[];
-  /** Kept whole from the stored version: the dialog has no cell for bands. */
-  operations: Overrides["operations"];
+  operations: OperationRow[];
 }
 export interface PriceListForm {
   name: string;
@@ -39,7 +49,7 @@ export const emptyVersion = (validFrom = ""): VersionForm => ({
   materials: [{ materialType: "", rate: "", cuttingRate: "" }],
   edgeProfiles: [],
   items: [],
-  operations: undefined,
+  operations: [],
 });
 
 export function formOf(list: PriceListRecord | null, today: string): PriceListForm {
@@ -57,7 +67,14 @@ export function formOf(list: PriceListRecord | null, today: string): PriceListFo
       })),
       edgeProfiles: (v.overrides.edgeProfiles ?? []).map((p) => ({ name: p.edgeProfileName, rate: p.rate })),
       items: (v.overrides.items ?? []).map((i) => ({ name: i.name, rate: i.rate })),
-      operations: v.overrides.operations,
+      operations: (v.overrides.operations ?? []).map((o) => ({
+        name: o.name,
+        bands: o.bands.map((b) => ({
+          sizeUpTo: b.sizeUpTo ?? "",
+          thicknessUpTo: b.thicknessUpTo ?? "",
+          rate: b.rate,
+        })),
+      })),
     })),
   };
 }
@@ -84,7 +101,21 @@ export function inputOf(form: PriceListForm): PriceListInput {
       }
       const items = v.items.filter((i) => i.name && given(i.rate));
       if (items.length) overrides.items = items.map((i) => ({ name: i.name, rate: i.rate.trim() }));
-      if (v.operations?.length) overrides.operations = v.operations;
+      // A band left wholly blank is dropped; one with a bound but no rate goes, for the server's message.
+      const operations = v.operations
+        .filter((o) => o.name)
+        .map((o) => ({
+          name: o.name,
+          bands: o.bands
+            .filter((b) => given(b.rate) || given(b.sizeUpTo) || given(b.thicknessUpTo))
+            .map((b) => ({
+              sizeUpTo: given(b.sizeUpTo) ?? null,
+              thicknessUpTo: given(b.thicknessUpTo) ?? null,
+              rate: b.rate.trim(),
+            })),
+        }))
+        .filter((o) => o.bands.length > 0);
+      if (operations.length) overrides.operations = operations;
       if (given(v.roundingStep)) overrides.roundingStep = v.roundingStep.trim();
       if (given(v.minimumArea)) overrides.minimumArea = v.minimumArea.trim();
       return { validFrom: v.validFrom, overrides };
