@@ -67,7 +67,8 @@ for (const viewport of [
       }
       // A material's name has room to be read (it once broke a letter to a line beside 12-digit amounts).
       for (const name of summary?.querySelectorAll("th[scope=row]") ?? []) {
-        if (name.getBoundingClientRect().width < 80) out.push(`by material name squeezed: ${name.textContent}`);
+        if (name.getBoundingClientRect().width < 80)
+          out.push(`by material name squeezed: ${name.textContent}`);
       }
       // Every figure of the totals card is on screen with room to show itself (ordinary amounts whole).
       for (const fig of document.querySelectorAll<HTMLElement>('[aria-label="Totals"] [data-total]')) {

@@ -33,7 +33,9 @@ describe("job results' listening connection", () => {
     const { pool, results, client } = await listening();
     await results.close();
     // What pg does when the server's "terminating connection" arrives on a socket already handed back.
-    expect(() => client.emit("error", new Error("terminating connection due to administrator command"))).not.toThrow();
+    expect(() =>
+      client.emit("error", new Error("terminating connection due to administrator command")),
+    ).not.toThrow();
     await pool.end();
   });
 
