@@ -161,3 +161,32 @@ test("an item line typed offline is kept on this device through a reload and sav
   await expect(hinge).toHaveCount(1);
   await expect(hinge.locator('[data-figure="itemTotal"]')).toHaveText(rupees("3186.00"));
 });
+
+test("a fast clerk: the next item's list stays open when it is typed right after Enter", async ({
+  page,
+  baseURL,
+}) => {
+  const company = await companyForExample(baseURL!, WITH_HSN, { customerName: "Quick Hands" });
+  for (const item of [HINGE, TRANSPORT]) {
+    const res = await company.api.rest("POST", "/setting/item", item);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  await login(page, company);
+  await page.goto(routes.order(company.customerId));
+  const items = page.getByRole("region", { name: "Items" });
+  await items.getByRole("combobox", { name: "Item" }).focus();
+  await page.keyboard.type("hin");
+  await expect(items.getByRole("option", { name: /Hinge/ })).toBeVisible();
+  // Pick, quantity, Enter and the next item's first letters in one go, as a clerk at speed types them:
+  // the picker's list, closed a moment after the picker was left, must not close on the next item.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("tra");
+  await page.waitForTimeout(400);
+  await expect(items.getByRole("option", { name: /Transport/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("1");
+  await page.keyboard.press("Enter");
+  await expect(items.locator("[data-item-line]")).toHaveCount(2);
+});

@@ -154,7 +154,14 @@ export function OrderItems({ store }: { store: OrderStore }) {
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          // Closed a moment after the picker is left (a click on an option lands first), unless the
+          // cursor is back in it by then: a fast clerk picks, types the quantity, Enter, and types the
+          // next item within that moment.
+          onBlur={() =>
+            setTimeout(() => {
+              if (document.activeElement !== pickerRef.current) setOpen(false);
+            }, 150)
+          }
           onKeyDown={onPickerKey}
         />
         {open && matches.length > 0 && (
