@@ -6,6 +6,9 @@ type CatalogueOperation = {
   bands: { sizeUpTo: string | null; thicknessUpTo: string | null; rate: string }[];
 };
 
+/** A band's two bounds, as the cells name them; blank is no limit. */
+const BOUNDS = { sizeUpTo: "size up to", thicknessUpTo: "thickness up to" } as const;
+
 const BLANK_BAND: BandRow = { sizeUpTo: "", thicknessUpTo: "", rate: "" };
 
 /**
@@ -63,32 +66,21 @@ export function OperationRows(props: {
                 set(r, { ...row, bands: row.bands.map((old, k) => (k === b ? { ...old, ...change } : old)) });
               return (
                 <div key={b} className="flex flex-wrap items-center gap-2 pl-4 text-xs text-slate-600">
-                  <label className="flex items-center gap-1">
-                    size up to
-                    <input
-                      aria-label={`${row.name} band ${b + 1} size up to`}
-                      inputMode="decimal"
-                      maxLength={12}
-                      placeholder="any"
-                      value={band.sizeUpTo}
-                      onChange={(e) => setBand({ sizeUpTo: e.target.value })}
-                      className={`${INPUT} w-20`}
-                    />
-                    {props.unit}
-                  </label>
-                  <label className="flex items-center gap-1">
-                    thickness up to
-                    <input
-                      aria-label={`${row.name} band ${b + 1} thickness up to`}
-                      inputMode="decimal"
-                      maxLength={12}
-                      placeholder="any"
-                      value={band.thicknessUpTo}
-                      onChange={(e) => setBand({ thicknessUpTo: e.target.value })}
-                      className={`${INPUT} w-20`}
-                    />
-                    mm
-                  </label>
+                  {(["sizeUpTo", "thicknessUpTo"] as const).map((bound) => (
+                    <label key={bound} className="flex items-center gap-1">
+                      {BOUNDS[bound]}
+                      <input
+                        aria-label={`${row.name} band ${b + 1} ${BOUNDS[bound]}`}
+                        inputMode="decimal"
+                        maxLength={12}
+                        placeholder="any"
+                        value={band[bound]}
+                        onChange={(e) => setBand({ [bound]: e.target.value })}
+                        className={`${INPUT} w-20`}
+                      />
+                      {bound === "sizeUpTo" ? props.unit : "mm"}
+                    </label>
+                  ))}
                   <input
                     aria-label={`${row.name} band ${b + 1} rate`}
                     inputMode="decimal"
