@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { loadSonner, TOAST_DURATION_MS, toasterReady, useToasterWanted, wantToaster } from "../lib/toast";
+import { whenIdle } from "../lib/when-idle";
 
 const Toaster = lazy(async () => {
   const sonner = await loadSonner();
@@ -40,9 +41,6 @@ export function AppToaster() {
  * before the login form showed.
  */
 export function ToasterAfterFirstPage() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => wantToaster());
-  }, []);
+  useEffect(() => whenIdle(() => wantToaster(), { fallbackMs: 1000 }), []);
   return null;
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { enterMovesFocus } from "../../lib/enter-moves-focus";
 import { prefetchFiles } from "../../lib/prefetch";
 import { trpc } from "../../lib/trpc";
+import { whenIdle } from "../../lib/when-idle";
 import { CURRENT_PASSWORD } from "../../ui/field-presets";
 import { TextField } from "../../ui/text-field";
 import { AuthFormFoot, useAuthForm } from "./auth-form-parts";
@@ -25,10 +26,10 @@ const loginResolver: Resolver<z.input<typeof ZLoginInput>, unknown, z.output<typ
 /** The login half of the auth screen: e-mail, password, LOGIN, OR, SIGNUP. */
 export function LoginForm() {
   // Its files fetched (not run) once the form shows, so the first check does not wait on the network.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 300));
-    idle(() => prefetchFiles("__KERF_CHUNK_FILES__:src/features/auth/login-resolver.ts"));
-  }, []);
+  useEffect(
+    () => whenIdle(() => prefetchFiles("__KERF_CHUNK_FILES__:src/features/auth/login-resolver.ts")),
+    [],
+  );
   const { mutateAsync: logIn } = trpc.auth.login.useMutation();
   const { control, submitting, serverError, submitWith } = useAuthForm(loginResolver, {
     email: "",

@@ -6,6 +6,7 @@ import { prefetchFiles } from "../../lib/prefetch";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../lib/trpc";
 import { useDateFormat } from "../../lib/use-date-format";
+import { whenIdle } from "../../lib/when-idle";
 import { Button } from "../../ui/button";
 import { PlusIcon } from "../../ui/icons";
 import { MountWhenUsed } from "../../ui/mount-when-used";
@@ -60,17 +61,13 @@ export function DashboardPage() {
   const listShown = !list.isLoading;
   useEffect(() => {
     if (!listShown) return;
-    const prefetch = () => {
-      prefetchFiles("__KERF_CHUNK_FILES__:src/features/order/order-route.tsx");
-      prefetchFiles("__KERF_CHUNK_FILES__:src/features/customers/create-customer-dialog.tsx");
-    };
-    // Safari has no requestIdleCallback: a short delay does there.
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(prefetch, 300);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(prefetch, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(
+      () => {
+        prefetchFiles("__KERF_CHUNK_FILES__:src/features/order/order-route.tsx");
+        prefetchFiles("__KERF_CHUNK_FILES__:src/features/customers/create-customer-dialog.tsx");
+      },
+      { timeout: 2000 },
+    );
   }, [listShown]);
 
   const refresh = () => utils.customers.list.invalidate();
