@@ -204,6 +204,12 @@ export async function createContext(api: Client, tag: string) {
       await create("/api/draft/material", { draftId: spare._id, ...LINE });
       return { line, spareLine };
     }),
+    /** A live invoice of the customer's order (its lines as above), dated as the order. */
+    invoice: fixture("the customer's invoice", async () => {
+      await fx.lines();
+      const customer = await fx.customer();
+      return create("/api/draft/invoice", { draftId: customer._id, date: "2026-11-21", allowDuplicate: true });
+    }),
   };
 
   // Shared state, filled by the cases as they run (rows run in order, their cases in `order`).
