@@ -205,9 +205,9 @@ export async function createContext(api: Client, tag: string) {
       return { line, spareLine };
     }),
     /** A live invoice of the customer's order (its lines as above), dated as the order. */
-    invoice: fixture("the customer's invoice", async () => {
+    invoice: fixture("the customer's invoice", async (): Promise<Rec> => {
       await fx.lines();
-      const customer = await fx.customer();
+      const customer: Rec = await fx.customer();
       return create("/api/draft/invoice", { draftId: customer._id, date: "2026-11-21", allowDuplicate: true });
     }),
   };
