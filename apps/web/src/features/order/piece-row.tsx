@@ -206,7 +206,7 @@ function InputCell({
     ariaLabel,
     error,
     errorId,
-    onChange: (value: string) => store.setField(key, field, value),
+    onChange: (value: string) => store.pieces.setField(key, field, value),
   };
   let control: ReactNode;
   switch (field) {
@@ -238,7 +238,7 @@ function InputCell({
           names={setup.operationNames}
           holes={setup.holes}
           unit={setup.unit}
-          onChange={(operations) => store.setOperations(key, operations)}
+          onChange={(operations) => store.pieces.setOperations(key, operations)}
           ariaLabel={ariaLabel}
           error={error}
           warned={warnings.length > 0}
