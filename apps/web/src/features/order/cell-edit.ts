@@ -37,7 +37,7 @@ export function withField(draft: LineDraft, field: FieldKey, value: string, setu
       return { ...draft, extras: draft.extras.map((e, i) => (i === index ? { ...e, value } : e)) };
     }
     case "operations":
-      // Not text: the operations cell sets them whole (OrderStore.setOperations).
+      // Not text: the operations cell sets them whole (PieceLines.setOperations).
       return draft;
     default:
       return draft[field] === value ? draft : { ...draft, [field]: value };

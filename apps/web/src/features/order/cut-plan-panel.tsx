@@ -17,9 +17,9 @@ const REPLAN_AFTER_MS = 700;
 
 /** What the server holds: each saved row's snapshot, in order (changes when a save lands or a row goes). */
 function savedSignature(store: OrderStore): string {
-  return store
+  return store.pieces
     .getKeys()
-    .map((k) => store.getRow(k)?.syncedSnapshot ?? "")
+    .map((k) => store.pieces.getRow(k)?.syncedSnapshot ?? "")
     .join("\n");
 }
 

@@ -48,7 +48,7 @@ export function useFittedColumns(store: OrderStore, columns: readonly Column[]):
 /** "area:8,total:12": each figure column's widest figure in characters, over every priced row. */
 function widestFigures(store: OrderStore, columns: readonly Column[]): string {
   const chars = new Map<string, number>();
-  for (const row of store.rowList()) {
+  for (const row of store.pieces.rowList()) {
     const price = displayedPrice(row);
     if (!price) continue;
     for (const column of columns) {

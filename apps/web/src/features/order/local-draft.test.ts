@@ -83,16 +83,16 @@ describe("localLines", () => {
     const file = new LocalDraftFile("c");
     const merged = mergeLines([serverLine("s1", "10"), serverLine("s2", "11")], file, setup);
     const store = new OrderStore(setup, { ...merged, supply: { interState: false, withoutTax: false } });
-    expect(store.rowList().map(rowStatus)).toEqual(["saved", "saved"]);
-    expect(localLines(store).rows).toBeUndefined();
+    expect(store.pieces.rowList().map(rowStatus)).toEqual(["saved", "saved"]);
+    expect(localLines(store.pieces).rows).toBeUndefined();
 
-    store.setField("s1", "width", "abc");
-    expect(localLines(store).rows).toEqual([
+    store.pieces.setField("s1", "width", "abc");
+    expect(localLines(store.pieces).rows).toEqual([
       { k: "s1", s: "s1", d: { ...typed, width: "abc" } },
       { k: "s2", s: "s2" },
     ]);
-    store.setField("s1", "width", "10");
-    expect(localLines(store).rows).toBeUndefined();
+    store.pieces.setField("s1", "width", "10");
+    expect(localLines(store.pieces).rows).toBeUndefined();
   });
 
   it("writes the draft to localStorage under kerf.order.<customer id>, and removes it when all is saved", async () => {

@@ -27,7 +27,7 @@ export function OrderActionBar({
   const allSaved = useLinesSaved(store) && headerSaved;
   const keys = useRowKeys(store);
   const { byMaterial } = useSummary(store);
-  const typed = keys.filter((k) => store.getRow(k)?.check.kind !== "blank").length;
+  const typed = keys.filter((k) => store.pieces.getRow(k)?.check.kind !== "blank").length;
   const pieces = byMaterial.reduce((sum, m) => sum + m.pieces, 0);
   return (
     <div className="flex shrink-0 items-center gap-3 border-b border-slate-200 px-3 py-2">

@@ -78,9 +78,9 @@ describe("the order store's saves (LineSync)", () => {
   it("saves a typed row once, 400 ms after the last keystroke, and marks it saved with the server's id", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server);
-    store.setField("k0", "quantity", "3");
+    store.pieces.setField("k0", "quantity", "3");
     await vi.advanceTimersByTimeAsync(300);
-    store.setField("k0", "quantity", "4");
+    store.pieces.setField("k0", "quantity", "4");
     await vi.advanceTimersByTimeAsync(399);
     expect(server.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -89,20 +89,19 @@ describe("the order store's saves (LineSync)", () => {
       method: "addLine",
       input: { customerId: "cust1", line: { quantity: 4 } },
     });
-    expect(rowStatus(store.getRow("k0")!)).toBe("saving");
+    expect(rowStatus(store.pieces.getRow("k0")!)).toBe("saving");
     await server.answer({ _id: "L1", priced: null });
-    expect(store.getRow("k0")).toMatchObject({ serverId: "L1", sync: "idle" });
-    expect(rowStatus(store.getRow("k0")!)).toBe("saved");
+    expect(store.pieces.getRow("k0")).toMatchObject({ serverId: "L1", sync: "idle" });
+    expect(rowStatus(store.pieces.getRow("k0")!)).toBe("saved");
   });
 
   it("sends the newest text after the save on the way, as an update of the line it created", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server);
-    const sync = store;
-    store.setField("k0", "quantity", "3");
-    sync.flush("k0");
-    store.setField("k0", "quantity", "5");
-    sync.flush("k0");
+    store.pieces.setField("k0", "quantity", "3");
+    store.pieces.flush("k0");
+    store.pieces.setField("k0", "quantity", "5");
+    store.pieces.flush("k0");
     expect(server.calls).toHaveLength(1);
     await server.answer({ _id: "L1", priced: null });
     expect(server.calls[1]).toMatchObject({
@@ -110,40 +109,38 @@ describe("the order store's saves (LineSync)", () => {
       input: { lineId: "L1", line: { quantity: 5 } },
     });
     await server.answer({ _id: "L1", priced: null });
-    expect(rowStatus(store.getRow("k0")!)).toBe("saved");
+    expect(rowStatus(store.pieces.getRow("k0")!)).toBe("saved");
   });
 
   it("retries a failed save (5xx, offline) with backoff, and at once when the browser is back online", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server);
-    const sync = store;
-    sync.startSaving(); // sends the row restored from this device
+    store.startSaving(); // sends the row restored from this device
     expect(server.calls).toHaveLength(1);
     await server.fail(refusal(503, "Service unavailable"));
-    expect(rowStatus(store.getRow("k0")!)).toBe("retrying");
+    expect(rowStatus(store.pieces.getRow("k0")!)).toBe("retrying");
     await vi.advanceTimersByTimeAsync(1200); // first backoff: 1 s with up to 15 % jitter
     expect(server.calls).toHaveLength(2);
     await server.fail(new TypeError("Failed to fetch"));
     window.dispatchEvent(new Event("online"));
     expect(server.calls).toHaveLength(3);
     await server.answer({ _id: "L1", priced: null });
-    expect(rowStatus(store.getRow("k0")!)).toBe("saved");
+    expect(rowStatus(store.pieces.getRow("k0")!)).toBe("saved");
   });
 
   it("a refusal shows the server's field message on the row and is not sent again until the row changes", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server);
-    const sync = store;
-    store.setField("k0", "quantity", "3");
-    sync.flush("k0");
+    store.pieces.setField("k0", "quantity", "3");
+    store.pieces.flush("k0");
     await server.fail(refusal(400, "Material not found", { materialType: "Material not found" }));
-    const row = store.getRow("k0")!;
+    const row = store.pieces.getRow("k0")!;
     expect(rowStatus(row)).toBe("rejected");
     expect(visibleErrors(row)).toEqual({ materialType: "Material not found" });
     await vi.advanceTimersByTimeAsync(60_000);
-    sync.flushAll();
+    store.flushAll();
     expect(server.calls).toHaveLength(1);
-    store.setField("k0", "quantity", "4");
+    store.pieces.setField("k0", "quantity", "4");
     await vi.advanceTimersByTimeAsync(400);
     expect(server.calls).toHaveLength(2);
   });
@@ -151,32 +148,30 @@ describe("the order store's saves (LineSync)", () => {
   it("a line deleted elsewhere (404 on update) is added again with what the screen shows", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server, "L1");
-    const sync = store;
-    store.setField("k0", "quantity", "7");
-    sync.flush("k0");
+    store.pieces.setField("k0", "quantity", "7");
+    store.pieces.flush("k0");
     expect(server.calls[0]).toMatchObject({ method: "updateLine", input: { lineId: "L1" } });
     await server.fail(refusal(404, "Line not found"));
     expect(server.calls[1]).toMatchObject({ method: "addLine", input: { line: { quantity: 7 } } });
     await server.answer({ _id: "L2", priced: null });
-    expect(store.getRow("k0")).toMatchObject({ serverId: "L2" });
+    expect(store.pieces.getRow("k0")).toMatchObject({ serverId: "L2" });
   });
 
   it("a removed saved row is deleted on the server; a 404 counts as done", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server, "L1");
-    store.removeRow("k0");
+    store.pieces.removeRow("k0");
     expect(server.calls).toEqual([{ method: "deleteLine", input: { lineId: "L1" } }]);
     await server.fail(refusal(404, "Line not found"));
-    expect([...store.deletes]).toEqual([]);
+    expect([...store.pieces.deletes]).toEqual([]);
   });
 
   it("a page left with a save on the way: the next visit waits until it has settled", async () => {
     const server = scriptedServer();
     const store = storeWithRow(server, null, "cust9");
-    const sync = store;
-    sync.startSaving();
-    store.setField("k0", "quantity", "3");
-    sync.stopSaving();
+    store.startSaving();
+    store.pieces.setField("k0", "quantity", "3");
+    store.stopSaving();
     expect(server.calls).toHaveLength(1);
     expect(isFinishing("cust9")).toBe(true);
     let settled = false;

@@ -18,6 +18,7 @@ import { OrderStore } from "./order-store";
 import { OrderTotals } from "./order-totals";
 import type { OrderData } from "./order-types";
 import { type GridActions, PieceGrid } from "./piece-grid";
+import type { PieceLines } from "./piece-lines";
 import { pricingSetupFrom } from "./pricing-setup";
 import { QuoteHeaderPanel } from "./quote-header-panel";
 import type { RemovedRow } from "./row-state";
@@ -42,13 +43,14 @@ function openOrder(customerId: string, order: OrderData) {
     },
     { customerId, file },
   );
+  const { pieces } = store;
   // With the Material column hidden a clerk cannot pick one: new pieces take the company's first material.
   if (setup.commonSetting.materialListColumnHide) {
-    store.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
+    pieces.fallbackMaterial = setup.materialOptions[0]?.value ?? "";
   }
   // The cursor's row, before the first render: a 500-line order then opens with a screenful of rows
   // and streams the rest (adding it after the first render showed every row at once).
-  if (!store.getKeys().some((k) => store.getRow(k)?.check.kind === "blank")) store.addRow();
+  if (!pieces.getKeys().some((k) => pieces.getRow(k)?.check.kind === "blank")) pieces.addRow();
   return {
     setup,
     file,
@@ -64,23 +66,23 @@ function focusCell(table: RefObject<HTMLTableElement | null>, key: string | unde
 }
 
 /** Adding and deleting rows from the keyboard, with the cursor put where the clerk types next. */
-function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | null>): GridActions {
+function gridActionsFor(pieces: PieceLines, table: RefObject<HTMLTableElement | null>): GridActions {
   return {
     addRowAndFocus() {
-      const lastKey = store.getKeys().at(-1);
-      let key = lastKey && store.getRow(lastKey)?.check.kind === "blank" ? lastKey : undefined;
-      if (!key) flushSync(() => (key = store.addRow()));
+      const lastKey = pieces.getKeys().at(-1);
+      let key = lastKey && pieces.getRow(lastKey)?.check.kind === "blank" ? lastKey : undefined;
+      if (!key) flushSync(() => (key = pieces.addRow()));
       focusCell(table, key);
     },
     deleteRow(key, focusCol) {
       const done: { removed: RemovedRow | null } = { removed: null };
       flushSync(() => {
-        done.removed = store.removeRow(key);
-        if (store.getKeys().length === 0) store.addRow();
+        done.removed = pieces.removeRow(key);
+        if (pieces.getKeys().length === 0) pieces.addRow();
       });
       if (!done.removed) return;
       const { index, draft } = done.removed;
-      const keys = store.getKeys();
+      const keys = pieces.getKeys();
       focusCell(table, keys[Math.min(index, keys.length - 1)], focusCol);
       if (isBlankDraft(draft)) return;
       toastWithAction(
@@ -89,7 +91,7 @@ function gridActionsFor(store: OrderStore, table: RefObject<HTMLTableElement | n
           label: "Undo",
           onClick: () => {
             let restored = "";
-            flushSync(() => (restored = store.addRow(index, draft)));
+            flushSync(() => (restored = pieces.addRow(index, draft)));
             focusCell(table, restored);
           },
         },
@@ -127,7 +129,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
     };
   }, [store, file]);
 
-  const [gridActions] = useState(() => gridActionsFor(store, gridRef));
+  const [gridActions] = useState(() => gridActionsFor(store.pieces, gridRef));
 
   // Alt+N from anywhere on the page: a new piece, cursor in its width.
   useEffect(() => {
@@ -146,8 +148,8 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
   // few frames, so the focus waits (a frame at a time, for five seconds at most) for that row to exist,
   // unless the clerk has put the cursor somewhere meanwhile.
   useEffect(() => {
-    let key = store.getKeys().find((k) => store.getRow(k)?.check.kind === "blank");
-    if (!key) flushSync(() => (key = store.addRow()));
+    let key = store.pieces.getKeys().find((k) => store.pieces.getRow(k)?.check.kind === "blank");
+    if (!key) flushSync(() => (key = store.pieces.addRow()));
     let frames = 0;
     let frame = 0;
     const tryFocus = () => {
@@ -169,7 +171,7 @@ export function OrderWorkspace({ customerId, data }: { customerId: string; data:
       flushSync(() => store.clearAll());
       setConfirmClear(false);
       // After the dialog has given focus back to where it was opened from.
-      setTimeout(() => focusCell(gridRef, store.getKeys()[0]), 250);
+      setTimeout(() => focusCell(gridRef, store.pieces.getKeys()[0]), 250);
     } catch (error) {
       toastError(error instanceof Error ? error.message : String(error));
     } finally {

@@ -80,9 +80,9 @@ export function PieceGrid({
       const key = row?.dataset.key;
       if (!key) return;
       const col = (e.target as HTMLElement).dataset.col as FieldKey | undefined;
-      if (col) store.touch(key, col);
-      if (rowOf(e.relatedTarget) !== row) store.reveal(key);
-      store.flush(key);
+      if (col) store.pieces.touch(key, col);
+      if (rowOf(e.relatedTarget) !== row) store.pieces.reveal(key);
+      store.pieces.flush(key);
     },
     [store],
   );

@@ -1,20 +1,17 @@
 import { formatIndian, type PricedLine } from "@kerf/core";
-import { memo, type ReactNode, useMemo } from "react";
+import { memo, useMemo } from "react";
 import { cx } from "../../lib/cx";
-import { CellCombobox } from "./cell-combobox";
-import { CELL_ERROR, CELL_WARNING_TEXT, ROW_STICKY, ROW_STICKY_RIGHT } from "./cell-styles";
-import { EdgePicker } from "./edge-picker";
+import { ROW_STICKY, ROW_STICKY_RIGHT } from "./cell-styles";
 import { isZero } from "./format";
-import { type Column, type FigureColumn, INDEX_WIDTH, type InputColumn } from "./grid-columns";
+import { type Column, type FigureColumn, INDEX_WIDTH } from "./grid-columns";
 import type { NearRows } from "./near-rows";
 import { lineWarnings } from "./operation-entries";
-import { OperationsCell } from "./operations-cell";
 import type { OrderStore } from "./order-store";
 import type { FieldErrors } from "./order-types";
+import { InputCell } from "./piece-input-cell";
 import type { PricingSetup } from "./pricing-setup";
-import { displayedPrice, type RowState, type RowStatus, rowStatus, visibleErrors } from "./row-state";
+import { displayedPrice, type RowStatus, rowStatus, visibleErrors } from "./row-state";
 import { useStockFit } from "./stock-fit";
-import { TextCell } from "./text-cell";
 import { useRow } from "./use-order-store";
 
 /** What every row of the grid shares: one object, so a row re-renders only when its own line changes. */
@@ -74,7 +71,7 @@ export const PieceRow = memo(function PieceRow({
               errors={errors}
               warnings={column.id === "operations" && !errors.operations ? warnings : NO_WARNINGS}
               errorTop={CELL_TOP + (lane[i] ?? 0) * LANE_HEIGHT}
-              store={store}
+              pieces={store.pieces}
               setup={setup}
             />
           </td>
@@ -174,128 +171,6 @@ function IndexCell({
         </span>
       </button>
     </th>
-  );
-}
-
-function InputCell({
-  column,
-  row,
-  n,
-  errors,
-  warnings,
-  errorTop,
-  store,
-  setup,
-}: {
-  column: InputColumn;
-  row: RowState;
-  n: number;
-  errors: FieldErrors;
-  /** Amber, under the cell where an error would be; they never block the save. */
-  warnings: readonly string[];
-  errorTop: number;
-  store: OrderStore;
-  setup: PricingSetup;
-}) {
-  const field = column.id;
-  const { draft, key } = row;
-  const error = errors[field];
-  const errorId = `${key}-${field}-error`;
-  const ariaLabel = `${column.name}, row ${n}`;
-  const common = {
-    ariaLabel,
-    error,
-    errorId,
-    onChange: (value: string) => store.setField(key, field, value),
-  };
-  let control: ReactNode;
-  switch (field) {
-    case "width":
-    case "length":
-      control = (
-        <TextCell
-          col={field}
-          value={draft[field]}
-          placeholder={setup.unit === "mm" ? "mm" : "12#4"}
-          inputMode={setup.unit === "mm" ? "decimal" : "text"}
-          {...common}
-        />
-      );
-      break;
-    case "quantity":
-      control = <TextCell col={field} value={draft.quantity} inputMode="numeric" {...common} />;
-      break;
-    case "multiplier":
-      control = <TextCell col={field} value={draft.multiplier} {...common} />;
-      break;
-    case "note":
-      control = <TextCell col={field} value={draft.note} {...common} />;
-      break;
-    case "operations":
-      control = (
-        <OperationsCell
-          operations={draft.operations}
-          names={setup.operationNames}
-          holes={setup.holes}
-          unit={setup.unit}
-          onChange={(operations) => store.setOperations(key, operations)}
-          ariaLabel={ariaLabel}
-          error={error}
-          warned={warnings.length > 0}
-          errorId={errorId}
-        />
-      );
-      break;
-    case "materialType":
-      control = (
-        <CellCombobox col={field} value={draft.materialType} options={setup.materialOptions} {...common} />
-      );
-      break;
-    case "edgeSelection":
-      control = <EdgePicker value={draft.edgeSelection} selections={setup.edgeSelections} {...common} />;
-      break;
-    case "edgeProfile":
-      // No edge work, no profile: an empty box keeps the column's place for ↑/↓.
-      control = draft.edgeSelection ? (
-        <CellCombobox col={field} value={draft.edgeProfile} options={setup.profileOptions} {...common} />
-      ) : (
-        <div data-col={field} aria-disabled="true" className="h-[30px]" />
-      );
-      break;
-    case "extra0":
-    case "extra1": {
-      const extra = draft.edgeSelection ? draft.extras[field === "extra0" ? 0 : 1] : undefined;
-      control = (
-        <TextCell
-          col={field}
-          value={extra?.value ?? ""}
-          disabled={!extra}
-          {...common}
-          ariaLabel={extra ? `Area input ${extra.label}, row ${n}` : ariaLabel}
-        />
-      );
-      break;
-    }
-  }
-  return (
-    <>
-      {control}
-      {error && (
-        <p id={errorId} className={CELL_ERROR} style={{ top: errorTop }}>
-          {error}
-        </p>
-      )}
-      {!error && warnings.length > 0 && (
-        <p id={errorId} role="status" className={CELL_WARNING_TEXT} style={{ top: errorTop }}>
-          {warnings.map((w, i) => (
-            <span key={w}>
-              {i > 0 && "; "}
-              <span data-warning="tempering">{w}</span>
-            </span>
-          ))}
-        </p>
-      )}
-    </>
   );
 }
 

@@ -4,13 +4,16 @@ import type { QuoteSummary } from "./quote-summary";
 import type { RowState, SaveCounts } from "./row-state";
 
 export function useRow(store: OrderStore, key: string): RowState | undefined {
-  const subscribe = useCallback((listener: () => void) => store.subscribeRow(key, listener), [store, key]);
-  const get = useCallback(() => store.getRow(key), [store, key]);
+  const subscribe = useCallback(
+    (listener: () => void) => store.pieces.subscribeRow(key, listener),
+    [store, key],
+  );
+  const get = useCallback(() => store.pieces.getRow(key), [store, key]);
   return useSyncExternalStore(subscribe, get, get);
 }
 
 export function useRowKeys(store: OrderStore): readonly string[] {
-  return useSyncExternalStore(store.subscribeKeys, store.getKeys, store.getKeys);
+  return useSyncExternalStore(store.pieces.subscribeKeys, store.pieces.getKeys, store.pieces.getKeys);
 }
 
 export function useSummary(store: OrderStore): QuoteSummary {
