@@ -17,9 +17,11 @@ export {
 } from "./decimal-fields";
 export { reject };
 
-// Each field reports only the first rule it breaks, in the spec's order (required, then format, then
-// limits), as the legacy forms did: rules are chained with pipe, which stops at the first failure.
-// A string's length cap comes before all of them, so no rule ever reads more than the cap.
+// Each field reports first the first rule it breaks, in the spec's order (required, then format, then
+// limits), as the legacy forms did: a field's rules are checks of one schema, in that order, a format
+// checked only once the rules before it hold (ONCE_VALID), so zod's JSON Schema of the field states every
+// rule. A string's length cap comes before all of them.
+const ONCE_VALID = { when: (field: { issues: unknown[] }) => field.issues.length === 0 };
 function blankToUndefined(value: unknown): unknown {
   return value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 }
@@ -54,20 +56,18 @@ export function cappedString(max: number, message?: string) {
   return z.string(message ? { error: message } : undefined).max(max, tooLongMessage(max));
 }
 
-/** Trimmed and lower-cased, so one address is one account whatever its case. */
-function emailFormat() {
-  return z.email({ error: MESSAGES.emailInvalid }).toLowerCase();
-}
-
 const emailCap = () =>
-  z.string({ error: MESSAGES.emailRequired }).max(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email));
+  z.string({ error: MESSAGES.emailRequired }).max(MAX_LENGTH.email, tooLongMessage(MAX_LENGTH.email)).trim();
+/** Lower-cased, so one address is one account whatever its case. */
+const emailFormat = (text: z.ZodString) =>
+  text.email({ error: MESSAGES.emailInvalid, ...ONCE_VALID }).toLowerCase();
 
 export function emailField() {
-  return emailCap().trim().min(1, MESSAGES.emailRequired).pipe(emailFormat());
+  return emailFormat(emailCap().min(1, MESSAGES.emailRequired));
 }
 
 export function optionalEmailField() {
-  return optionalField(emailCap().trim().pipe(emailFormat()));
+  return optionalField(emailFormat(emailCap()));
 }
 
 /** The phone field is a number input, so a number is taken too and kept as its digits. */
@@ -75,9 +75,12 @@ function numberToText(value: unknown): unknown {
   return typeof value === "number" && Number.isFinite(value) ? String(value) : value;
 }
 
-const phoneFormat = () => z.string().regex(/^\d{10}$/, MESSAGES.phoneInvalid);
+const PHONE = /^\d{10}$/;
 const phoneCap = (error?: string) =>
-  z.string(error ? { error } : undefined).max(MAX_LENGTH.phone, MESSAGES.phoneInvalid);
+  z
+    .string(error ? { error } : undefined)
+    .max(MAX_LENGTH.phone, MESSAGES.phoneInvalid)
+    .trim();
 
 /** Ten digits, as text or as a JSON number (which has no leading zero). */
 const PHONE_NUMBER: JsonSchema = {
@@ -90,7 +93,9 @@ export function phoneField() {
   return takes(
     z.preprocess(
       numberToText,
-      phoneCap(MESSAGES.phoneRequired).trim().min(1, MESSAGES.phoneRequired).pipe(phoneFormat()),
+      phoneCap(MESSAGES.phoneRequired)
+        .min(1, MESSAGES.phoneRequired)
+        .regex(PHONE, { error: MESSAGES.phoneInvalid, ...ONCE_VALID }),
     ),
     PHONE_NUMBER,
   );
@@ -98,7 +103,10 @@ export function phoneField() {
 
 export function optionalPhoneField() {
   return optionalField(
-    takes(z.preprocess(numberToText, phoneCap().trim().pipe(phoneFormat())), PHONE_NUMBER),
+    takes(
+      z.preprocess(numberToText, phoneCap().regex(PHONE, { error: MESSAGES.phoneInvalid, ...ONCE_VALID })),
+      PHONE_NUMBER,
+    ),
   );
 }
 
@@ -134,7 +142,7 @@ export function passwordField(min: number, tooShort: string, required = tooShort
     .string({ error: required })
     .max(MAX_LENGTH.password, MESSAGES.passwordTooLong)
     .min(1, required)
-    .pipe(z.string().min(min, tooShort));
+    .min(min, { error: tooShort, ...ONCE_VALID });
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

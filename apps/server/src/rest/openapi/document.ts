@@ -1,50 +1,44 @@
-import type { z } from "zod";
+import type { JsonSchema } from "@kerf/core";
+import { createDocument, type ZodOpenApiOperationObject } from "zod-openapi";
 import { RECORD_SCHEMAS } from "../legacy-records";
-import { requestSchema } from "./request-schema";
-import { FAILURE_TEXT, type FailureStatus, type Reference, type RouteDoc, TAGS, ZFailure } from "./route-doc";
-import {
-  COMPONENTS,
-  type JsonSchema,
-  markReferences,
-  SchemaConverter,
-  withoutDialect,
-} from "./schema-converter";
+import { ACCESS_TOKEN, FAILURE_TEXT, INFO, TAGS } from "./api-text";
+import { exactSchemas, mergeObjects } from "./exact-input";
+import type { FailureStatus, Reference, RouteDoc } from "./route-doc";
+import { ZFailure } from "./route-doc";
 
-// The docs page and the tests read schemas by this name.
-export type { JsonSchema } from "./schema-converter";
+// The document is zod-openapi's, from the routes as registered (their method, path and RouteDoc); what is
+// ours is said in exact-input.ts (the rules' messages, trimmed text, takes()) and the `x-` keywords here.
 
+export type { JsonSchema };
+
+type Content = Record<string, { schema: JsonSchema }>;
 export interface OpenApiOperation {
   operationId: string;
   tags: string[];
   summary: string;
   description?: string;
   security: Record<string, string[]>[];
-  /** The permission the caller's role needs (issue 27); absent for public and any-signed-in routes. */
+  /** The permission the caller's role needs; absent for public and any-signed-in routes. */
   "x-permission"?: string;
   /** Who may call it: permissions (any one of them), "signedIn" or "public". */
   "x-access"?: string[];
   parameters?: {
     name: string;
-    in: "query" | "header" | "path";
+    in: "query" | "path";
     required: boolean;
     description?: string;
     schema: JsonSchema;
   }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
+  requestBody?: { required: boolean; content: Content };
+  responses: Record<string, { description: string; content: Content }>;
 }
-
 export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: {
-    securitySchemes: Record<string, { type: "apiKey"; in: "header"; name: string; description: string }>;
-    schemas: Record<string, JsonSchema>;
-  };
+  components: { securitySchemes: Record<string, object>; schemas: Record<string, JsonSchema> };
 }
-
 /** One registered REST route and its doc. */
 export interface DocumentedRoute {
   method: string;
@@ -52,153 +46,157 @@ export interface DocumentedRoute {
   doc: RouteDoc;
 }
 
-const METHOD_ORDER = ["get", "post", "patch", "delete"];
+const COMPONENTS = "#/components/schemas/";
+const METHODS = ["get", "post", "patch", "delete"];
+const failure = { "application/json": { schema: ZFailure } };
+const text = (type: string) => ({ [type]: { schema: { type: "string", contentMediaType: type } } });
 
 /** POST /api/auth/forgotPassword -> postAuthForgotPassword */
-function operationId(method: string, url: string): string {
-  const words = url
+const operationId = (method: string, url: string) =>
+  method +
+  url
     .replace(/^\/api\//, "")
     .split("/")
-    .filter(Boolean);
-  return (
-    method.toLowerCase() +
-    words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).replace(/\W/g, "")).join("")
-  );
-}
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).replace(/\W/g, ""))
+    .join("");
 
-function queryParameters(
-  query: z.ZodObject,
-  where: string,
-  references?: Record<string, Reference>,
-  place: "query" | "path" = "query",
-) {
-  const schema = markReferences(requestSchema(query, where), references) as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const { description, ...rest } = property;
-    return {
-      name,
-      in: place,
-      required: place === "path" || (schema.required?.includes(name) ?? false),
-      ...(typeof description === "string" ? { description } : {}),
-      schema: rest,
-    };
-  });
-}
-
-/**
- * The OpenAPI 3.1 document of the legacy REST paths, made from the routes as registered: their method and
- * path, and the zod schemas they validate with and answer in (RouteDoc).
- */
-export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): OpenApiDocument {
-  const converter = new SchemaConverter({ ...RECORD_SCHEMAS, Failure: ZFailure });
-  const failure = { $ref: `${COMPONENTS}Failure` };
-  const paths: OpenApiDocument["paths"] = {};
-
-  // In the order the routes are registered (that of docs/spec/portal-spec.md section 7), a path's methods together.
-  const sorted = [...routes].sort(
-    (a, b) =>
-      routes.findIndex((r) => r.url === a.url) - routes.findIndex((r) => r.url === b.url) ||
-      METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
-  );
-  for (const { method, url, doc } of sorted) {
-    const id = operationId(method, url);
-    const file = doc.success.file;
-    const responses: OpenApiOperation["responses"] = {
-      [doc.success.status]: {
-        description: file?.description ?? (doc.success.status === 201 ? "Created" : "Success"),
+function operation(method: string, url: string, doc: RouteDoc): ZodOpenApiOperationObject {
+  const { success, access } = doc;
+  const file = success.file;
+  const permission =
+    access && access !== "public" && access !== "signedIn" ? [access].flat().join(" or ") : undefined;
+  const failures = new Set<FailureStatus>([...doc.failures, ...(doc.auth ? [401 as const] : [])]);
+  if (permission) failures.add(403);
+  return {
+    operationId: operationId(method, url),
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    security: doc.auth ? [{ accessToken: [] }] : [],
+    ...(permission ? { "x-permission": permission } : {}),
+    ...(access ? { "x-access": [access].flat() } : {}),
+    ...(doc.params || doc.query
+      ? {
+          requestParams: {
+            ...(doc.params ? { path: doc.params } : {}),
+            ...(doc.query ? { query: doc.query } : {}),
+          },
+        }
+      : {}),
+    ...(doc.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [doc.bodyType ?? "application/json"]: { schema: doc.body } },
+          },
+        }
+      : {}),
+    responses: {
+      [success.status]: {
+        description: file?.description ?? (success.status === 201 ? "Created" : "Success"),
         content: file
           ? {
-              ...(file.json ? { "application/json": { schema: withoutDialect(file.json) } } : {}),
-              ...(file.envelope
-                ? { "application/json": { schema: converter.output(doc.success.schema, id) } }
-                : {}),
-              ...(file.csv
-                ? { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } }
-                : {}),
+              ...(file.json ? { "application/json": { schema: { ...file.json, $schema: undefined } } } : {}),
+              ...(file.envelope ? { "application/json": { schema: success.schema } } : {}),
+              ...(file.csv ? text("text/csv") : {}),
             }
-          : doc.success.contentType === "application/pdf"
-            ? { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } }
-            : { "application/json": { schema: converter.output(doc.success.schema, id) } },
+          : success.contentType === "application/pdf"
+            ? text("application/pdf")
+            : { "application/json": { schema: success.schema } },
       },
-    };
-    const failures = new Set<FailureStatus>(doc.failures);
-    if (doc.auth) failures.add(401);
-    const permission =
-      doc.access && doc.access !== "public" && doc.access !== "signedIn"
-        ? [doc.access].flat().join(" or ")
-        : undefined;
-    if (permission) failures.add(403);
-    for (const status of [...failures].sort()) {
-      responses[status] = {
-        description: FAILURE_TEXT[status],
-        content: { "application/json": { schema: failure } },
-      };
-    }
-    responses.default = {
-      description: "Any other failure in the same envelope (413 body too large, 500 ...)",
-      content: { "application/json": { schema: failure } },
-    };
-    const operation: OpenApiOperation = {
-      operationId: id,
-      tags: [doc.tag],
-      summary: doc.summary,
-      ...(doc.description ? { description: doc.description } : {}),
-      security: doc.auth ? [{ accessToken: [] }] : [],
-      ...(permission ? { "x-permission": permission } : {}),
-      ...(doc.access ? { "x-access": [doc.access].flat() } : {}),
-      ...(doc.query || doc.params
-        ? {
-            parameters: [
-              ...(doc.params ? queryParameters(doc.params, `${method} ${url}`, undefined, "path") : []),
-              ...(doc.query ? queryParameters(doc.query, `${method} ${url}`, doc.references) : []),
-            ],
-          }
-        : {}),
-      ...(doc.body
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                [doc.bodyType ?? "application/json"]: {
-                  schema: markReferences(requestSchema(doc.body, `${method} ${url}`), doc.references),
-                },
-              },
-            },
-          }
-        : {}),
-      responses,
-    };
-    const documented = url.replace(/:(\w+)/g, "{$1}");
-    paths[documented] ??= {};
-    paths[documented]![method.toLowerCase()] = operation;
-  }
+      ...Object.fromEntries(
+        [...failures]
+          .sort()
+          .map((status) => [status, { description: FAILURE_TEXT[status], content: failure }]),
+      ),
+      default: {
+        description: "Any other failure in the same envelope (413 body too large, 500 ...)",
+        content: failure,
+      },
+    },
+  } as ZodOpenApiOperationObject;
+}
 
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: "Kerf legacy REST API",
-      version,
-      description:
-        "The legacy REST paths of the Kerf portal (portal-spec section 7). Every answer is the envelope " +
-        '`{"isError": false, "message", "data"}` (200, or 201 on create) or `{"isError": true, "message", ' +
-        '"errors"?}`. Send the token from POST /api/auth/login in the `access_token` header. Figures are ' +
-        "decimal strings; records carry `_id` (and `id`).",
-    },
-    tags: [...TAGS],
-    paths,
-    components: {
-      securitySchemes: {
-        accessToken: {
-          type: "apiKey",
-          in: "header",
-          name: "access_token",
-          description: "The accessToken that login and signup answer",
-        },
+/** Marks the fields that name a record, in every branch of the schema, with `x-references`. */
+function markReferences(schema: JsonSchema, references: Record<string, Reference>): void {
+  const properties = schema.type === "object" ? (schema.properties as Record<string, JsonSchema>) : undefined;
+  for (const [key, ref] of Object.entries(references)) {
+    // "operations[].name": a field of each element of a list.
+    const [head, inner] = key.split("[].") as [string, string?];
+    const list = properties?.[head]?.items as JsonSchema | undefined;
+    if (inner && list) markReferences(list, { [inner]: ref });
+    else if (properties?.[key])
+      properties[key]["x-references"] = { schema: `${COMPONENTS}${ref.record}`, property: ref.by };
+  }
+  for (const key of ["anyOf", "oneOf", "allOf"])
+    for (const branch of (schema[key] as JsonSchema[] | undefined) ?? []) markReferences(branch, references);
+}
+
+/** The OpenAPI 3.1 document of the legacy REST paths, in the order the routes are registered. */
+export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): OpenApiDocument {
+  const byPath = new Map<string, DocumentedRoute[]>();
+  for (const route of routes) byPath.set(route.url, [...(byPath.get(route.url) ?? []), route]);
+  const paths = Object.fromEntries(
+    [...byPath].map(([url, methods]) => [
+      url.replace(/:(\w+)/g, "{$1}"),
+      Object.fromEntries(
+        methods
+          .map((r) => r.method.toLowerCase())
+          .sort((a, b) => METHODS.indexOf(a) - METHODS.indexOf(b))
+          .map((m) => [m, operation(m, url, methods.find((r) => r.method.toLowerCase() === m)!.doc)]),
+      ),
+    ]),
+  );
+  const exact = exactSchemas();
+  const document = createDocument(
+    {
+      openapi: "3.1.0",
+      info: { ...INFO, version },
+      tags: [...TAGS],
+      paths,
+      components: {
+        schemas: { ...RECORD_SCHEMAS, Failure: ZFailure },
+        securitySchemes: { accessToken: ACCESS_TOKEN },
       },
-      schemas: converter.components,
     },
-  };
+    { override: exact.override as never },
+  ) as unknown as OpenApiDocument;
+  const unseen = exact.unseen();
+  if (unseen.length > 0)
+    throw new Error(
+      `Rules the OpenAPI document cannot see; say what each takes with takes() (@kerf/core) next to it: ${unseen.join("; ")}`,
+    );
+  for (const { method, url, doc } of routes) {
+    const op = document.paths[url.replace(/:(\w+)/g, "{$1}")]![method.toLowerCase()]!;
+    for (const parameter of op.parameters ?? []) {
+      // The parameter says what its schema says of it.
+      const { description, ...schema } = parameter.schema;
+      if (typeof description === "string") Object.assign(parameter, { description, schema });
+      parameter.required ??= false;
+      const ref = doc.references?.[parameter.name];
+      if (ref)
+        markReferences(
+          { type: "object", properties: { [parameter.name]: parameter.schema } },
+          { [parameter.name]: ref },
+        );
+    }
+    const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+    if (body) mergeObjects(body);
+    if (body && doc.references) markReferences(body, doc.references);
+  }
+  // zod-openapi names a record's answer XOutput where its request form would differ; no request names a
+  // record (requests are inline), so the answer keeps the record's name.
+  const { schemas } = document.components;
+  const renamed = new Set(
+    Object.keys(schemas).filter((n) => n.endsWith("Output") && schemas[n.slice(0, -6)]),
+  );
+  document.components.schemas = Object.fromEntries(
+    Object.entries(schemas).flatMap(([n, s]) =>
+      renamed.has(`${n}Output`) ? [] : [[renamed.has(n) ? n.slice(0, -6) : n, s]],
+    ),
+  );
+  const json = JSON.stringify(document).replace(/"#\/components\/schemas\/(\w+)Output"/g, (ref, name) =>
+    renamed.has(`${name}Output`) ? `"${COMPONENTS}${name}"` : ref,
+  );
+  return JSON.parse(json) as OpenApiDocument;
 }

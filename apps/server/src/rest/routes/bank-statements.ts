@@ -1,6 +1,7 @@
 import type { MultipartFile } from "@fastify/multipart";
 import {
   BANK_STATEMENT_MESSAGES,
+  refusedWith,
   ZBankAccountName,
   ZBankStatementImport,
   ZBankStatementResult,
@@ -17,7 +18,16 @@ import { ok } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
 
 const ZUploadDoc = z.object({
-  file: z.string().meta({ format: "binary" }).describe("The statement file: CSV or OFX (text)"),
+  file: z
+    .string()
+    .meta({ format: "binary" })
+    .describe(
+      `The statement file: CSV or OFX (text). ${refusedWith({
+        required: BANK_STATEMENT_MESSAGES.fileRequired,
+        "not text": BANK_STATEMENT_MESSAGES.fileNotText,
+        size: BANK_STATEMENT_MESSAGES.fileTooLarge,
+      })}`,
+    ),
   account: ZBankAccountName.describe('The bank account it is of, e.g. "HDFC 1234"'),
   mapping: z
     .string()
