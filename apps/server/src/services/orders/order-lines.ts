@@ -166,8 +166,8 @@ export async function updateLine(
   input: LineInput<TPieceLineEdit>,
 ): Promise<OrderLine> {
   const id = assertRecordId(lineId, "Line");
-  // Another company's line is "not found" before anything is read from the body: the answer must not
-  // depend on the caller's own catalogue.
+  // Another company's line is "not found" before the line is checked against the catalogue: the answer
+  // must not depend on the caller's own materials (REST has read the body in the caller's unit already).
   const owned = await db
     .selectFrom("draftLines")
     .select(["id", "customerId", "operations"])
