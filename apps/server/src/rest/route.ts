@@ -6,27 +6,27 @@ import { parseInput } from "../errors";
 import type { AuthPath } from "../services/auth/rate-limits";
 import type { Person } from "../services/auth/sessions";
 import { type DocTag, doc, type FailureStatus, type RouteDoc } from "./openapi/route-doc";
+import { documented, type Output, type Part, read, readForm } from "./route-body";
 import type { RouteKit } from "./route-kit";
 
 /** A body schema, or parts parsed in turn on the same body (the first rule broken of the first part answers). */
-type Body = z.ZodType | readonly [z.ZodType, z.ZodType];
+type Body = Part | readonly [z.ZodType, Part];
 type Schema = Body | undefined;
 /** Query and path parameters are objects: the document lists their fields. */
 type Fields = z.ZodObject | undefined;
 type Limit = AuthPath | ((body: unknown) => AuthPath) | undefined;
 /** What a schema (or its absence) gives a handler: a body in parts gives each part's output. */
-export type Parsed<S> = S extends z.ZodType
-  ? z.output<S>
-  : S extends readonly [infer A extends z.ZodType, infer C extends z.ZodType]
-    ? [z.output<A>, z.output<C>]
-    : undefined;
+export type Parsed<S> = S extends readonly [infer A extends z.ZodType, infer C]
+  ? [z.output<A>, Output<C>]
+  : Output<S>;
 
 /** What a route writes of its doc: the group gives the tag, `limit` (or its absence) the auth. */
 export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields, L extends Limit>
   extends Pick<RouteDoc, "summary" | "description" | "references" | "bodyType"> {
   /**
    * The body, documented and parsed with it before the handler runs (see `bodyRead`). In two parts (a
-   * record's `_id`, then its fields), each is parsed in turn and the document says both at once.
+   * record's `_id`, then its fields), each is parsed in turn and the document says both at once. A form
+   * (`bodyType` multipart) is read into one object first: see readForm.
    */
   body?: B;
   /** The query parameters, parsed after the body. */
@@ -36,9 +36,9 @@ export interface RouteSpec<B extends Schema, Q extends Fields, P extends Fields,
   /**
    * How `body` is read. By default an absent body is parsed as {}, so each missing field says its rule.
    * "as-sent": an absent body is parsed as it is (one "expected object" message), as these routes always
-   * answered. "by-handler": the schema only documents; the handler checks `request.body` itself.
+   * answered.
    */
-  bodyRead?: "as-sent" | "by-handler";
+  bodyRead?: "as-sent";
   /** The success envelope (a 200), or the whole success doc (a 201, a PDF, a file). */
   success: z.ZodType | RouteDoc["success"];
   /** Failure statuses besides 401; none by default. */
@@ -85,7 +85,7 @@ export type RouteGroup = Record<Method, Register>;
 /** The legacy routes of a tag: what each routes file is given to declare its routes with. */
 export type RouteGroups = (tag: DocTag) => RouteGroup;
 
-const isParts = (body: Body): body is readonly [z.ZodType, z.ZodType] => Array.isArray(body);
+const isParts = (body: Body): body is readonly [z.ZodType, Part] => Array.isArray(body);
 
 /**
  * The legacy routes of one tag. Each route is declared by what is its own (method, path, doc, service
@@ -107,7 +107,9 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
         doc({
           tag,
           ...text,
-          ...(body ? { body: isParts(body) ? z.intersection(body[0], body[1]) : body } : {}),
+          ...(body
+            ? { body: isParts(body) ? z.intersection(body[0], documented(body[1])) : documented(body) }
+            : {}),
           auth: limit === undefined,
           access: routeAccess,
           success: successDoc,
@@ -119,16 +121,20 @@ export function routeGroup(app: FastifyInstance, kit: RouteKit, tag: DocTag): Ro
           const { ctx, session } = limitPath
             ? { ctx: await kit.limited(request, limitPath), session: undefined }
             : await kit.session(request, routeAccess as SessionAccess);
-          const raw = bodyRead === "as-sent" ? request.body : (request.body ?? {});
+          const raw =
+            text.bodyType && request.isMultipart()
+              ? await readForm(request)
+              : bodyRead === "as-sent"
+                ? request.body
+                : (request.body ?? {});
           const call = {
             ctx,
             session,
-            body:
-              !body || bodyRead === "by-handler"
-                ? undefined
-                : isParts(body)
-                  ? body.map((part) => parseInput(part, raw))
-                  : parseInput(body, raw),
+            body: !body
+              ? undefined
+              : isParts(body)
+                ? [parseInput(body[0], raw), await read(body[1], raw, ctx, session)]
+                : await read(body, raw, ctx, session),
             query: spec.query ? parseInput(spec.query, request.query) : undefined,
             params: spec.params ? parseInput(spec.params, request.params) : undefined,
             request,

@@ -59,10 +59,8 @@ export function materialStockSchema(unit: Unit) {
       .max(MAX_STOCK_SHEETS, STOCK_MESSAGES.tooManySheets),
   });
 }
-/** The document's form (an inch company); the server reads a body with the company's own unit. */
-export const ZMaterialStockInput = materialStockSchema("inch");
-export type TMaterialStockInput = z.input<typeof ZMaterialStockInput>;
-export type MaterialStockValues = z.output<typeof ZMaterialStockInput>;
+export type TMaterialStockInput = z.input<ReturnType<typeof materialStockSchema>>;
+export type MaterialStockValues = z.output<ReturnType<typeof materialStockSchema>>;
 
 /** A remnant added by hand: its size in the company's unit. */
 export function remnantSchema(unit: Unit) {
@@ -72,8 +70,8 @@ export function remnantSchema(unit: Unit) {
     length: stockLengthField(unit, SHEET),
   });
 }
-export const ZRemnantInput = remnantSchema("inch");
-export type TRemnantInput = z.input<typeof ZRemnantInput>;
+export type TRemnantInput = z.input<ReturnType<typeof remnantSchema>>;
+export type RemnantValues = z.output<ReturnType<typeof remnantSchema>>;
 
 const lengthOut = () =>
   z.string().meta({ description: "In the company's unit: inches (96#4 = 96 4/8) or millimetres" });

@@ -90,12 +90,6 @@ const LINE_RULES = {
   }),
 };
 
-/**
- * A piece line as the order page holds it; sizes are read in the company's unit. The cross-field rules
- * run even when a field fails, so the form shows every message at once; `{ crossFieldsAlways: false }`
- * runs them only on a line whose fields pass: the same answer for a valid line, and a schema z.compile
- * can generate a fast path for (apps/server).
- */
 /** More than this on one piece is a drawing, not a line. */
 export const MAX_LINE_OPERATIONS = 20;
 
@@ -130,7 +124,27 @@ const operationEntry = (unit: Unit) =>
     cornerDistance: operationLength("Corner distance", unit),
   });
 
+/**
+ * A piece line as the order page holds it; sizes are read in the company's unit. The cross-field rules
+ * run even when a field fails, so the form shows every message at once; `{ crossFieldsAlways: false }`
+ * runs them only on a line whose fields pass: the same answer for a valid line, and a schema z.compile
+ * can generate a fast path for (apps/server).
+ */
 export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
+  return lineSchema(unit, operationsField(unit).default([]), crossFieldsAlways);
+}
+
+/** A line changed over REST: without `operations` it keeps the line's own (apps/server order-lines.ts). */
+export function pieceLineEditSchema(unit: Unit) {
+  return lineSchema(unit, operationsField(unit).optional(), true);
+}
+
+const operationsField = (unit: Unit) =>
+  z
+    .array(operationEntry(unit))
+    .max(MAX_LINE_OPERATIONS, `At most ${MAX_LINE_OPERATIONS} operations on a line`);
+
+function lineSchema<O extends z.ZodType>(unit: Unit, operations: O, crossFieldsAlways: boolean) {
   const line = z
     .object({
       widthForDisplay: sizeField(unit),
@@ -157,10 +171,7 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
       ),
       // Said to the cutting floor, never priced; blank is none.
       note: reshapes(optionalText(MAX_LENGTH.lineNote).transform((value) => value ?? null)),
-      operations: z
-        .array(operationEntry(unit))
-        .max(MAX_LINE_OPERATIONS, `At most ${MAX_LINE_OPERATIONS} operations on a line`)
-        .default([]),
+      operations,
     })
     .superRefine(
       (line, ctx) => {
@@ -183,6 +194,7 @@ export function pieceLineSchema(unit: Unit, { crossFieldsAlways = true } = {}) {
 
 export const ZPieceLine = pieceLineSchema("inch");
 export type TPieceLine = z.infer<typeof ZPieceLine>;
+export type TPieceLineEdit = z.output<ReturnType<typeof pieceLineEditSchema>>;
 
 /** One priced line: every figure is a decimal string with exactly 2 decimals (docs/spec/pricing.md). */
 export const ZPricedLine = z.strictObject({

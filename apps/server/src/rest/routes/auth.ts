@@ -10,13 +10,14 @@ import {
   ZVerifyTokenInput,
 } from "@kerf/core";
 import { z } from "zod";
-import { isPlainObject, parseInput } from "../../errors";
+import { isPlainObject } from "../../errors";
 import { type AuthResult, login, logout, signup } from "../../services/auth/accounts";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../../services/auth/password-reset";
 import { changePassword, getProfile, updateProfile } from "../../services/auth/profile";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { shapes } from "../route-body";
 
 // Login and signup also carry accessToken and user beside data (docs/spec/product.md).
 export const authAnswer = (message: string, result: AuthResult) => ({
@@ -108,8 +109,9 @@ export function authRoutes(groups: RouteGroups): void {
   );
 
   // Two shapes (docs/spec/product.md): {email} asks for the mail, {token, newPassword} performs the reset.
-  // The shape picks the limit, and which schema checks the body.
+  // The shape picks the limit, and which schema checks the body (`token` tells them apart).
   const resetting = (body: unknown) => isPlainObject(body) && "token" in body;
+  const asking = ZForgotPasswordInput.extend({ token: z.never().optional() });
   route.post(
     "/auth/forgotPassword",
     {
@@ -117,15 +119,14 @@ export function authRoutes(groups: RouteGroups): void {
       description:
         "A body with `token` performs the reset (single use; an expired link answers 'jwt expired'); otherwise it asks for the mail like /auth/verifyEmail.",
       limit: (body: unknown) => (resetting(body) ? "reset" : "forgot"),
-      body: z.xor([ZForgotPasswordInput, ZResetPasswordInput]),
-      bodyRead: "by-handler",
+      body: shapes({ schema: asking }, { when: "token", schema: ZResetPasswordInput }),
+      bodyRead: "as-sent",
       success: resetRequested,
       failures: [400, 429],
     },
-    async ({ ctx, request: { body } }) => {
-      const message = resetting(body)
-        ? await resetPassword(ctx.db, parseInput(ZResetPasswordInput, body))
-        : await requestPasswordReset(ctx, parseInput(ZForgotPasswordInput, body));
+    async ({ ctx, body }) => {
+      const message =
+        body.token === undefined ? await requestPasswordReset(ctx, body) : await resetPassword(ctx.db, body);
       return success(message, null);
     },
   );

@@ -1,48 +1,25 @@
-import type { MultipartFile } from "@fastify/multipart";
 import {
   BANK_STATEMENT_MESSAGES,
+  type JsonSchema,
+  MAX_STATEMENT_CHARS,
   refusedWith,
-  ZBankAccountName,
+  takes,
   ZBankStatementImport,
   ZBankStatementResult,
   ZPaymentRecord,
   ZPostBankMatches,
 } from "@kerf/core";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError, parseInput } from "../../errors";
 import { importStatement } from "../../services/bank/import-statement";
 import { postBankMatches } from "../../services/bank/post-matches";
 import { success } from "../envelope";
 import { ok } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { type FormFile, isForm } from "../route-body";
 
-const ZUploadDoc = z.object({
-  file: z
-    .string()
-    .meta({ format: "binary" })
-    .describe(
-      `The statement file: CSV or OFX (text). ${refusedWith({
-        required: BANK_STATEMENT_MESSAGES.fileRequired,
-        "not text": BANK_STATEMENT_MESSAGES.fileNotText,
-        size: BANK_STATEMENT_MESSAGES.fileTooLarge,
-      })}`,
-    ),
-  account: ZBankAccountName.describe('The bank account it is of, e.g. "HDFC 1234"'),
-  mapping: z
-    .string()
-    .optional()
-    .describe(
-      'For a CSV of no known layout: JSON naming its columns, {"date": "...", "narration": "...", "credit": "...", "reference": "..." or null}; kept for the account',
-    ),
-});
-
-/** The file's text: UTF-8, else Windows-1252 (OFX 1 files say CHARSET:1252); a binary file is refused. */
-function fileText(bytes: Buffer): string {
-  if (bytes.includes(0))
-    throw new AppError("BAD_REQUEST", BANK_STATEMENT_MESSAGES.fileNotText, {
-      file: BANK_STATEMENT_MESSAGES.fileNotText,
-    });
+/** The file's text: UTF-8, else Windows-1252 (OFX 1 files say CHARSET:1252); undefined for a binary file. */
+function fileText(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -50,37 +27,66 @@ function fileText(bytes: Buffer): string {
   }
 }
 
-function mappingOf(text: string | undefined): unknown {
-  if (text === undefined || text.trim() === "") return undefined;
+const isFile = (value: unknown): value is FormFile => typeof value === "object" && value !== null;
+
+/**
+ * A form read as the import a JSON body is: its file as `text`, its mapping's JSON read. Each refusal of
+ * the form comes alone, in the order they were always met: a file too large or not text, then the mapping.
+ */
+function fromForm(body: unknown, ctx: z.core.$RefinementCtx): unknown {
+  if (!isForm(body)) return body;
+  const refuse = (field: string, message: string) => {
+    ctx.addIssue({ code: "custom", message, path: [field], input: body[field] });
+    return body;
+  };
+  const files = Object.values(body).filter(isFile);
+  if (files.some((f) => f.truncated)) return refuse("file", BANK_STATEMENT_MESSAGES.fileTooLarge);
+  const file = body.file;
+  const text = isFile(file) ? fileText(file.bytes) : undefined;
+  if (isFile(file) && text === undefined) return refuse("file", BANK_STATEMENT_MESSAGES.fileNotText);
+  const mapping = typeof body.mapping === "string" ? body.mapping : "";
+  if (mapping.trim() === "") return { account: body.account, text };
   try {
-    return JSON.parse(text);
+    return { account: body.account, text, mapping: JSON.parse(mapping) };
   } catch {
-    throw new AppError("BAD_REQUEST", BANK_STATEMENT_MESSAGES.mappingInvalid, {
-      mapping: BANK_STATEMENT_MESSAGES.mappingInvalid,
-    });
+    return refuse("mapping", BANK_STATEMENT_MESSAGES.mappingInvalid);
   }
 }
 
-/** A multipart upload's fields and file, read into the import's input (one file, a few short fields). */
-async function readUpload(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let text: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const bytes = await (part as MultipartFile).toBuffer().catch((error: { code?: string }) => {
-        if (error.code !== "FST_REQ_FILE_TOO_LARGE") throw error;
-        const message = BANK_STATEMENT_MESSAGES.fileTooLarge;
-        throw new AppError("BAD_REQUEST", message, { file: message });
-      });
-      if (part.fieldname === "file") text = fileText(bytes);
-    } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
-  }
-  return parseInput(ZBankStatementImport, {
-    account: fields.account,
-    text,
-    mapping: mappingOf(fields.mapping),
-  });
-}
+/**
+ * The import as a multipart form (`file`, `account`, `mapping` as JSON text), or as the JSON body tRPC
+ * sends (`text` for the file); documented as the form.
+ */
+const ZUpload = takes(z.preprocess(fromForm, ZBankStatementImport), (json) => {
+  const { text: _text, mapping, account } = json.properties as Record<string, JsonSchema>;
+  return {
+    ...json,
+    properties: {
+      file: {
+        type: "string",
+        format: "binary",
+        description: `The statement file: CSV or OFX (text). ${refusedWith({
+          missing: BANK_STATEMENT_MESSAGES.fileRequired,
+          [`over ${MAX_STATEMENT_CHARS} bytes`]: BANK_STATEMENT_MESSAGES.fileTooLarge,
+          "not text (a NUL byte)": BANK_STATEMENT_MESSAGES.fileNotText,
+        })}`,
+      },
+      account: {
+        ...account,
+        description: `The bank account it is of, e.g. "HDFC 1234". ${account?.description}`,
+      },
+      mapping: {
+        type: "string",
+        contentMediaType: "application/json",
+        contentSchema: mapping,
+        description: `For a CSV of no known layout: JSON naming its columns, {"date": "...", "narration": "...", "credit": "...", "reference": "..." or null}; kept for the account; blank for none. ${refusedWith(
+          { "not JSON": BANK_STATEMENT_MESSAGES.mappingInvalid },
+        )}`,
+      },
+    },
+    required: ["file", ...((json.required as string[]) ?? []).filter((k) => k !== "text")],
+  };
+});
 
 /** /bankStatement: a statement imported and its credits matched to invoices; the matches chosen posted. */
 export function bankStatementRoutes(groups: RouteGroups): void {
@@ -92,17 +98,13 @@ export function bankStatementRoutes(groups: RouteGroups): void {
       summary: "Import a bank statement (CSV or OFX) and match its credits to open invoices",
       description:
         "A multipart form: `file` (CSV of HDFC, ICICI, SBI or Axis layout, any CSV with `mapping`, or OFX) and `account`. A JSON body `{account, text, mapping}` is taken too. Each credit is kept once per account: importing the same or an overlapping file again adds nothing (`repeated`). Each credit not posted yet comes with its matches: `exact` (post as it is), `suggested` (best first), `recorded` (a payment already carries its UTR), `unmatched`; `posted` when posted in full. A CSV of no known layout and no mapping saved for the account answers `needsMapping` with its `headers`.",
-      body: ZUploadDoc,
+      body: ZUpload,
       bodyType: "multipart/form-data",
-      bodyRead: "by-handler",
       success: ok(ZBankStatementResult),
       failures: [400, 403],
     },
-    async ({ ctx, session, request }) => {
-      const input = request.isMultipart()
-        ? await readUpload(request)
-        : parseInput(ZBankStatementImport, request.body ?? {});
-      const result = await importStatement(ctx.db, session, input);
+    async ({ ctx, session, body }) => {
+      const result = await importStatement(ctx.db, session, body);
       const message = result.needsMapping
         ? "Map the statement's columns"
         : `${result.credits.length} credits read, ${result.added} new`;

@@ -1,13 +1,13 @@
 import {
   MESSAGES,
+  materialStockSchema,
   recordIdField,
+  remnantSchema,
   ZCutJobInput,
   ZCutMark,
   ZJobCutPlan,
-  ZMaterialStockInput,
   ZMaterialStockRecord,
   ZOrderCutPlan,
-  ZRemnantInput,
   ZRemnantRecord,
 } from "@kerf/core";
 import { z } from "zod";
@@ -25,6 +25,7 @@ import { deleteById } from "../delete-by-id";
 import { success } from "../envelope";
 import { type FailureStatus, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { inUnit } from "../route-body";
 
 const ZMaterialQuery = z.object({ materialId: recordIdField().describe("The material's _id") });
 const ZDraftRef = z.object({
@@ -40,7 +41,7 @@ const PLAN_NOTE =
 
 /**
  * Cut plans (issue 15): materials' stock and remnants, an order's plan, marking it cut, a posted job.
- * The stock, remnant and job bodies go to their services as sent: each service checks its own input.
+ * The stock and remnant bodies are read in the company's unit.
  */
 export function cuttingRoutes(groups: RouteGroups): void {
   const route = groups("Cutting");
@@ -66,12 +67,11 @@ export function cuttingRoutes(groups: RouteGroups): void {
       description:
         "Lengths are read in the company's unit (inches as 96 or 96#4, or millimetres). `onHand` null: unlimited; `cost` absent: sheets are weighed by area.",
       references: { materialId: REF.material },
-      body: ZMaterialStockInput,
-      bodyRead: "by-handler",
+      body: inUnit(materialStockSchema),
       success: ok(ZMaterialStockRecord),
       failures: [400, 404],
     },
-    async (c) => success("Material stock saved", await saveStock(c.ctx.db, c.session, c.request.body)),
+    async (c) => success("Material stock saved", await saveStock(c.ctx.db, c.session, c.body)),
   );
   route.get(
     "/setting/material/remnant",
@@ -92,12 +92,11 @@ export function cuttingRoutes(groups: RouteGroups): void {
       summary: "Add a remnant by hand",
       description: "Its size in the company's unit; a material keeps at most 300 remnants.",
       references: { materialId: REF.material },
-      body: ZRemnantInput,
-      bodyRead: "by-handler",
+      body: inUnit(remnantSchema),
       success: { status: 201, schema: ok(ZRemnantRecord) },
       failures: [400, 404],
     },
-    async (c) => success("Remnant added", await addRemnant(c.ctx.db, c.session, c.request.body)),
+    async (c) => success("Remnant added", await addRemnant(c.ctx.db, c.session, c.body)),
   );
   deleteById(route, "/setting/material/remnant", {
     access: "stock.write",

@@ -1,6 +1,5 @@
-import { MESSAGES, ZPieceLine, ZRecordRef } from "@kerf/core";
+import { MESSAGES, pieceLineEditSchema, pieceLineSchema, ZRecordRef } from "@kerf/core";
 import { z } from "zod";
-import { parseInput } from "../../errors";
 import { orderDelivery } from "../../services/delivery/order-delivery";
 import { addLine, clearLines, deleteLine, updateLine } from "../../services/orders/order-lines";
 import { getOrder, type OrderLine } from "../../services/orders/orders";
@@ -9,6 +8,7 @@ import { success } from "../envelope";
 import { ZLegacyOrder, ZLegacyPricedLine } from "../legacy-records";
 import { byId, ok, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { inUnit } from "../route-body";
 import { legacyItemLine } from "./draft-items";
 
 const ZDraftRef = z.object({
@@ -69,7 +69,7 @@ export function draftLineRoutes(groups: RouteGroups): void {
       return success("Order lines", { lines, itemLines, totals: order.totals, priceList: order.priceList });
     },
   );
-  // The line itself is checked by the service, against the company's unit, materials and edge profiles.
+  // The line is read in the company's unit here; the service checks it against its materials and edge profiles.
   route.post(
     "/draft/material",
     {
@@ -77,15 +77,12 @@ export function draftLineRoutes(groups: RouteGroups): void {
       summary: "Add a line to a customer's order",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, draftId: REF.customer },
-      body: z.intersection(ZDraftRef, ZPieceLine),
-      bodyRead: "by-handler",
+      body: [ZDraftRef, inUnit(pieceLineSchema)],
       success: { status: 201, schema: ok(ZLegacyPricedLine) },
       failures: [400, 404],
     },
-    async ({ ctx, session, request }) => {
-      const { draftId } = parseInput(ZDraftRef, request.body ?? {});
-      return success("Line added", legacyLine(await addLine(ctx.db, session, draftId, request.body)));
-    },
+    async ({ ctx, session, body: [{ draftId }, line] }) =>
+      success("Line added", legacyLine(await addLine(ctx.db, session, draftId, { read: line }))),
   );
   route.patch(
     "/draft/material",
@@ -94,15 +91,12 @@ export function draftLineRoutes(groups: RouteGroups): void {
       summary: "Change a line (by `_id`)",
       description: LINE_NOTE,
       references: { ...LINE_REFERENCES, ...byId("LegacyPricedLine") },
-      body: z.intersection(ZRecordRef, ZPieceLine),
-      bodyRead: "by-handler",
+      body: [ZRecordRef, inUnit(pieceLineEditSchema)],
       success: ok(ZLegacyPricedLine),
       failures: [400, 404],
     },
-    async ({ ctx, session, request }) => {
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      return success("Line updated", legacyLine(await updateLine(ctx.db, session, id, request.body)));
-    },
+    async ({ ctx, session, body: [id, line] }) =>
+      success("Line updated", legacyLine(await updateLine(ctx.db, session, id, { read: line }))),
   );
   deleteById(route, "/draft/material", {
     access: "orders.write",

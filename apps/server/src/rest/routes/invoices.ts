@@ -10,8 +10,6 @@ import {
   ZRecordRef,
 } from "@kerf/core";
 import { z } from "zod";
-import { parseInput } from "../../errors";
-import { demand } from "../../services/auth/permission-check";
 import { createInvoice } from "../../services/billing/invoice-creation";
 import {
   cancelInvoice,
@@ -24,6 +22,7 @@ import { success } from "../envelope";
 import { fromDraft, ZLegacyCreateInvoiceInput } from "../legacy-records";
 import { byId, ok, PAGE_EXTRAS, REF } from "../openapi/route-doc";
 import type { RouteGroups } from "../route";
+import { shapes } from "../route-body";
 
 const ZInvoiceQuery = z.object({
   id: recordIdField().optional().describe("One invoice, by its _id: answers the whole invoice"),
@@ -34,7 +33,8 @@ const ZInvoiceQuery = z.object({
 });
 
 // PATCH: a body with `status` cancels; one with `header` corrects the fields under it; any other corrects
-// the fields at its top level. Each shape is checked on its own, so its message is the rule it broke.
+// the fields at its top level. Each shape is checked on its own, so its message is the rule it broke, after
+// the permission of its use case.
 const CORRECTABLE = Object.keys(ZInvoiceHeaderCorrection.shape);
 const ZCorrection = takes(
   ZInvoiceHeaderCorrection.refine((fields) => Object.keys(fields).length > 0, MESSAGES.nothingToCorrect),
@@ -97,23 +97,22 @@ export function invoiceRoutes(groups: RouteGroups): void {
       description:
         'With `status: "cancelled"` it cancels (the number is kept); otherwise it corrects the fields given, at the top level or under `header`. A GSTIN, a date or a figure is never changed.',
       references: byId("InvoiceRecord"),
-      body: z.intersection(ZRecordRef, z.union([ZCancel, ZHeaderCorrection, ZTopCorrection])),
-      bodyRead: "by-handler",
+      body: [
+        ZRecordRef,
+        shapes(
+          { when: "status", schema: ZCancel, access: "invoices.cancel" },
+          { when: "header", schema: ZHeaderCorrection, access: "invoices.correct" },
+          { schema: ZTopCorrection, access: "invoices.correct" },
+        ),
+      ],
       success: invoice,
       failures: [400, 404, 409],
     },
-    async ({ ctx, session, request }) => {
-      const id = parseInput(ZRecordRef, request.body ?? {});
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      if ("status" in body) {
-        demand(session, "invoices.cancel");
-        parseInput(ZCancel, body);
+    async ({ ctx, session, body: [id, change] }) => {
+      if (change.status === "cancelled")
         return success("Invoice cancelled", await cancelInvoice(ctx.db, session, id));
-      }
-      demand(session, "invoices.correct");
-      const changes =
-        "header" in body ? parseInput(ZHeaderCorrection, body).header : parseInput(ZTopCorrection, body);
-      return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, changes));
+      const fields = change.header ?? change;
+      return success("Invoice updated", await correctInvoiceHeader(ctx.db, session, id, fields));
     },
   );
   deleteById(route, "/draft/invoice", {

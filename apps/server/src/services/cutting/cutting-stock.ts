@@ -5,20 +5,31 @@ import {
   guessKind,
   MAX_REMNANTS,
   type MaterialStockRecord,
-  materialStockSchema,
+  type MaterialStockValues,
   type RemnantRecord,
-  remnantSchema,
+  type RemnantValues,
   type StockSettings,
   type Unit,
 } from "@kerf/core";
 import type { Db, Remnants } from "@kerf/db";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import { AppError, parseInput } from "../../errors";
 import type { Person, SessionInfo } from "../auth/sessions";
 import { assertRecordId, notFound } from "../record-id";
 
 // A material's stock (sheet sizes, kerf, trim, rotation, minimum remnant) and its remnants. Lengths
 // are stored in micrometres and shown in the company's unit (see @kerf/core stock-lengths).
+
+/** An input read in the company's unit, as typed by the settings page (REST's route reads its body so too). */
+export async function readInUnit<S extends z.ZodType>(
+  db: Db,
+  session: SessionInfo,
+  schemaOf: (unit: Unit) => S,
+  input: unknown,
+): Promise<z.output<S>> {
+  return parseInput(schemaOf(await companyUnit(db, session)), input);
+}
 
 export async function companyUnit(db: Db, session: SessionInfo): Promise<Unit> {
   const row = await db
@@ -132,9 +143,11 @@ export async function getStock(
  * A person who may not see prices (the Floor) never received the sheets' costs, so what they send says
  * nothing about cost: a sheet of a size already kept keeps its cost, a new size has none.
  */
-export async function saveStock(db: Db, session: Person, input: unknown): Promise<MaterialStockRecord> {
-  const unit = await companyUnit(db, session);
-  const values = parseInput(materialStockSchema(unit), input);
+export async function saveStock(
+  db: Db,
+  session: Person,
+  values: MaterialStockValues,
+): Promise<MaterialStockRecord> {
   const material = await ownMaterial(db, session, values.materialId);
   const seesPrices = allows(session.permissions, "prices.read");
   await db.transaction().execute(async (trx) => {
@@ -220,10 +233,13 @@ export async function listRemnants(
 
 export const TOO_MANY_REMNANTS = `A material keeps at most ${MAX_REMNANTS} remnants: delete some first`;
 
-export async function addRemnant(db: Db, session: SessionInfo, input: unknown): Promise<RemnantRecord> {
-  const unit = await companyUnit(db, session);
-  const values = parseInput(remnantSchema(unit), input);
+export async function addRemnant(
+  db: Db,
+  session: SessionInfo,
+  values: RemnantValues,
+): Promise<RemnantRecord> {
   const material = await ownMaterial(db, session, values.materialId);
+  const unit = await companyUnit(db, session);
   const row = await db.transaction().execute(async (trx) => {
     // One material's remnants are counted and added one request at a time.
     await trx.selectFrom("materials").select("id").where("id", "=", material.id).forUpdate().execute();

@@ -6,6 +6,8 @@ import {
   pieceLineSchema,
   priceOrder,
   priceQuote,
+  type TPieceLine,
+  type TPieceLineEdit,
   typedLineOf,
 } from "@kerf/core";
 import type { Db } from "@kerf/db";
@@ -31,13 +33,19 @@ import { loadPricingContext, type PricingContext } from "./pricing-context";
 // transaction with the order locked.
 
 /**
+ * A line as a client sent it, read here in the company's unit (tRPC), or as REST's route read it in the
+ * same unit (route-body.ts).
+ */
+export type LineInput<Read = TPieceLine> = { sent: unknown } | { read: Read };
+
+/**
  * Checks a line as the company's settings read it (its unit, its materials and edge profiles) and prices it;
  * a broken rule is a 400 with the rule's message under its field, and nothing is stored.
  */
-async function checkLine(db: Db, session: SessionInfo, customerId: string, input: unknown) {
+async function checkLine(db: Db, session: SessionInfo, customerId: string, input: LineInput) {
   // The order's own price list prices the line, as it prices the order (issue 29 point 4).
   const ctx = await loadPricingContext(db, session, customerId);
-  const line = parseInput(pieceLineSchema(ctx.unit), input);
+  const line = "read" in input ? input.read : parseInput(pieceLineSchema(ctx.unit), input.sent);
   try {
     const quote = priceQuote({ ...ctx, lines: [line] });
     if (!payableFits(quote.totals.payable)) throw orderTooLarge();
@@ -89,7 +97,7 @@ export async function addLine(
   db: Db,
   session: SessionInfo,
   customerId: string,
-  input: unknown,
+  input: LineInput,
   beforeId?: string,
 ): Promise<OrderLine> {
   const customer = await getCustomer(db, session, customerId);
@@ -141,21 +149,25 @@ export async function addLine(
  * An edit that does not mention `operations` keeps the line's own: a client that knows nothing of them
  * (the order page before its operations cell, an older script) must not wipe them by saving a size.
  */
-function keepOperations(input: unknown, stored: unknown): unknown {
-  if (input === null || typeof input !== "object" || Array.isArray(input) || "operations" in input)
-    return input;
-  return { ...input, operations: stored };
+function keepOperations(input: LineInput<TPieceLineEdit>, stored: unknown): LineInput {
+  if ("read" in input) {
+    const { operations = stored as TPieceLine["operations"], ...line } = input.read;
+    return { read: { ...line, operations } };
+  }
+  const sent = input.sent;
+  if (sent === null || typeof sent !== "object" || Array.isArray(sent) || "operations" in sent) return input;
+  return { sent: { ...sent, operations: stored } };
 }
 
 export async function updateLine(
   db: Db,
   session: SessionInfo,
   lineId: string,
-  input: unknown,
+  input: LineInput<TPieceLineEdit>,
 ): Promise<OrderLine> {
   const id = assertRecordId(lineId, "Line");
-  // Another company's line is "not found" before anything is read from the body: the answer must not
-  // depend on the caller's own catalogue.
+  // Another company's line is "not found" before the line is checked against the catalogue: the answer
+  // must not depend on the caller's own materials (REST has read the body in the caller's unit already).
   const owned = await db
     .selectFrom("draftLines")
     .select(["id", "customerId", "operations"])

@@ -1,4 +1,10 @@
-import { recordIdField, type TMaterialStockInput, type TRemnantInput } from "@kerf/core";
+import {
+  materialStockSchema,
+  recordIdField,
+  remnantSchema,
+  type TMaterialStockInput,
+  type TRemnantInput,
+} from "@kerf/core";
 import { z } from "zod";
 import { MAX_POSTED_SECONDS, MIN_POSTED_SECONDS, planPostedJob } from "../../services/cutting/cutting-jobs";
 import { markOrderCut } from "../../services/cutting/cutting-marks";
@@ -9,6 +15,7 @@ import {
   getStock,
   listRemnants,
   listStock,
+  readInUnit,
   saveStock,
 } from "../../services/cutting/cutting-stock";
 import { companyMutation, companyQuery, permitted, router, ZById } from "../init";
@@ -29,13 +36,17 @@ export const cuttingRouter = router({
     get: companyQuery("cutPlans.read", ZMaterialRef, (db, session, input) =>
       getStock(db, session, input.materialId),
     ),
-    save: companyMutation("stock.write", object<TMaterialStockInput>("stock"), saveStock),
+    save: companyMutation("stock.write", object<TMaterialStockInput>("stock"), async (db, session, input) =>
+      saveStock(db, session, await readInUnit(db, session, materialStockSchema, input)),
+    ),
   }),
   remnants: router({
     list: companyQuery("cutPlans.read", ZMaterialRef, (db, session, input) =>
       listRemnants(db, session, input.materialId),
     ),
-    add: companyMutation("stock.write", object<TRemnantInput>("remnant"), addRemnant),
+    add: companyMutation("stock.write", object<TRemnantInput>("remnant"), async (db, session, input) =>
+      addRemnant(db, session, await readInUnit(db, session, remnantSchema, input)),
+    ),
     delete: companyMutation("stock.write", ZById, (db, session, input) =>
       deleteRemnant(db, session, input.id),
     ),

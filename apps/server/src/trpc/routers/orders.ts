@@ -28,10 +28,12 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => saveQuoteHeader(ctx.db, ctx.session, input.customerId, input.header)),
   addLine: permitted("orders.write")
     .input(z.object({ customerId: recordIdField(), line: ZLine, beforeId: recordIdField().optional() }))
-    .mutation(({ ctx, input }) => addLine(ctx.db, ctx.session, input.customerId, input.line, input.beforeId)),
+    .mutation(({ ctx, input }) =>
+      addLine(ctx.db, ctx.session, input.customerId, { sent: input.line }, input.beforeId),
+    ),
   updateLine: permitted("orders.write")
     .input(z.object({ lineId: recordIdField(), line: ZLine }))
-    .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.lineId, input.line)),
+    .mutation(({ ctx, input }) => updateLine(ctx.db, ctx.session, input.lineId, { sent: input.line })),
   deleteLine: permitted("orders.write")
     .input(z.object({ lineId: recordIdField() }))
     .mutation(({ ctx, input }) => deleteLine(ctx.db, ctx.session, input.lineId)),
