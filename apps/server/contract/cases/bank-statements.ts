@@ -1,15 +1,10 @@
 import { BANK_STATEMENT_MESSAGES, todayInIndia } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk, fail } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { type ContractContext, fixture, type Rec, type Row } from "./context";
 
 /** Bank statements (/bankStatement, issue 31): a UPI credit naming one of company A's open invoices. */
-export function bankStatementRows({ api, a, b, need, noToken, invoice }: ContractContext): Row[] {
-  const shared = { credit: undefined as Rec | undefined, invoice: undefined as Rec | undefined };
-  const open = async () => {
-    const list = expectOk(await api.call("GET", "/api/draft/invoice", { token: a })).data as Rec[];
-    shared.invoice ??= list.find((i) => i.status === "issued" && i.balance !== "0.00");
-    return need(shared.invoice, "an open invoice");
-  };
+export function bankStatementRows({ api, a, b, fx, noToken, invoice }: ContractContext): Row[] {
+  const open = fx.invoice;
   const statement = (number: string) => {
     const [y, m, d] = todayInIndia().split("-");
     return [
@@ -28,7 +23,12 @@ export function bankStatementRows({ api, a, b, need, noToken, invoice }: Contrac
       token,
       body: { matches: [{ creditId, invoiceIds, amounts }] },
     });
-  const credit = () => need(shared.credit, "the imported credit");
+  /** Company A's statement naming the open invoice, imported: its one credit. */
+  const imported = fixture("the imported credit", async () => {
+    const data = expectOk(await upload(a, statement(String((await open()).number)), "HDFC 1234")).data as Rec;
+    return (data.credits as Rec[])[0]!;
+  });
+  const credit = () => imported.get();
 
   return [
     {
@@ -60,7 +60,6 @@ export function bankStatementRows({ api, a, b, need, noToken, invoice }: Contrac
           const inv = await open();
           const data = expectOk(await upload(a, statement(String(inv.number)), "HDFC 1234")).data as Rec;
           const [first] = data.credits as Rec[];
-          shared.credit = first;
           expectEqual(
             [data.preset, first?.status, first?.mode, first?.amount],
             ["hdfc", "exact", "upi", "1.00"],
@@ -71,6 +70,7 @@ export function bankStatementRows({ api, a, b, need, noToken, invoice }: Contrac
         },
       },
       order: ["invalid", "no token", "other company", "valid"],
+      setup: open,
     },
     {
       method: "POST",
@@ -110,6 +110,7 @@ export function bankStatementRows({ api, a, b, need, noToken, invoice }: Contrac
         },
       },
       order: ["invalid", "no token", "other company", "valid"],
+      setup: imported,
     },
   ];
 }

@@ -15,6 +15,8 @@ import {
   type Json,
   type Method,
 } from "../harness";
+import { fixture, type Rec } from "./fixture";
+import { moneyFixtures } from "./money-fixtures";
 import { CONTRACTORS, HINGE, SLOT, TRANSPORT } from "./records";
 
 export const CASES = ["valid", "invalid", "no token", "other company", "more"] as const;
@@ -44,37 +46,19 @@ export const SIGNUP = {
 };
 // The server recomputes gstCharges: a sent one is ignored.
 export const CLEAR = { ...FIXTURE_CLEAR, gstCharges: "999.99" };
+export { type Fixture, fixture, once, type Rec } from "./fixture";
 export { LINE };
 export const CUSTOMER = { customerName: "Mehta Interiors", phoneNo: "9876543210", date: "2026-11-21" };
+/** The quote header an invoice is issued with (sent with the first invoice, saved on the order). */
+export const HEADER = {
+  customer_name: "Mehta Interiors",
+  date: "2026-11-21",
+  billing_address: "4 Park Street, Pune",
+  shipping_address: "Site 9, Baner, Pune",
+  gst_no: "27aaacm4821k1zg",
+};
 /** An address of this run; `tag` keeps one context's companies apart from every other context's. */
 export const email = (who: string, tag = "") => `contract-${who}${tag && `-${tag}`}-${RUN}@kerf.test`;
-
-export interface Rec {
-  _id: string;
-  [key: string]: unknown;
-}
-
-/** Runs `make` on the first call only; later calls share its promise (a fixture made on first use). */
-export const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
-  let made: Promise<T> | undefined;
-  return () => (made ??= make());
-};
-
-/** A record made on first use (`await f()`), read as it was made with `f.get()` once a row's setup made it. */
-export interface Fixture<T> {
-  (): Promise<T>;
-  get(): T;
-}
-export function fixture<T>(what: string, make: () => Promise<T>): Fixture<T> {
-  let made: { value: T } | undefined;
-  const f = once(async () => {
-    const value = await make();
-    made = { value };
-    return value;
-  }) as Fixture<T>;
-  f.get = () => (made ? made.value : fail(`${what} was not made: name it in the row's setup`));
-  return f;
-}
 
 /**
  * What every case needs: the client, two companies of its own (A owns the records, B is the other), the
@@ -204,11 +188,16 @@ export async function createContext(api: Client, tag: string) {
       await create("/api/draft/material", { draftId: spare._id, ...LINE });
       return { line, spareLine };
     }),
-    /** A live invoice of the customer's order (its lines as above), dated as the order. */
+    /** A live invoice of the customer's order (its lines as above), dated as the order, with its header. */
     invoice: fixture("the customer's invoice", async (): Promise<Rec> => {
       await fx.lines();
-      const customer: Rec = await fx.customer();
-      return create("/api/draft/invoice", { draftId: customer._id, date: "2026-11-21", allowDuplicate: true });
+      const customer = await fx.customer();
+      return create("/api/draft/invoice", {
+        draftId: customer._id,
+        date: "2026-11-21",
+        allowDuplicate: true,
+        header: HEADER,
+      });
     }),
   };
 
@@ -221,11 +210,6 @@ export async function createContext(api: Client, tag: string) {
     line: undefined as Rec | undefined,
     spareLine: undefined as Rec | undefined,
     invoice: undefined as Rec | undefined,
-    /** A live invoice of company A that takes payments, and its first payment. */
-    paidInvoice: undefined as Rec | undefined,
-    payment: undefined as Rec | undefined,
-    /** A payment of company A with TDS (issue 31), deleted again by the TDS cases. */
-    tdsPayment: undefined as Rec | undefined,
     resetToken: "",
     /** Company D: signed up by the signup case, logged out last. */
     companyD: "",
@@ -285,6 +269,7 @@ export async function createContext(api: Client, tag: string) {
     tag,
     email: mail,
     fx,
+    money: moneyFixtures({ api, a, create, fx }),
     s,
     signup,
     need,

@@ -1,7 +1,7 @@
 import { CUT_JOB_MESSAGES, MESSAGES } from "@kerf/core";
 import { ALREADY_CUT } from "../../src/services/cutting/cutting-marks";
 import { check, expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import type { ContractContext, Fixture, Rec, Row } from "./context";
 
 const JOB = {
   kerf: 3,
@@ -16,12 +16,15 @@ export interface StockReaders {
   clear: () => Promise<Rec>;
   stock: (token: string, materialId: string) => Promise<Json>;
   remnants: (materialId: string) => Promise<Rec[]>;
+  /** Clear 5mm's stock saved (5 sheets on hand), and a remnant of it. */
+  stocked: Fixture<Rec>;
+  remnant: Fixture<Rec>;
 }
 
 /** An order's plan, marking it cut (which moves remnants) and a posted job. */
 export function cuttingPlanRows(
-  { api, a, b, s, need, noToken, foreign, deleteRow }: ContractContext,
-  { clear, stock, remnants }: StockReaders,
+  { api, a, b, fx, noToken, foreign, deleteRow }: ContractContext,
+  { clear, stock, remnants, stocked, remnant }: StockReaders,
 ): Row[] {
   const plan = async (token: string, draftId: string) => {
     for (let i = 0; i < 20; i++) {
@@ -31,7 +34,13 @@ export function cuttingPlanRows(
     }
     throw new Error("the plan did not finish");
   };
-  const draftId = () => need(s.customer, "the customer")._id;
+  const draftId = () => fx.customer.get()._id;
+  // The customer's order and the material's stock, made in the order of the cases before the plan's.
+  const order = async () => {
+    await fx.lines();
+    await stocked();
+  };
+  const mark = () => api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: { draftId: draftId() } });
   return [
     {
       method: "GET",
@@ -62,6 +71,7 @@ export function cuttingPlanRows(
             "Customer not found",
           ),
       },
+      setup: order,
     },
     {
       method: "POST",
@@ -88,6 +98,7 @@ export function cuttingPlanRows(
             "Customer not found",
           ),
       },
+      setup: order,
     },
     {
       method: "POST",
@@ -109,34 +120,33 @@ export function cuttingPlanRows(
         valid: async () => {
           const before = await plan(a, draftId());
           const sheets = (before.materials as Json[]).reduce((n, m) => n + (m.sheetsUsed as number), 0);
-          const data = expectOk(
-            await api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: { draftId: draftId() } }),
-            201,
-          ).data as Json;
+          const data = expectOk(await mark(), 201).data as Json;
           expectEqual(data.sheetsUsed, sheets, "the sheets taken off the count");
           const after = (await stock(a, (await clear())._id)).sheets as Json[];
           expectEqual(after[0]!.onHand, 5 - sheets, "sheets on hand after the mark");
         },
-        more: async () =>
-          expectFailure(
-            await api.call("POST", "/api/draft/cutPlan/mark", { token: a, body: { draftId: draftId() } }),
-            409,
-            ALREADY_CUT,
-          ),
+        more: async () => {
+          // Marked once, as the valid case leaves it: a second mark is refused.
+          expectOk(await mark(), 201);
+          expectFailure(await mark(), 409, ALREADY_CUT);
+        },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: order,
     },
-    deleteRow("/api/setting/material/remnant", {
-      body: async () => ({ _id: await someRemnant() }),
-      state: async () => remnants((await clear())._id),
-      notFound: "Remnant not found",
-      valid: async (remove) => {
-        const id = await someRemnant();
-        const count = (await remnants((await clear())._id)).length;
-        expectOk(await remove({ _id: id }));
-        expectEqual((await remnants((await clear())._id)).length, count - 1, "remnants after the delete");
-      },
-    }),
+    {
+      ...deleteRow("/api/setting/material/remnant", {
+        body: () => ({ _id: remnant.get()._id }),
+        state: async () => remnants((await clear())._id),
+        notFound: "Remnant not found",
+        valid: async (remove) => {
+          const count = (await remnants((await clear())._id)).length;
+          expectOk(await remove({ _id: remnant.get()._id }));
+          expectEqual((await remnants((await clear())._id)).length, count - 1, "remnants after the delete");
+        },
+      }),
+      setup: remnant,
+    },
     {
       method: "POST",
       path: "/api/cutting/plan",
@@ -175,19 +185,4 @@ export function cuttingPlanRows(
       },
     },
   ];
-
-  async function someRemnant(): Promise<string> {
-    const materialId = (await clear())._id;
-    const list = await remnants(materialId);
-    if (list[0]) return list[0]._id;
-    return (
-      expectOk(
-        await api.call("POST", "/api/setting/material/remnant", {
-          token: a,
-          body: { materialId, width: "20", length: "20" },
-        }),
-        201,
-      ).data as Rec
-    )._id;
-  }
 }

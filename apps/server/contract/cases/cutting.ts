@@ -1,21 +1,36 @@
 import { MESSAGES, STOCK_MESSAGES } from "@kerf/core";
 import { GLASS_STOCK } from "../../test/order-fixture";
-import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { expectEqual, expectFailure, expectInvalid, expectOk, type Json, type Method } from "../harness";
+import { type ContractContext, fixture, type Rec, type Row } from "./context";
 import { cuttingPlanRows } from "./cutting-plans";
 
 const STOCK = { ...GLASS_STOCK, sheets: [{ width: "48", length: "96", onHand: 5 }] };
 
 /** Cut plans (issue 15): stock and remnants of a material, an order's plan, marking it cut, a posted job. */
 export function cuttingRows(ctx: ContractContext): Row[] {
-  const { api, a, b, noToken, foreign, materials } = ctx;
-  const clear = async () => (await materials(a)).find((m) => m.materialName === "Clear 5mm")!;
+  const { api, a, b, fx, noToken, foreign } = ctx;
+  const clear = fx.clear;
   const stock = async (token: string, materialId: string) =>
     expectOk(await api.call("GET", "/api/setting/material/stock", { token, query: { materialId } }))
       .data as Json;
   const remnants = async (materialId: string) =>
     expectOk(await api.call("GET", "/api/setting/material/remnant", { token: a, query: { materialId } }))
       .data as Rec[];
+  const save = async (method: Method, path: string, body: unknown, status = 200) =>
+    expectOk(await api.call(method, path, { token: a, body }), status).data as Rec;
+  /** Clear 5mm's stock as the PATCH case saves it: sheets of 48 x 96, 5 on hand. */
+  const stocked = fixture("the stock of Clear 5mm", async () =>
+    save("PATCH", "/api/setting/material/stock", { ...STOCK, materialId: (await clear())._id }),
+  );
+  /** A remnant of Clear 5mm as the POST case keeps it. */
+  const remnant = fixture("a remnant of Clear 5mm", async () =>
+    save(
+      "POST",
+      "/api/setting/material/remnant",
+      { materialId: (await clear())._id, width: "24", length: "30#4" },
+      201,
+    ),
+  );
   return [
     {
       method: "GET",
@@ -68,12 +83,7 @@ export function cuttingRows(ctx: ContractContext): Row[] {
           ),
         "no token": noToken("PATCH", "/api/setting/material/stock", { ...STOCK, materialId: "x" }),
         valid: async () => {
-          const data = expectOk(
-            await api.call("PATCH", "/api/setting/material/stock", {
-              token: a,
-              body: { ...STOCK, materialId: (await clear())._id },
-            }),
-          ).data as Json;
+          const data = await stocked();
           expectEqual(data.saved, true, "saved");
           expectEqual(
             (data.sheets as Json[]).map((x) => [x.width, x.length, x.onHand, x.cost]),
@@ -113,13 +123,7 @@ export function cuttingRows(ctx: ContractContext): Row[] {
           length: 1,
         }),
         valid: async () => {
-          const data = expectOk(
-            await api.call("POST", "/api/setting/material/remnant", {
-              token: a,
-              body: { materialId: (await clear())._id, width: "24", length: "30#4" },
-            }),
-            201,
-          ).data as Json;
+          const data = await remnant();
           expectEqual([data.width, data.length, data.fromOrder], ["24", "30#4", null], "the remnant");
         },
       },
@@ -141,7 +145,8 @@ export function cuttingRows(ctx: ContractContext): Row[] {
             "Material not found",
           ),
       },
+      setup: remnant,
     },
-    ...cuttingPlanRows(ctx, { clear, stock, remnants }),
+    ...cuttingPlanRows(ctx, { clear, stock, remnants, stocked, remnant }),
   ];
 }

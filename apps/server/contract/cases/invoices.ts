@@ -1,14 +1,14 @@
 import { MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { type ContractContext, HEADER, type Rec, type Row } from "./context";
 
 /** The invoices (/draft/invoice). */
 export function invoiceRows({
   api,
   a,
   b,
-  s,
-  need,
+  fx,
+  money,
   noToken,
   foreign,
   order,
@@ -24,7 +24,7 @@ export function invoiceRows({
           () =>
             api.call("POST", "/api/draft/invoice", {
               token: b,
-              body: { draftId: need(s.customer, "the customer")._id, date: "2026-11-21" },
+              body: { draftId: fx.customer.get()._id, date: "2026-11-21" },
             }),
           async () => expectOk(await api.call("GET", "/api/draft/invoice", { token: a })).total,
           "Customer not found",
@@ -37,29 +37,23 @@ export function invoiceRows({
           ),
         "no token": noToken("POST", "/api/draft/invoice", { draftId: "x" }),
         valid: async () => {
-          const customerId = need(s.customer, "the customer")._id;
+          const customerId = fx.customer.get()._id;
           const { totals } = await order(a, customerId);
           // REST alone: the quote header travels with the request and is saved on the order first.
-          s.invoice = expectOk(
+          const made = expectOk(
             await api.call("POST", "/api/draft/invoice", {
               token: a,
               body: {
                 draftId: customerId,
                 date: "2026-11-21",
-                header: {
-                  customer_name: "Mehta Interiors",
-                  date: "2026-11-21",
-                  billing_address: "4 Park Street, Pune",
-                  shipping_address: "Site 9, Baner, Pune",
-                  gst_no: "27aaacm4821k1zg",
-                },
+                header: HEADER,
               },
             }),
             201,
           ).data as Rec;
-          const header = (s.invoice.snapshot as Rec).header as Rec;
+          const header = (made.snapshot as Rec).header as Rec;
           expectEqual(
-            [s.invoice.number, s.invoice.status, s.invoice.payable],
+            [made.number, made.status, made.payable],
             ["INV/26-27/0001", "issued", totals.payable],
             "number, status, payable (the order's)",
           );
@@ -70,7 +64,8 @@ export function invoiceRows({
           );
         },
         more: async () => {
-          const customerId = need(s.customer, "the customer")._id;
+          const customerId = fx.customer.get()._id;
+          await fx.invoice();
           // The same lines again, 0001 still live: 409 with a clear message, nothing numbered.
           const again = await api.call("POST", "/api/draft/invoice", {
             token: a,
@@ -92,6 +87,7 @@ export function invoiceRows({
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: fx.lines,
     },
     {
       method: "GET",
@@ -106,7 +102,7 @@ export function invoiceRows({
             ["INV/26-27/0002", "INV/26-27/0001"],
             "the invoice numbers",
           );
-          const one = await invoice(a, need(s.invoice, "the invoice")._id);
+          const one = await invoice(a, fx.invoice.get()._id);
           expectEqual(one.number, "INV/26-27/0001", "the invoice by id");
         },
         invalid: async () =>
@@ -120,12 +116,14 @@ export function invoiceRows({
           () =>
             api.call("GET", "/api/draft/invoice", {
               token: b,
-              query: { id: need(s.invoice, "the invoice")._id },
+              query: { id: fx.invoice.get()._id },
             }),
-          () => invoice(a, need(s.invoice, "the invoice")._id),
+          () => invoice(a, fx.invoice.get()._id),
           "Invoice not found",
         ),
       },
+      // 0001 live, 0002 made after it (and cancelled).
+      setup: money.cancelledInvoice,
     },
     {
       method: "PATCH",
@@ -135,16 +133,16 @@ export function invoiceRows({
           () =>
             api.call("PATCH", "/api/draft/invoice", {
               token: b,
-              body: { _id: need(s.invoice, "the invoice")._id, customer_name: "Taken over" },
+              body: { _id: fx.invoice.get()._id, customer_name: "Taken over" },
             }),
-          () => invoice(a, need(s.invoice, "the invoice")._id),
+          () => invoice(a, fx.invoice.get()._id),
           "Invoice not found",
         ),
         invalid: async () =>
           expectInvalid(
             await api.call("PATCH", "/api/draft/invoice", {
               token: a,
-              body: { _id: need(s.invoice, "the invoice")._id, customer_name: "" },
+              body: { _id: fx.invoice.get()._id, customer_name: "" },
             }),
             MESSAGES.customerNameRequired,
             { customer_name: MESSAGES.customerNameRequired },
@@ -155,7 +153,7 @@ export function invoiceRows({
             await api.call("PATCH", "/api/draft/invoice", {
               token: a,
               body: {
-                _id: need(s.invoice, "the invoice")._id,
+                _id: fx.invoice.get()._id,
                 header: { customer_name: "Mehta Interiors Pvt" },
               },
             }),
@@ -165,19 +163,23 @@ export function invoiceRows({
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.invoice,
     },
-    deleteRow("/api/draft/invoice", {
-      body: () => ({ _id: need(s.invoice, "the invoice")._id }),
-      state: () => invoice(a, need(s.invoice, "the invoice")._id),
-      notFound: "Invoice not found",
-      valid: async (remove) => {
-        const cancelled = expectOk(await remove({ _id: need(s.invoice, "the invoice")._id })).data as Json;
-        expectEqual(
-          [cancelled.status, cancelled.number],
-          ["cancelled", "INV/26-27/0001"],
-          "status and number",
-        );
-      },
-    }),
+    {
+      ...deleteRow("/api/draft/invoice", {
+        body: () => ({ _id: fx.invoice.get()._id }),
+        state: () => invoice(a, fx.invoice.get()._id),
+        notFound: "Invoice not found",
+        valid: async (remove) => {
+          const cancelled = expectOk(await remove({ _id: fx.invoice.get()._id })).data as Json;
+          expectEqual(
+            [cancelled.status, cancelled.number],
+            ["cancelled", "INV/26-27/0001"],
+            "status and number",
+          );
+        },
+      }),
+      setup: fx.invoice,
+    },
   ];
 }

@@ -4,15 +4,10 @@ import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus, fail
 import type { ContractContext, Rec, Row } from "./context";
 
 /** Payments (/payment), what customers owe (/receivables) and statements (/draft/statement). */
-export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: ContractContext): Row[] {
-  /** INV/26-27/0002 of company A: live (0001 is cancelled by the invoice cases). */
-  const live = async () => {
-    if (!s.paidInvoice) {
-      const list = expectOk(await api.call("GET", "/api/draft/invoice", { token: a })).data as Rec[];
-      s.paidInvoice = list.find((i) => i.status === "issued");
-    }
-    return need(s.paidInvoice, "a live invoice");
-  };
+export function paymentRows({ api, a, b, fx, money, noToken, foreign, invoice }: ContractContext): Row[] {
+  const payment = () => money.payment.get();
+  /** The customer's invoice with its payment, and a cancelled invoice of the same order beside it. */
+  const paidAndCancelled = () => Promise.all([money.payment(), money.cancelledInvoice()]);
   const payments = async (token: string, invoiceId: string) =>
     expectOk(await api.call("GET", "/api/payment", { token, query: { invoiceId } })).data as Rec;
   const pay = (token: string, invoiceId: string, amount: unknown) =>
@@ -26,7 +21,7 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
       path: "/api/payment",
       cases: {
         "other company": async () => {
-          const inv = await live();
+          const inv = await fx.invoice();
           await foreign(
             () => pay(b, inv._id, "1.00"),
             () => payments(a, inv._id),
@@ -34,7 +29,7 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           )();
         },
         invalid: async () => {
-          const inv = await live();
+          const inv = await fx.invoice();
           expectInvalid(await pay(a, inv._id, "0"), PAYMENT_MESSAGES.amountPositive, {
             amount: PAYMENT_MESSAGES.amountPositive,
           });
@@ -46,10 +41,10 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         },
         "no token": noToken("POST", "/api/payment", { invoiceId: "x" }),
         valid: async () => {
-          const inv = await live();
-          s.payment = expectOk(await pay(a, inv._id, "10.5"), 201).data as Rec;
+          const inv = await fx.invoice();
+          const made = expectOk(await pay(a, inv._id, "10.5"), 201).data as Rec;
           expectEqual(
-            [s.payment.number, s.payment.amount, s.payment.mode, s.payment.reference],
+            [made.number, made.amount, made.mode, made.reference],
             ["RC/26-27/0001", "10.50", "cheque", "000123"],
             "number, amount, mode, reference",
           );
@@ -63,13 +58,14 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: fx.invoice,
     },
     {
       method: "GET",
       path: "/api/payment",
       cases: {
         valid: async () => {
-          const list = await payments(a, (await live())._id);
+          const list = await payments(a, (await fx.invoice())._id);
           expectEqual(
             [list.paid, (list.payments as Rec[]).map((p) => p.number)],
             ["10.50", ["RC/26-27/0001"]],
@@ -87,18 +83,22 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         "no token": noToken("GET", "/api/payment", undefined, { invoiceId: "x" }),
         "other company": async () =>
           expectFailure(
-            await api.call("GET", "/api/payment", { token: b, query: { invoiceId: (await live())._id } }),
+            await api.call("GET", "/api/payment", {
+              token: b,
+              query: { invoiceId: (await fx.invoice())._id },
+            }),
             404,
             "Invoice not found",
           ),
       },
+      setup: money.payment,
     },
     {
       method: "GET",
       path: "/api/receivables",
       cases: {
         valid: async () => {
-          const inv = await invoice(a, (await live())._id);
+          const inv = await invoice(a, (await fx.invoice())._id);
           const r = expectOk(await api.call("GET", "/api/receivables", { token: a })).data as Rec;
           expectEqual((r.total as Rec).balance, inv.balance, "the total to collect (one live invoice)");
           const other = expectOk(await api.call("GET", "/api/receivables", { token: b })).data as Rec;
@@ -106,13 +106,14 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         },
         "no token": noToken("GET", "/api/receivables"),
       },
+      setup: paidAndCancelled,
     },
     {
       method: "GET",
       path: "/api/draft/statement",
       cases: {
         valid: async () => {
-          const inv = await invoice(a, (await live())._id);
+          const inv = await invoice(a, (await fx.invoice())._id);
           const st = expectOk(
             await api.call("GET", "/api/draft/statement", {
               token: a,
@@ -130,7 +131,7 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           expectEqual(st.closing, inv.balance, "the closing balance");
         },
         invalid: async () => {
-          const inv = await live();
+          const inv = await fx.invoice();
           expectInvalid(
             await api.call("GET", "/api/draft/statement", {
               token: a,
@@ -145,12 +146,13 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           expectFailure(
             await api.call("GET", "/api/draft/statement", {
               token: b,
-              query: { draftId: String((await live()).customerId) },
+              query: { draftId: String((await fx.invoice()).customerId) },
             }),
             404,
             "Customer not found",
           ),
       },
+      setup: paidAndCancelled,
     },
     {
       method: "GET",
@@ -159,7 +161,7 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
         valid: async () => {
           const pdf = await api.pdf("/api/payment/receipt.pdf", {
             token: a,
-            query: { id: need(s.payment, "the payment")._id },
+            query: { id: payment()._id },
           });
           expectStatus(pdf, 200);
           // Read back as text by poppler: the receipt says what was received, in figures and in words.
@@ -179,7 +181,7 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           expectFailure(
             await api.call("GET", "/api/payment/receipt.pdf", {
               token: b,
-              query: { id: need(s.payment, "the payment")._id },
+              query: { id: payment()._id },
             }),
             404,
             "Payment not found",
@@ -191,18 +193,19 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
             { id: PAYMENT_MESSAGES.paymentRequired },
           ),
       },
+      setup: money.payment,
     },
     {
       method: "DELETE",
       path: "/api/payment",
       cases: {
         "other company": async () => {
-          const inv = await live();
+          const inv = await fx.invoice();
           await foreign(
             () =>
               api.call("DELETE", "/api/payment", {
                 token: b,
-                body: { id: need(s.payment, "the payment")._id, reason: "Not ours" },
+                body: { id: payment()._id, reason: "Not ours" },
               }),
             () => payments(a, inv._id),
             "Payment not found",
@@ -212,35 +215,33 @@ export function paymentRows({ api, a, b, s, need, noToken, foreign, invoice }: C
           expectInvalid(
             await api.call("DELETE", "/api/payment", {
               token: a,
-              body: { id: need(s.payment, "the payment")._id, reason: " " },
+              body: { id: payment()._id, reason: " " },
             }),
             PAYMENT_MESSAGES.reasonRequired,
             { reason: PAYMENT_MESSAGES.reasonRequired },
           ),
         "no token": noToken("DELETE", "/api/payment", { id: "x", reason: "x" }),
         valid: async () => {
-          const inv = await live();
+          const inv = await fx.invoice();
           const deleted = expectOk(
             await api.call("DELETE", "/api/payment", {
               token: a,
-              body: { id: need(s.payment, "the payment")._id, reason: "Cheque returned" },
+              body: { id: payment()._id, reason: "Cheque returned" },
             }),
           ).data as Rec;
           expectEqual(deleted.deleteReason, "Cheque returned", "the reason kept");
           const after = await invoice(a, inv._id);
           expectEqual([after.balance, after.paymentStatus], [inv.payable, "Unpaid"], "the balance restored");
         },
-        more: async () =>
-          expectFailure(
-            await api.call("DELETE", "/api/payment", {
-              token: a,
-              body: { id: need(s.payment, "the payment")._id, reason: "Again" },
-            }),
-            409,
-            PAYMENT_MESSAGES.alreadyDeleted,
-          ),
+        more: async () => {
+          const remove = (reason: string) =>
+            api.call("DELETE", "/api/payment", { token: a, body: { id: payment()._id, reason } });
+          expectOk(await remove("Cheque returned"));
+          expectFailure(await remove("Again"), 409, PAYMENT_MESSAGES.alreadyDeleted);
+        },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: money.payment,
     },
   ];
 }

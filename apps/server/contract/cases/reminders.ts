@@ -8,8 +8,7 @@ const DAY_MS = 86_400_000;
  * Credit terms and payment reminders (issue 31): PATCH /api/draft, the plan at /api/setting/reminders and
  * the day's list at /api/reminders/today. The plan is put back to the default at the end.
  */
-export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: ContractContext): Row[] {
-  const live = () => need(s.paidInvoice, "a live invoice");
+export function reminderRows({ api, a, b, fx, noToken, foreign, invoice }: ContractContext): Row[] {
   const customers = async (token: string) =>
     expectOk(await api.call("GET", "/api/draft", { token })).data as Rec[];
   const plan = (token: string, body: unknown) => api.call("POST", "/api/setting/reminders", { token, body });
@@ -21,7 +20,7 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
       path: "/api/draft",
       cases: {
         "other company": async () => {
-          const id = String(live().customerId);
+          const id = fx.customer.get()._id;
           await foreign(
             () => api.call("PATCH", "/api/draft", { token: b, body: { _id: id, creditDays: 5 } }),
             () => customers(a),
@@ -32,14 +31,14 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
           expectInvalid(
             await api.call("PATCH", "/api/draft", {
               token: a,
-              body: { _id: String(live().customerId), creditDays: 366 },
+              body: { _id: fx.customer.get()._id, creditDays: 366 },
             }),
             TERMS_MESSAGES.creditDaysInvalid,
             { creditDays: TERMS_MESSAGES.creditDaysInvalid },
           ),
         "no token": noToken("PATCH", "/api/draft", { _id: "x", creditDays: 1 }),
         valid: async () => {
-          const id = String(live().customerId);
+          const id = fx.customer.get()._id;
           const set = expectOk(
             await api.call("PATCH", "/api/draft", {
               token: a,
@@ -65,7 +64,7 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
         },
         more: async () => {
           // A customer's price list (issue 29 point 4): by name in any case, answered with the terms; null clears.
-          const id = String(live().customerId);
+          const id = fx.customer.get()._id;
           const trade = expectOk(
             await api.call("POST", "/api/priceList", {
               token: a,
@@ -98,6 +97,7 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: fx.customer,
     },
     {
       method: "GET",
@@ -131,7 +131,7 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
       cases: {
         valid: async () => {
           // Remind on the day it is today for the live invoice (due on its date): its customer is listed.
-          const inv = await invoice(a, live()._id);
+          const inv = await invoice(a, fx.invoice.get()._id);
           const late = Math.round((Date.parse(todayInIndia()) - Date.parse(String(inv.dueDate))) / DAY_MS);
           expectOk(await plan(a, { enabled: true, days: [late] }));
           const list = await today(a);
@@ -142,6 +142,7 @@ export function reminderRows({ api, a, b, s, need, noToken, foreign, invoice }: 
         },
         "no token": noToken("GET", "/api/reminders/today"),
       },
+      setup: fx.invoice,
     },
   ];
 }

@@ -1,45 +1,47 @@
 import { addDecimal, formatDecimal, PAYMENT_MESSAGES, parseDecimal, TDS_MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness";
-import type { ContractContext, Rec, Row } from "./context";
+import { type ContractContext, fixture, type Rec, type Row } from "./context";
 
 const cents = (text: unknown) => BigInt(String(text).replace(".", ""));
 const text = (paise: bigint) => `${paise}`.padStart(3, "0").replace(/(\d\d)$/, ".$1");
 
 /**
  * TDS kept by the customer (issue 31 point 4): POST /api/payment with `tds`, the quarter's report
- * (GET /api/tds) and the Form 16A tick (PATCH /api/tds). The payment is deleted at the end, so the cases
- * after these find the invoice unpaid as the payment cases left it.
+ * (GET /api/tds) and the Form 16A tick (PATCH /api/tds), on the customer's invoice.
  */
-export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: ContractContext): Row[] {
-  const live = () => need(s.paidInvoice, "a live invoice");
+export function tdsRows({ api, a, b, fx, noToken, foreign, invoice }: ContractContext): Row[] {
+  const live = () => fx.invoice.get();
   const report = async (token: string) =>
     expectOk(await api.call("GET", "/api/tds", { token, query: { period: "2026-27-Q3" } })).data as Rec;
   const tick = (token: string, paymentId: string, form16a: unknown) =>
     api.call("PATCH", "/api/tds", { token, body: { paymentId, form16a } });
+  /** 2% TDS u/s 194C on the invoice's whole balance, the rest received: the balance clears exactly. */
+  const tdsPayment = fixture("the TDS payment", async () => {
+    const balance = cents((await invoice(a, (await fx.invoice())._id)).balance);
+    const tds = (balance * 2n) / 100n;
+    return expectOk(
+      await api.call("POST", "/api/payment", {
+        token: a,
+        body: {
+          invoiceId: live()._id,
+          date: "2026-11-23",
+          amount: text(balance - tds),
+          mode: "bank",
+          tds: { section: "194C", rate: 2, amount: text(tds) },
+        },
+      }),
+      201,
+    ).data as Rec;
+  });
   return [
     {
       method: "GET",
       path: "/api/tds",
       cases: {
         valid: async () => {
-          // 2% TDS u/s 194C on the whole balance, the rest received: the balance clears exactly.
           const inv = await invoice(a, live()._id);
-          const balance = cents(inv.balance);
-          const tds = (balance * 2n) / 100n;
-          const paid = expectOk(
-            await api.call("POST", "/api/payment", {
-              token: a,
-              body: {
-                invoiceId: inv._id,
-                date: "2026-11-23",
-                amount: text(balance - tds),
-                mode: "bank",
-                tds: { section: "194C", rate: 2, amount: text(tds) },
-              },
-            }),
-            201,
-          ).data as Rec;
-          s.tdsPayment = paid;
+          const tds = (cents(inv.balance) * 2n) / 100n;
+          const paid = await tdsPayment();
           expectEqual(
             [paid.gross, (paid.tds as Rec).amount, paid.form16a],
             [inv.balance, text(tds), null],
@@ -63,13 +65,14 @@ export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: Contr
           ),
         "no token": noToken("GET", "/api/tds"),
       },
+      setup: fx.invoice,
     },
     {
       method: "PATCH",
       path: "/api/tds",
       cases: {
         "other company": async () => {
-          const id = need(s.tdsPayment, "the TDS payment")._id as string;
+          const id = tdsPayment.get()._id as string;
           await foreign(
             () => tick(b, id, { received: true, certificateNumber: "NOTOURS" }),
             () => report(a),
@@ -77,7 +80,7 @@ export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: Contr
           )();
         },
         invalid: async () => {
-          const id = need(s.tdsPayment, "the TDS payment")._id as string;
+          const id = tdsPayment.get()._id as string;
           expectInvalid(
             await tick(a, id, { received: true, certificateNumber: " " }),
             TDS_MESSAGES.certificateRequired,
@@ -86,7 +89,7 @@ export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: Contr
         },
         "no token": noToken("PATCH", "/api/tds", { paymentId: "x", form16a: { received: false } }),
         valid: async () => {
-          const id = need(s.tdsPayment, "the TDS payment")._id as string;
+          const id = tdsPayment.get()._id as string;
           const ticked = expectOk(await tick(a, id, { received: true, certificateNumber: "AB12CDE" }))
             .data as Rec;
           expectEqual((ticked.form16a as Rec).certificateNumber, "AB12CDE", "the certificate number");
@@ -94,10 +97,10 @@ export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: Contr
         },
         more: async () => {
           // Deleted, the payment gives the whole gross back and takes no tick.
-          const payment = need(s.tdsPayment, "the TDS payment");
+          const payment = tdsPayment.get();
           const id = payment._id as string;
-          // Other cases may have paid this invoice too (a bank statement's credit): the deletion gives back
-          // exactly this payment's gross, whatever else was paid.
+          // Deleted with its Form 16A received, as the valid case leaves it.
+          expectOk(await tick(a, id, { received: true, certificateNumber: "AB12CDE" }));
           const before = await invoice(a, live()._id);
           expectOk(
             await api.call("DELETE", "/api/payment", { token: a, body: { id, reason: "Contract cleanup" } }),
@@ -124,6 +127,7 @@ export function tdsRows({ api, a, b, s, need, noToken, foreign, invoice }: Contr
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: tdsPayment,
     },
   ];
 }
