@@ -15,6 +15,7 @@ import {
   type Json,
   type Method,
 } from "../harness";
+import { BUYER, recordFixtures } from "./record-fixtures";
 import { CONTRACTORS, HINGE, SLOT, TRANSPORT } from "./records";
 
 export const CASES = ["valid", "invalid", "no token", "other company", "more"] as const;
@@ -204,11 +205,12 @@ export async function createContext(api: Client, tag: string) {
       await create("/api/draft/material", { draftId: spare._id, ...LINE });
       return { line, spareLine };
     }),
-    /** A live invoice of the customer's order (its lines as above), dated as the order. */
-    invoice: fixture("the customer's invoice", async () => {
+    /** A live invoice of the customer's order (its lines as above, the buyer's details), dated as the order. */
+    invoice: fixture("the customer's invoice", async (): Promise<Rec> => {
       await fx.lines();
       const customer = await fx.customer();
-      return create("/api/draft/invoice", { draftId: customer._id, date: "2026-11-21", allowDuplicate: true });
+      const body = { draftId: customer._id, date: "2026-11-21", allowDuplicate: true, header: BUYER };
+      return create("/api/draft/invoice", body);
     }),
   };
 
@@ -285,6 +287,7 @@ export async function createContext(api: Client, tag: string) {
     tag,
     email: mail,
     fx,
+    rx: recordFixtures({ api, a, create, fixture, fx }),
     s,
     signup,
     need,
