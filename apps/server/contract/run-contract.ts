@@ -93,9 +93,6 @@ const SEQUENTIAL = new Set<Builder>([
   bankStatementRows,
   tdsRows,
   reminderRows,
-  challanRows,
-  jobWorkRows,
-  auditRows,
 ]);
 
 const buildRows = (c: ContractContext) =>
