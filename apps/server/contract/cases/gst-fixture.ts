@@ -57,17 +57,10 @@ export function gstFixture({ api, a, fx, rx }: ContractContext) {
   });
   const cancelledId = async () => (await rx.cancelledInvoice())._id;
   /** A credit note of Rs 10.00 taxable on the live invoice. */
-  const creditNote = fixture(
-    "the credit note on the invoice to Karnataka",
-    async () =>
-      expectOk(
-        await api.call("POST", "/api/creditNote", {
-          token: a,
-          body: { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" },
-        }),
-        201,
-      ).data as Rec,
-  );
+  const creditNote = fixture("the credit note on the invoice to Karnataka", async () => {
+    const body = { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" };
+    return expectOk(await api.call("POST", "/api/creditNote", { token: a, body }), 201).data as Rec;
+  });
   /** A GST file is answered as itself (not the envelope). */
   const file = (path: string, token: string, id: string) => api.call("GET", path, { token, query: { id } });
   return { ready, transported, cancelledId, creditNote, file };

@@ -44,16 +44,10 @@ export function sharingFixture({ api, a, b, fx, customers }: ContractContext) {
   const settings = async (token: string) =>
     expectOk(await api.call("GET", "/api/setting/company", { token })).data as Rec;
   /** Company A's logo, terms and validity, saved. */
-  const documentSettings = fixture(
-    "the document settings",
-    async () =>
-      expectOk(
-        await api.call("POST", "/api/setting/company", {
-          token: a,
-          body: { logo: PNG_1PX, terms: "50% advance, balance on delivery.", quotationValidityDays: 10 },
-        }),
-      ).data as Rec,
-  );
+  const documentSettings = fixture("the document settings", async () => {
+    const body = { logo: PNG_1PX, terms: "50% advance, balance on delivery.", quotationValidityDays: 10 };
+    return expectOk(await api.call("POST", "/api/setting/company", { token: a, body })).data as Rec;
+  });
   const tokenOf = (url: unknown) => String(url).split("/").pop()!;
   /** Shares the order's quotation: its live link, or a new one in its place with `renew`. */
   const share = async (renew?: boolean) =>
@@ -97,15 +91,12 @@ export function sharingFixture({ api, a, b, fx, customers }: ContractContext) {
     );
     return (made.data as Rec)._id;
   });
-  /** The invoice's link. */
-  const invoiceLink = fixture(
-    "the invoice's link",
-    async () =>
-      expectOk(
-        await api.call("POST", "/api/draft/invoice/share", { token: a, body: { id: await liveInvoice() } }),
-      ).data as Rec,
-  );
-  const invoiceToken = async () => tokenOf((await invoiceLink()).url);
+  /** The invoice's link, and its token. */
+  const invoiceLink = fixture("the invoice's link", async () => {
+    const body = { id: await liveInvoice() };
+    const link = expectOk(await api.call("POST", "/api/draft/invoice/share", { token: a, body })).data as Rec;
+    return { url: String(link.url), token: tokenOf(link.url) };
+  });
   /** The invalid case of a path whose one required field, `field`, is left out of the body. */
   const requiredInBody = (method: Method, path: string, field: string) => async () =>
     expectInvalid(await api.call(method, path, { token: a, body: {} }), `${field} is required`, {
@@ -128,7 +119,6 @@ export function sharingFixture({ api, a, b, fx, customers }: ContractContext) {
     accepted,
     liveInvoice,
     invoiceLink,
-    invoiceToken,
     requiredInBody,
     othersRecord,
     invoiceRef,

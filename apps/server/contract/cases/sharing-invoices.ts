@@ -5,16 +5,7 @@ import type { SharingFixture } from "./sharing-fixture";
 /** An invoice's link, PDF and mail. */
 export function invoiceSharingRows(
   { api, a, noToken, pdfRow }: ContractContext,
-  {
-    draftId,
-    quoteLink,
-    liveInvoice,
-    invoiceLink,
-    invoiceToken,
-    requiredInBody,
-    othersRecord,
-    invoiceRef,
-  }: SharingFixture,
+  { draftId, quoteLink, liveInvoice, invoiceLink, requiredInBody, othersRecord, invoiceRef }: SharingFixture,
 ): Row[] {
   return [
     {
@@ -37,7 +28,9 @@ export function invoiceSharingRows(
       cases: {
         valid: async () => {
           const inv = expectOk(
-            await api.call("GET", "/api/public/invoice/{token}", { params: { token: await invoiceToken() } }),
+            await api.call("GET", "/api/public/invoice/{token}", {
+              params: { token: (await invoiceLink()).token },
+            }),
           ).data as Rec;
           check(String(inv.pdfUrl).endsWith("/pdf"), "the PDF's address");
         },
@@ -56,7 +49,9 @@ export function invoiceSharingRows(
       cases: {
         valid: async () => {
           expectStatus(
-            await api.pdf("/api/public/invoice/{token}/pdf", { params: { token: await invoiceToken() } }),
+            await api.pdf("/api/public/invoice/{token}/pdf", {
+              params: { token: (await invoiceLink()).token },
+            }),
             200,
           );
         },
@@ -91,7 +86,7 @@ export function invoiceSharingRows(
         "no token": noToken("DELETE", "/api/draft/invoice/share", { id: "x" }),
         invalid: requiredInBody("DELETE", "/api/draft/invoice/share", "id"),
         valid: async () => {
-          const revoked = await invoiceToken();
+          const revoked = (await invoiceLink()).token;
           expectOk(
             await api.call("DELETE", "/api/draft/invoice/share", {
               token: a,
@@ -126,7 +121,7 @@ export function invoiceSharingRows(
           // An invoice's link is not a statement's.
           expectFailure(
             await api.call("GET", "/api/public/statement/{token}", {
-              params: { token: await invoiceToken() },
+              params: { token: (await invoiceLink()).token },
             }),
             404,
           ),
