@@ -11,7 +11,7 @@
 //
 // The cases are in cases/, one file per concern. Each case runs in a context of its own (two new companies)
 // and makes what it needs through the context's fixtures, so rows and cases can run in any order (issue 28
-// point 6); the rows of SEQUENTIAL below are not there yet and still share one context, in their order:
+// point 6):
 //
 //   CONTRACT_SEED=7 npx tsx contract/run-contract.ts         (rows and cases shuffled, seed 7; "reverse" too)
 
@@ -19,15 +19,7 @@ import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
 import { bankStatementRows } from "./cases/bank-statements";
 import { challanRows } from "./cases/challans";
-import {
-  CASES,
-  type CaseName,
-  type ContractContext,
-  createContext,
-  LINE,
-  type Rec,
-  type Row,
-} from "./cases/context";
+import { CASES, type CaseName, type ContractContext, createContext, type Row } from "./cases/context";
 import { creditNoteRows } from "./cases/credit-notes";
 import { customerDeleteRows, customerRows } from "./cases/customers";
 import { cuttingRows } from "./cases/cutting";
@@ -47,7 +39,7 @@ import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
 import { tdsRows } from "./cases/tds";
-import { Client, ContractError, expectOk, type Method, type OpenApi, startServer } from "./harness";
+import { Client, ContractError, type Method, type OpenApi, startServer } from "./harness";
 
 type Outcome = "ok" | "FAIL" | "n/a";
 
@@ -82,21 +74,7 @@ const BUILDERS: Builder[] = [
   logoutRows,
 ];
 
-/**
- * The builders whose rows still share one context and run in the order above (an earlier row makes what a
- * later one needs). Every other row's cases each run in a context of their own, with companies of their own.
- */
-const SEQUENTIAL = new Set<Builder>([
-  creditNoteRows,
-  gstFileRows,
-  sharingRows,
-  challanRows,
-  jobWorkRows,
-  auditRows,
-]);
-
-const buildRows = (c: ContractContext) =>
-  BUILDERS.flatMap((build) => build(c).map((row) => ({ row, independent: !SEQUENTIAL.has(build) })));
+const buildRows = (c: ContractContext) => BUILDERS.flatMap((build) => build(c));
 
 /** A small seeded generator (mulberry32): the same seed, the same order. */
 function random(seed: number) {
@@ -160,36 +138,18 @@ async function main(): Promise<number> {
     const api = new Client(server.url, doc);
 
     const failures: string[] = [];
-    let rows: ReturnType<typeof buildRows>;
-    let shared: ContractContext;
+    let rows: Row[];
     try {
-      shared = await createContext(api, "shared");
-      rows = buildRows(shared);
-      // The settings the sequential rows were made after.
-      if (SEQUENTIAL.size) {
-        await Promise.all([shared.fx.clear(), shared.fx.flatPolish(), shared.fx.transport()]);
-        shared.s.customer = await shared.fx.customer();
-        shared.s.spare = await shared.fx.spare();
-        // The customer's order as the order-line cases leave it: one line, changed to 4 pieces.
-        shared.s.line = expectOk(
-          await api.call("POST", "/api/draft/material", {
-            token: shared.a,
-            body: { draftId: shared.s.customer._id, ...LINE, quantity: 4 },
-          }),
-          201,
-        ).data as Rec;
-        // What the invoice and payment cases left them: a cancelled invoice, and a payment (for the trail).
-        shared.s.invoice = await shared.money.cancelledInvoice();
-        await shared.money.payment();
-      }
+      // The rows are listed from a context of their own; each case then runs in one made for it.
+      rows = buildRows(await createContext(api, "listing"));
     } catch (error) {
       console.error(`The setup failed: ${(error as Error).message}`);
       console.log("0 passed, 1 failed");
       return 1;
     }
 
-    // CONTRACT_SEED=<n> shuffles the independent rows among their places, and the cases within each; "reverse"
-    // turns them round. Without it the order is the one above, so the usual run reads the same every time.
+    // CONTRACT_SEED=<n> shuffles the rows, and the cases within each; "reverse" turns them round. Without it
+    // the order is the one above, so the usual run reads the same every time.
     const seed = process.env.CONTRACT_SEED?.trim() || undefined;
     if (seed && seed !== "reverse" && !/^\d+$/.test(seed))
       throw new Error(`CONTRACT_SEED=${seed}: a number or "reverse"`);
@@ -198,27 +158,26 @@ async function main(): Promise<number> {
         `CONTRACT_SEED=${seed}: rows and their cases in a ${seed === "reverse" ? "reversed" : "shuffled"} order`,
       );
     const next = random(Number(seed ?? 0));
-    const places = rows.flatMap((r, i) => (r.independent ? [i] : []));
-    const moved = reorder(places, seed, next);
-    const runOrder = rows.map((r, i) => (r.independent ? moved[places.indexOf(i)]! : i));
+    const runOrder = reorder(
+      rows.map((_, i) => i),
+      seed,
+      next,
+    );
 
-    const results: Result[] = rows.map(({ row }) => ({
+    const results: Result[] = rows.map((row) => ({
       method: row.method,
       path: row.path,
       outcomes: Object.fromEntries(CASES.map((c) => [c, "n/a"])) as Record<CaseName, Outcome>,
     }));
     for (const index of runOrder) {
-      const { row, independent } = rows[index]!;
+      const row = rows[index]!;
       const outcomes = results[index]!.outcomes;
       const listed = [...(row.order ?? []), ...CASES.filter((c) => !row.order?.includes(c))];
-      const order = independent ? reorder(listed, seed, next) : listed;
-      for (const name of order) {
+      for (const name of reorder(listed, seed, next)) {
         if (!row.cases[name]) continue;
         try {
-          // An independent case gets a context of its own: new companies, fixtures made on first use.
-          const own = independent
-            ? buildRows(await createContext(api, `${index}-${CASES.indexOf(name)}`))[index]!.row
-            : row;
+          // Each case gets a context of its own: new companies, fixtures made on first use.
+          const own = buildRows(await createContext(api, `${index}-${CASES.indexOf(name)}`))[index]!;
           await own.setup?.();
           await own.cases[name]!();
           outcomes[name] = "ok";

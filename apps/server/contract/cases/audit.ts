@@ -11,7 +11,7 @@ function thisFinancialYear() {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-export function auditRows({ api, a, b, noToken }: ContractContext): Row[] {
+export function auditRows({ api, a, b, rx, noToken }: ContractContext): Row[] {
   const trail = async (token: string, query: Record<string, string> = {}) =>
     expectOk(await api.call("GET", "/api/audit", { token, query })).data as {
       entries: Rec[];
@@ -73,6 +73,11 @@ export function auditRows({ api, a, b, noToken }: ContractContext): Row[] {
             { from: AUDIT_MESSAGES.csvRange },
           );
         },
+      },
+      // A material and an invoice made, an invoice cancelled, a payment recorded.
+      setup: async () => {
+        await rx.cancelledInvoice();
+        await rx.payment();
       },
     },
   ];

@@ -3,33 +3,12 @@ import { expectEqual, expectFailure, expectInvalid, expectOk } from "../harness"
 import type { ContractContext, Rec, Row } from "./context";
 
 /** Delivery challans (/challan, issue 30) of company A's order: a part delivery, its invoice, a cancel. */
-export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: ContractContext): Row[] {
-  const shared = { challan: undefined as Rec | undefined, spare: undefined as Rec | undefined };
-  const draftId = () => need(s.customer, "the customer")._id as string;
-  const lines = async () =>
-    (
-      expectOk(await api.call("GET", "/api/draft/material", { token: a, query: { draftId: draftId() } }))
-        .data as {
-        lines: Rec[];
-      }
-    ).lines;
+export function challanRows({ api, a, b, fx, rx, noToken, foreign, pdfRow }: ContractContext): Row[] {
+  const draftId = () => fx.customer.get()._id;
+  const { lines } = rx;
   const list = async () => expectOk(await api.call("GET", "/api/challan", { token: a })).data as Rec[];
-  const make = async (quantity: number) => {
-    const line = (await lines()).find((l) => (l.pendingDelivery as number) >= quantity)!;
-    return expectOk(
-      await api.call("POST", "/api/challan", {
-        token: a,
-        body: {
-          draftId: draftId(),
-          reason: "before_invoice",
-          lines: [{ lineId: line._id, quantity }],
-          transport: { mode: "road", vehicleNo: "MH12AB1234" },
-        },
-      }),
-      201,
-    ).data as Rec;
-  };
-  const challan = () => need(shared.challan, "the challan");
+  const challan = () => rx.challan.get();
+  const spare = () => rx.spareChallan.get();
 
   return [
     {
@@ -57,7 +36,7 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
         "no token": noToken("POST", "/api/challan", { draftId: "x", reason: "other", lines: [] }),
         valid: async () => {
           const before = await lines();
-          shared.challan = await make(1);
+          await rx.challan();
           expectEqual(
             [challan().number, challan().status, challan().pieces],
             ["DC/26-27/0001", "open", 1],
@@ -73,6 +52,7 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
         },
         more: async () => {
           // More pieces than the line has pending: 400 naming it, nothing stored.
+          await rx.challan();
           const line = (await lines())[0]!;
           const quantity = (line.pendingDelivery as number) + 1;
           const res = await api.call("POST", "/api/challan", {
@@ -88,6 +68,7 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: fx.lines,
     },
     {
       method: "GET",
@@ -118,13 +99,7 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
         ),
         more: async () => {
           // An invoice from the challan takes its one piece and closes it.
-          const invoice = expectOk(
-            await api.call("POST", "/api/draft/invoice", {
-              token: a,
-              body: { draftId: draftId(), challanIds: [challan()._id] },
-            }),
-            201,
-          ).data as { _id: string; number: string; snapshot: { lines: Rec[] } };
+          const invoice = await rx.challanInvoice();
           expectEqual(
             invoice.snapshot.lines.map((l) => l.quantity),
             [1],
@@ -148,25 +123,22 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
           );
         },
       },
+      setup: rx.challan,
     },
     {
       method: "DELETE",
       path: "/api/challan",
       cases: {
-        "other company": async () => {
-          shared.spare = await make(1);
-          await foreign(
-            () =>
-              api.call("DELETE", "/api/challan", { token: b, body: { id: shared.spare!._id, reason: "x" } }),
-            list,
-            "Challan not found",
-          )();
-        },
+        "other company": foreign(
+          () => api.call("DELETE", "/api/challan", { token: b, body: { id: spare()._id, reason: "x" } }),
+          list,
+          "Challan not found",
+        ),
         invalid: async () =>
           expectInvalid(
             await api.call("DELETE", "/api/challan", {
               token: a,
-              body: { id: need(shared.spare, "spare")._id, reason: " " },
+              body: { id: spare()._id, reason: " " },
             }),
             CHALLAN_MESSAGES.cancelReasonRequired,
             { reason: CHALLAN_MESSAGES.cancelReasonRequired },
@@ -176,7 +148,7 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
           const cancelled = expectOk(
             await api.call("DELETE", "/api/challan", {
               token: a,
-              body: { id: need(shared.spare, "spare")._id, reason: "Truck did not come" },
+              body: { id: spare()._id, reason: "Truck did not come" },
             }),
           ).data as Rec;
           expectEqual(
@@ -185,7 +157,8 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
             "the cancelled challan keeps its number",
           );
         },
-        more: async () =>
+        more: async () => {
+          await rx.challanInvoice();
           expectFailure(
             await api.call("DELETE", "/api/challan", {
               token: a,
@@ -193,10 +166,12 @@ export function challanRows({ api, a, b, s, need, noToken, foreign, pdfRow }: Co
             }),
             409,
             CHALLAN_MESSAGES.invoiced,
-          ),
+          );
+        },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: rx.spareChallan,
     },
-    pdfRow("/api/challan.pdf", "id", () => challan()._id as string),
+    { ...pdfRow("/api/challan.pdf", "id", () => challan()._id), setup: rx.challan },
   ];
 }

@@ -17,7 +17,8 @@ import {
 } from "../harness";
 import { fixture, type Rec } from "./fixture";
 import { moneyFixtures } from "./money-fixtures";
-import { CONTRACTORS, HINGE, SLOT, TRANSPORT } from "./records";
+import { recordFixtures } from "./record-fixtures";
+import { CONTRACTORS, HEADER, HINGE, SLOT, TRANSPORT } from "./records";
 
 export const CASES = ["valid", "invalid", "no token", "other company", "more"] as const;
 export type CaseName = (typeof CASES)[number];
@@ -50,13 +51,7 @@ export { type Fixture, fixture, once, type Rec } from "./fixture";
 export { LINE };
 export const CUSTOMER = { customerName: "Mehta Interiors", phoneNo: "9876543210", date: "2026-11-21" };
 /** The quote header an invoice is issued with (sent with the first invoice, saved on the order). */
-export const HEADER = {
-  customer_name: "Mehta Interiors",
-  date: "2026-11-21",
-  billing_address: "4 Park Street, Pune",
-  shipping_address: "Site 9, Baner, Pune",
-  gst_no: "27aaacm4821k1zg",
-};
+export { HEADER };
 /** An address of this run; `tag` keeps one context's companies apart from every other context's. */
 export const email = (who: string, tag = "") => `contract-${who}${tag && `-${tag}`}-${RUN}@kerf.test`;
 
@@ -201,22 +196,6 @@ export async function createContext(api: Client, tag: string) {
     }),
   };
 
-  // Shared state, filled by the cases as they run (rows run in order, their cases in `order`).
-  const s = {
-    mirror: undefined as Rec | undefined,
-    bevel: undefined as Rec | undefined,
-    customer: undefined as Rec | undefined,
-    spare: undefined as Rec | undefined,
-    line: undefined as Rec | undefined,
-    spareLine: undefined as Rec | undefined,
-    invoice: undefined as Rec | undefined,
-    resetToken: "",
-    /** Company D: signed up by the signup case, logged out last. */
-    companyD: "",
-  };
-  const need = <T>(value: T | undefined, what: string): T =>
-    value ?? fail(`${what} was not made by an earlier case`);
-
   const latestResetToken = async (to: string): Promise<string> => {
     // The request is queued; the server's mail worker makes the mail a moment later.
     type Mail = { to: string; subject: string; text: string; html: string };
@@ -270,9 +249,8 @@ export async function createContext(api: Client, tag: string) {
     email: mail,
     fx,
     money: moneyFixtures({ api, a, create, fx }),
-    s,
+    rx: recordFixtures({ api, a, create, fx }),
     signup,
-    need,
     noToken,
     pdfRow,
     deleteRow,

@@ -5,60 +5,40 @@ import type { ContractContext, Rec, Row } from "./context";
 const minus = (a: string, b: string) =>
   formatCents(BigInt(toCents(parseDecimal(a)!)) - BigInt(toCents(parseDecimal(b)!)));
 
-/** Credit notes (/creditNote, issue 17), on a live invoice of company A's order. */
-export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }: ContractContext): Row[] {
-  const shared = { invoice: undefined as Rec | undefined, note: undefined as Rec | undefined };
-  const liveInvoice = async () => {
-    shared.invoice ??= expectOk(
-      await api.call("POST", "/api/draft/invoice", {
-        token: a,
-        body: { draftId: need(s.customer, "the customer")._id, date: "2026-11-21", allowDuplicate: true },
-      }),
-      201,
-    ).data as Rec;
-    return shared.invoice;
-  };
+/** Credit notes (/creditNote, issue 17), on the live invoice of company A's order. */
+export function creditNoteRows({ api, a, b, fx, rx, noToken, foreign, pdfRow }: ContractContext): Row[] {
   const notesOf = async (invoiceId: string) =>
     expectOk(await api.call("GET", "/api/creditNote", { token: a, query: { invoiceId } }));
-  const note = () => need(shared.note, "the credit note");
+  const note = () => rx.creditNote.get();
 
   return [
     {
       method: "POST",
       path: "/api/creditNote",
       cases: {
-        "other company": async () => {
-          const invoice = await liveInvoice();
-          await foreign(
-            () =>
-              api.call("POST", "/api/creditNote", {
-                token: b,
-                body: { invoiceId: invoice._id, reason: "Not theirs" },
-              }),
-            () => notesOf(invoice._id as string),
-            "Invoice not found",
-          )();
-        },
+        "other company": foreign(
+          () =>
+            api.call("POST", "/api/creditNote", {
+              token: b,
+              body: { invoiceId: fx.invoice.get()._id, reason: "Not theirs" },
+            }),
+          () => notesOf(fx.invoice.get()._id),
+          "Invoice not found",
+        ),
         invalid: async () =>
           expectInvalid(
             await api.call("POST", "/api/creditNote", {
               token: a,
-              body: { invoiceId: (await liveInvoice())._id, reason: "Both", lines: [1], amount: "10" },
+              body: { invoiceId: fx.invoice.get()._id, reason: "Both", lines: [1], amount: "10" },
             }),
             CREDIT_NOTE_MESSAGES.linesOrAmount,
             { amount: CREDIT_NOTE_MESSAGES.linesOrAmount },
           ),
         "no token": noToken("POST", "/api/creditNote", { invoiceId: "x", reason: "r" }),
         valid: async () => {
-          const invoice = await liveInvoice();
+          const invoice = fx.invoice.get();
           // 100.00 of taxable value at the invoice's one rate (18 %): GST 18.00, credit 118.00.
-          shared.note = expectOk(
-            await api.call("POST", "/api/creditNote", {
-              token: a,
-              body: { invoiceId: invoice._id, reason: "One piece came chipped", amount: "100.00" },
-            }),
-            201,
-          ).data as Rec;
+          await rx.creditNote();
           expectEqual(
             [note().number, note().kind, note().lines, note().total, note().invoiceNumber],
             ["CN/26-27/0001", "amount", [], "118.00", invoice.number],
@@ -66,7 +46,8 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }:
           );
         },
         more: async () => {
-          const invoice = await liveInvoice();
+          const invoice = fx.invoice.get();
+          await rx.creditNote();
           const left = minus(invoice.payable as string, note().total as string);
           expectFailure(
             await api.call("POST", "/api/creditNote", {
@@ -76,11 +57,11 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }:
             400,
             `This credit note comes to ${invoice.payable}, more than the ${left} left to credit on ${invoice.number} (payable ${invoice.payable})`,
           );
-          // The invoice the invoices' cases cancelled takes none.
+          // A cancelled invoice takes none.
           expectFailure(
             await api.call("POST", "/api/creditNote", {
               token: a,
-              body: { invoiceId: need(s.invoice, "the cancelled invoice")._id, reason: "Too late" },
+              body: { invoiceId: (await rx.cancelledInvoice())._id, reason: "Too late" },
             }),
             409,
             CREDIT_NOTE_MESSAGES.cancelled,
@@ -102,18 +83,19 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }:
             CREDIT_NOTE_MESSAGES.itemsOrAmount,
             { amount: CREDIT_NOTE_MESSAGES.itemsOrAmount },
           );
-          expectEqual(((await notesOf(invoice._id as string)).data as Rec[]).length, 1, "notes stored");
+          expectEqual(((await notesOf(invoice._id)).data as Rec[]).length, 1, "notes stored");
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: fx.invoice,
     },
     {
       method: "GET",
       path: "/api/creditNote",
       cases: {
         valid: async () => {
-          const invoice = await liveInvoice();
-          const listed = await notesOf(invoice._id as string);
+          const invoice = fx.invoice.get();
+          const listed = await notesOf(invoice._id);
           expectEqual(
             [(listed.data as Rec[]).map((n) => n.number), listed.credited, listed.creditable],
             [["CN/26-27/0001"], note().total, minus(invoice.payable as string, note().total as string)],
@@ -133,11 +115,12 @@ export function creditNoteRows({ api, a, b, s, need, noToken, foreign, pdfRow }:
         "no token": noToken("GET", "/api/creditNote", undefined, { invoiceId: "x" }),
         "other company": foreign(
           () => api.call("GET", "/api/creditNote", { token: b, query: { id: note()._id } }),
-          () => notesOf(need(shared.invoice, "the invoice")._id as string),
+          () => notesOf(fx.invoice.get()._id),
           "Credit note not found",
         ),
       },
+      setup: rx.creditNote,
     },
-    pdfRow("/api/creditNote.pdf", "id", () => note()._id),
+    { ...pdfRow("/api/creditNote.pdf", "id", () => note()._id), setup: rx.creditNote },
   ];
 }

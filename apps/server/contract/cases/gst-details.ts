@@ -5,7 +5,7 @@
 import { GST_MESSAGES } from "@kerf/core";
 import { expectEqual, expectFailure, expectInvalid, expectOk, type Json } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
-import { CANCELLED, type GstFixture, IRN } from "./gst-fixture";
+import { CANCELLED, type GstFixture, IRN, TRANSPORT_DETAILS } from "./gst-fixture";
 
 interface Details {
   path: string;
@@ -43,7 +43,8 @@ function detailsRow(
         const saved = expectOk(await post(a, { id: (await ready())._id, ...d.valid.body })).data as Rec;
         expectEqual(saved[d.field], d.valid.stored, d.valid.what);
       },
-      more: async () => expectFailure(await post(a, { id: cancelledId(), ...d.cancelled }), 409, CANCELLED),
+      more: async () =>
+        expectFailure(await post(a, { id: await cancelledId(), ...d.cancelled }), 409, CANCELLED),
     },
     order: ["other company", "invalid", "no token", "valid", "more"],
   };
@@ -65,7 +66,7 @@ export const transportRow = (c: ContractContext, g: GstFixture): Row =>
       field: "vehicleNo",
     },
     valid: {
-      body: { vehicleNo: "mh-12-ab-1234", transporterName: "VRL Logistics", distanceKm: 12, mode: "road" },
+      body: TRANSPORT_DETAILS,
       stored: {
         vehicleNo: "MH12AB1234",
         vehicleType: "regular",

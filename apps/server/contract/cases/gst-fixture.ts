@@ -1,8 +1,8 @@
-// The records the GST-file cases share: one live invoice to a Karnataka buyer and one credit note on it, both
-// made on first use, and the JSON-file download that every GST file is.
+// The records the GST-file cases build on: one live invoice to a Karnataka buyer, its transport and one credit
+// note on it, each made on first use in the case's own context, and the JSON-file download every GST file is.
 
 import { expectOk } from "../harness";
-import { type ContractContext, type Rec, SIGNUP } from "./context";
+import { type ContractContext, fixture, type Rec } from "./context";
 
 export const CANCELLED = "A cancelled invoice has no e-invoice or e-way bill";
 export const IRN = "0f".repeat(32);
@@ -18,30 +18,24 @@ export const HEADER = {
   shipping_city: "Pune",
 };
 
-export function gstFixture({ api, a, s, email, need }: ContractContext) {
-  let live: Rec | undefined;
-  /** A live invoice to a Karnataka buyer, after company A has entered its PIN code and city. */
-  const ready = async (): Promise<Rec> => {
-    if (live) return live;
-    expectOk(
-      await api.call("POST", "/api/auth/user", {
-        token: a,
-        body: {
-          company_name: "Company A Glass",
-          email_id: email("a"),
-          phone_no: SIGNUP.phoneNumber,
-          gstNo: SIGNUP.gstNo,
-          address: SIGNUP.address,
-          pinCode: "411026",
-          city: "Pune",
-        },
-      }),
-    );
-    live = expectOk(
+/** The transport details of the e-way bill, as a client may type them. */
+export const TRANSPORT_DETAILS = {
+  vehicleNo: "mh-12-ab-1234",
+  transporterName: "VRL Logistics",
+  distanceKm: 12,
+  mode: "road",
+};
+
+export function gstFixture({ api, a, fx, rx }: ContractContext) {
+  /** A live invoice of the customer's order to a Karnataka buyer, after company A has entered its PIN code and city. */
+  const ready = fixture("the invoice to Karnataka", async () => {
+    await rx.profile();
+    await fx.lines();
+    return expectOk(
       await api.call("POST", "/api/draft/invoice", {
         token: a,
         body: {
-          draftId: need(s.customer, "the customer")._id,
+          draftId: (await fx.customer())._id,
           date: "2026-11-24",
           allowDuplicate: true,
           header: HEADER,
@@ -49,24 +43,27 @@ export function gstFixture({ api, a, s, email, need }: ContractContext) {
       }),
       201,
     ).data as Rec;
-    return live;
-  };
-  const cancelledId = () => need(s.invoice, "the cancelled invoice")._id;
-  let credit: Rec | undefined;
-  /** A credit note of Rs 10.00 taxable on the live invoice. */
-  const creditNote = async (): Promise<Rec> => {
-    credit ??= expectOk(
-      await api.call("POST", "/api/creditNote", {
+  });
+  /** The same invoice with its transport entered, for the e-way bill. */
+  const transported = fixture("the invoice's transport", async () => {
+    const invoice = await ready();
+    expectOk(
+      await api.call("POST", "/api/draft/invoice/transport", {
         token: a,
-        body: { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" },
+        body: { id: invoice._id, ...TRANSPORT_DETAILS },
       }),
-      201,
-    ).data as Rec;
-    return credit;
-  };
+    );
+    return invoice;
+  });
+  const cancelledId = async () => (await rx.cancelledInvoice())._id;
+  /** A credit note of Rs 10.00 taxable on the live invoice. */
+  const creditNote = fixture("the credit note on the invoice to Karnataka", async () => {
+    const body = { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" };
+    return expectOk(await api.call("POST", "/api/creditNote", { token: a, body }), 201).data as Rec;
+  });
   /** A GST file is answered as itself (not the envelope). */
   const file = (path: string, token: string, id: string) => api.call("GET", path, { token, query: { id } });
-  return { ready, cancelledId, creditNote, file };
+  return { ready, transported, cancelledId, creditNote, file };
 }
 
 export type GstFixture = ReturnType<typeof gstFixture>;

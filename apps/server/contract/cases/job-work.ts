@@ -1,17 +1,10 @@
 import { JOB_WORK_MESSAGES, MESSAGES, todayInIndia } from "@kerf/core";
-import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus, fail } from "../harness";
+import { expectEqual, expectFailure, expectInvalid, expectOk, expectStatus } from "../harness";
 import type { ContractContext, Rec, Row } from "./context";
+import { PLANT } from "./record-fixtures";
 
 // Job work (/processor, /jobWork, issue 30): company A's processor, its order's pieces sent out and back,
-// a re-cut, the challan's e-way bill and ITC-04. Runs after the challan cases, on the same order.
-
-const PLANT = {
-  name: "Shree Toughened Glass",
-  gstin: "29AAGCB7383J1Z4",
-  address: "Plot 4, Peenya, Bengaluru",
-  city: "Bengaluru",
-  pinCode: "560058",
-};
+// a re-cut, the challan's e-way bill and ITC-04.
 
 /** Today's quarter of the financial year, as ITC-04 names it (2026-27-Q3). */
 function quarterNow(): string {
@@ -21,34 +14,17 @@ function quarterNow(): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}-Q${q}`;
 }
 
-export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }: ContractContext): Row[] {
-  const shared = {
-    plant: undefined as Rec | undefined,
-    spare: undefined as Rec | undefined,
-    challan: undefined as Rec | undefined,
-    receipt: undefined as Rec | undefined,
-  };
-  const plant = () => need(shared.plant, "the processor");
-  const challan = () => need(shared.challan, "the job-work challan");
-  const draftId = () => need(s.customer, "the customer")._id as string;
+export function jobWorkRows({ api, a, b, fx, rx, noToken, foreign, deleteRow }: ContractContext): Row[] {
+  const plant = () => rx.plant.get();
+  const challan = () => rx.sentOut.get();
+  const draftId = () => fx.customer.get()._id;
+  const { lines } = rx;
   const processors = async () =>
     expectOk(await api.call("GET", "/api/processor", { token: a })).data as Rec[];
-  const lines = async () =>
-    (
-      expectOk(await api.call("GET", "/api/draft/material", { token: a, query: { draftId: draftId() } }))
-        .data as { lines: Rec[] }
-    ).lines;
-  /** A line with `n` pieces at the shop: not delivered and not with a processor. */
-  const atShop = async (n: number) => {
-    const line = (await lines()).find(
-      (l) => (l.pendingDelivery as number) - (l.withProcessors as number) >= n,
-    );
-    return line ?? fail(`no line with ${n} pieces at the shop`);
-  };
+  const receipt = () => rx.received.get().receipts[0]!;
   const pending = async (token = a) =>
-    expectOk(
-      await api.call("GET", "/api/jobWork/pending", { token, query: { processorId: plant()._id as string } }),
-    ).data as Rec[];
+    expectOk(await api.call("GET", "/api/jobWork/pending", { token, query: { processorId: plant()._id } }))
+      .data as Rec[];
 
   return [
     {
@@ -66,23 +42,18 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           ),
         "no token": noToken("POST", "/api/processor", PLANT),
         valid: async () => {
-          shared.plant = expectOk(await api.call("POST", "/api/processor", { token: a, body: PLANT }), 201)
-            .data as Rec;
+          await rx.plant();
           expectEqual([plant().gstin, plant().stateCode], ["29AAGCB7383J1Z4", "29"], "GSTIN and its state");
-          shared.spare = expectOk(
-            await api.call("POST", "/api/processor", {
-              token: a,
-              body: { name: "Laminators", gstin: "27AAPFU0939F1ZV", address: "Bhosari" },
-            }),
-            201,
-          ).data as Rec;
+          await rx.spareProcessor();
         },
-        more: async () =>
+        more: async () => {
+          await rx.plant();
           expectFailure(
             await api.call("POST", "/api/processor", { token: a, body: PLANT }),
             409,
             JOB_WORK_MESSAGES.gstinTaken,
-          ),
+          );
+        },
       },
     },
     {
@@ -96,18 +67,19 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
             "the list",
           );
           const one = expectOk(
-            await api.call("GET", "/api/processor", { token: a, query: { id: plant()._id as string } }),
+            await api.call("GET", "/api/processor", { token: a, query: { id: plant()._id } }),
           );
           expectEqual((one.data as Rec).city, "Bengaluru", "one processor");
         },
         "no token": noToken("GET", "/api/processor"),
         "other company": async () =>
           expectFailure(
-            await api.call("GET", "/api/processor", { token: b, query: { id: plant()._id as string } }),
+            await api.call("GET", "/api/processor", { token: b, query: { id: plant()._id } }),
             404,
             "Processor not found",
           ),
       },
+      setup: rx.spareProcessor,
     },
     {
       method: "PATCH",
@@ -141,6 +113,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
         },
       },
       order: ["other company", "invalid", "no token", "valid"],
+      setup: rx.plant,
     },
     {
       method: "POST",
@@ -166,23 +139,14 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           ),
         "no token": noToken("POST", "/api/jobWork/send", { processorId: "x", lines: [] }),
         valid: async () => {
-          const line = await atShop(2);
-          shared.challan = expectOk(
-            await api.call("POST", "/api/jobWork/send", {
-              token: a,
-              body: {
-                processorId: plant()._id,
-                lines: [{ lineId: line._id, quantity: 2 }],
-                transport: { mode: "road", vehicleNo: "KA01AB1234" },
-              },
-            }),
-            201,
-          ).data as Rec;
+          const before = await lines();
+          await rx.sentOut();
           expectEqual(
             [challan().reason, challan().pieces],
             ["job_work", 2],
             "a job-work challan of 2 pieces",
           );
+          const line = before.find((l) => l._id === (challan().lines as Rec[])[0]!.lineId)!;
           const after = (await lines()).find((l) => l._id === line._id)!;
           expectEqual(
             after.withProcessors,
@@ -191,6 +155,8 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           );
         },
         more: async () => {
+          // The pieces with the processor are not at the shop.
+          await rx.sentOut();
           const line = (await lines())[0]!;
           const shop = (line.pendingDelivery as number) - (line.withProcessors as number);
           const res = await api.call("POST", "/api/jobWork/send", {
@@ -201,6 +167,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: async () => Promise.all([fx.lines(), rx.plant()]),
     },
     {
       method: "POST",
@@ -226,18 +193,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           ),
         "no token": noToken("POST", "/api/jobWork/receive", { challanId: "x", lines: [] }),
         valid: async () => {
-          const lineId = (challan().lines as Rec[])[0]!.lineId;
-          const back = expectOk(
-            await api.call("POST", "/api/jobWork/receive", {
-              token: a,
-              body: {
-                challanId: challan()._id,
-                lines: [{ lineId, received: 1, broken: 1, reason: "Cracked" }],
-              },
-            }),
-            201,
-          ).data as { receipts: Rec[]; lines: Rec[] };
-          shared.receipt = back.receipts[0];
+          const back = await rx.received();
           expectEqual(
             back.lines.map((l) => [l.sent, l.received, l.broken, l.pending]),
             [[2, 1, 1, 0]],
@@ -245,6 +201,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           );
         },
         more: async () => {
+          await rx.received();
           const lineId = (challan().lines as Rec[])[0]!.lineId;
           expectFailure(
             await api.call("POST", "/api/jobWork/receive", {
@@ -257,6 +214,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
         },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: rx.sentOut,
     },
     {
       method: "GET",
@@ -280,6 +238,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
             "the other company sees none of it",
           ),
       },
+      setup: rx.received,
     },
     {
       method: "POST",
@@ -289,7 +248,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           expectFailure(
             await api.call("POST", "/api/jobWork/recut", {
               token: b,
-              body: { receiptId: need(shared.receipt, "the receipt")._id },
+              body: { receiptId: receipt()._id },
             }),
             404,
             "Receipt not found",
@@ -304,26 +263,23 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           ),
         "no token": noToken("POST", "/api/jobWork/recut", { receiptId: "x" }),
         valid: async () => {
-          const done = expectOk(
-            await api.call("POST", "/api/jobWork/recut", {
-              token: a,
-              body: { receiptId: need(shared.receipt, "the receipt")._id },
-            }),
-            201,
-          ).data as Rec;
+          const done = await rx.recut();
           expectEqual([done.broken, done.recut], [1, true], "the broken piece sent to the cut plan");
         },
-        more: async () =>
+        more: async () => {
+          await rx.recut();
           expectFailure(
             await api.call("POST", "/api/jobWork/recut", {
               token: a,
-              body: { receiptId: need(shared.receipt, "the receipt")._id },
+              body: { receiptId: receipt()._id },
             }),
             409,
             JOB_WORK_MESSAGES.recutTwice,
-          ),
+          );
+        },
       },
       order: ["other company", "invalid", "no token", "valid", "more"],
+      setup: rx.received,
     },
     {
       method: "GET",
@@ -333,7 +289,7 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           const res = expectStatus(
             await api.call("GET", "/api/challan/ewaybill", {
               token: a,
-              query: { id: challan()._id as string },
+              query: { id: challan()._id },
             }),
             200,
           );
@@ -353,12 +309,13 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           expectFailure(
             await api.call("GET", "/api/challan/ewaybill", {
               token: b,
-              query: { id: challan()._id as string },
+              query: { id: challan()._id },
             }),
             404,
             "Challan not found",
           ),
       },
+      setup: () => Promise.all([rx.profile(), rx.sentOut()]),
     },
     {
       method: "GET",
@@ -400,15 +357,21 @@ export function jobWorkRows({ api, a, b, s, need, noToken, foreign, deleteRow }:
           expectEqual(csv.text?.split("\r\n")[0], "Table 4", "the CSV's first table");
         },
       },
+      // Pieces sent and some back, as the cases above leave them.
+      setup: rx.received,
     },
-    deleteRow("/api/processor", {
-      body: () => ({ _id: need(shared.spare, "the spare processor")._id }),
-      state: processors,
-      notFound: "Processor not found",
-      valid: async (remove) => {
-        expectOk(await remove({ _id: need(shared.spare, "the spare processor")._id }));
-        expectFailure(await remove({ _id: plant()._id }), 409, JOB_WORK_MESSAGES.processorInUse);
-      },
-    }),
+    {
+      ...deleteRow("/api/processor", {
+        body: () => ({ _id: rx.spareProcessor.get()._id }),
+        state: processors,
+        notFound: "Processor not found",
+        valid: async (remove) => {
+          expectOk(await remove({ _id: rx.spareProcessor.get()._id }));
+          expectFailure(await remove({ _id: plant()._id }), 409, JOB_WORK_MESSAGES.processorInUse);
+        },
+      }),
+      // The processor in use: it has the job-work challan.
+      setup: () => Promise.all([rx.sentOut(), rx.spareProcessor()]),
+    },
   ];
 }

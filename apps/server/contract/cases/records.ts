@@ -40,3 +40,12 @@ export const CONTRACTORS = {
     },
   ],
 };
+
+/** The buyer's details an invoice of the customer's order carries. */
+export const HEADER = {
+  customer_name: "Mehta Interiors",
+  date: "2026-11-21",
+  billing_address: "4 Park Street, Pune",
+  shipping_address: "Site 9, Baner, Pune",
+  gst_no: "27aaacm4821k1zg",
+};

@@ -6,7 +6,7 @@ import type { SharingFixture } from "./sharing-fixture";
 /** A quotation's link: sharing, the customer's answers, the PDF, mail and revoking. */
 export function quoteSharingRows(
   { api, a, b, noToken, foreign, pdfRow }: ContractContext,
-  { draftId, state, shared, tokenOf, requiredInBody, othersRecord }: SharingFixture,
+  { draftId, state, share, quoteLink, changesAsked, accepted, requiredInBody, othersRecord }: SharingFixture,
 ): Row[] {
   return [
     {
@@ -21,28 +21,17 @@ export function quoteSharingRows(
         invalid: requiredInBody("POST", "/api/draft/share", "draftId"),
         "no token": noToken("POST", "/api/draft/share", { draftId: "x" }),
         valid: async () => {
-          const first = expectOk(
-            await api.call("POST", "/api/draft/share", { token: a, body: { draftId: await draftId() } }),
-          ).data as Rec;
+          const first = await share();
           check(
             /^QT\/\d\d-\d\d\/\d{4}$/.test(String(first.quotationNo)),
             `a quotation number: ${first.quotationNo}`,
           );
           check(/\/q\/[A-Za-z0-9_-]{43}$/.test(String(first.url)), `a link: ${first.url}`);
           // Share again answers the live link; a new link only when asked for (renew), replacing it.
-          const again = expectOk(
-            await api.call("POST", "/api/draft/share", { token: a, body: { draftId: await draftId() } }),
-          ).data as Rec;
+          const again = await share();
           expectEqual([again.url, again.made], [first.url, false], "the live link, shown again");
-          const second = expectOk(
-            await api.call("POST", "/api/draft/share", {
-              token: a,
-              body: { draftId: await draftId(), renew: true },
-            }),
-          ).data as Rec;
+          const second = await share(true);
           expectEqual(second.made, true, "a new link made");
-          shared.revoked = tokenOf(first.url);
-          shared.quote = tokenOf(second.url);
           expectEqual(await state(), "Quoted", "the order's state");
         },
       },
@@ -54,7 +43,9 @@ export function quoteSharingRows(
       cases: {
         valid: async () => {
           const q = expectOk(
-            await api.call("GET", "/api/public/quote/{token}", { params: { token: shared.quote } }),
+            await api.call("GET", "/api/public/quote/{token}", {
+              params: { token: (await quoteLink()).quote },
+            }),
           ).data as Rec;
           expectEqual([q.state, q.terms], ["Quoted", "50% advance, balance on delivery."], "state and terms");
         },
@@ -66,7 +57,9 @@ export function quoteSharingRows(
           ),
         more: async () =>
           expectFailure(
-            await api.call("GET", "/api/public/quote/{token}", { params: { token: shared.revoked } }),
+            await api.call("GET", "/api/public/quote/{token}", {
+              params: { token: (await quoteLink()).revoked },
+            }),
             410,
             QUOTE_MESSAGES.linkRevoked,
           ),
@@ -78,7 +71,7 @@ export function quoteSharingRows(
       cases: {
         valid: async () => {
           expectStatus(
-            await api.pdf("/api/public/quote/{token}/pdf", { params: { token: shared.quote } }),
+            await api.pdf("/api/public/quote/{token}/pdf", { params: { token: (await quoteLink()).quote } }),
             200,
           );
         },
@@ -96,19 +89,14 @@ export function quoteSharingRows(
         invalid: async () =>
           expectInvalid(
             await api.call("POST", "/api/public/quote/{token}/changes", {
-              params: { token: shared.quote },
+              params: { token: (await quoteLink()).quote },
               body: { name: "Mr Mehta", revision: 1 },
             }),
             QUOTE_MESSAGES.noteRequired,
             { note: QUOTE_MESSAGES.noteRequired },
           ),
         valid: async () => {
-          const q = expectOk(
-            await api.call("POST", "/api/public/quote/{token}/changes", {
-              params: { token: shared.quote },
-              body: { name: "Mr Mehta", note: "Two more pieces, please", revision: 1 },
-            }),
-          ).data as Rec;
+          const q = await changesAsked();
           expectEqual(q.state, "Changes requested", "the quotation's state");
           expectEqual(await state(), "Changes requested", "the order's state");
         },
@@ -121,19 +109,14 @@ export function quoteSharingRows(
         invalid: async () =>
           expectInvalid(
             await api.call("POST", "/api/public/quote/{token}/accept", {
-              params: { token: shared.quote },
+              params: { token: (await quoteLink()).quote },
               body: { name: " ", revision: 1 },
             }),
             QUOTE_MESSAGES.nameRequired,
             { name: QUOTE_MESSAGES.nameRequired },
           ),
         valid: async () => {
-          const q = expectOk(
-            await api.call("POST", "/api/public/quote/{token}/accept", {
-              params: { token: shared.quote },
-              body: { name: "Mr Mehta", revision: 1 },
-            }),
-          ).data as Rec;
+          const q = await accepted();
           expectEqual((q.accepted as Rec).name, "Mr Mehta", "who accepted");
           expectEqual(await state(), "Accepted", "the order's state");
           const filtered = expectOk(
@@ -145,15 +128,17 @@ export function quoteSharingRows(
             "GET /api/draft?state=Accepted",
           );
         },
-        more: async () =>
+        more: async () => {
+          await accepted();
           expectFailure(
             await api.call("POST", "/api/public/quote/{token}/accept", {
-              params: { token: shared.quote },
+              params: { token: (await quoteLink()).quote },
               body: { name: "Mr Mehta", revision: 1 },
             }),
             409,
             QUOTE_MESSAGES.alreadyAccepted,
-          ),
+          );
+        },
       },
       order: ["invalid", "valid", "more"],
     },
@@ -201,11 +186,15 @@ export function quoteSharingRows(
         invalid: requiredInBody("DELETE", "/api/draft/share", "draftId"),
         "no token": noToken("DELETE", "/api/draft/share", { draftId: "x" }),
         valid: async () => {
+          // The link as the customer's answers leave it: accepted.
+          await accepted();
           expectOk(
             await api.call("DELETE", "/api/draft/share", { token: a, body: { draftId: await draftId() } }),
           );
           expectFailure(
-            await api.call("GET", "/api/public/quote/{token}", { params: { token: shared.quote } }),
+            await api.call("GET", "/api/public/quote/{token}", {
+              params: { token: (await quoteLink()).quote },
+            }),
             410,
             QUOTE_MESSAGES.linkRevoked,
           );
