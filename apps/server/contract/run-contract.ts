@@ -35,6 +35,7 @@ import { orderItemRows } from "./cases/order-items";
 import { orderLineRows } from "./cases/order-lines";
 import { paymentRows } from "./cases/payments";
 import { priceListRows } from "./cases/price-lists";
+import { processorRows } from "./cases/processors";
 import { reminderRows } from "./cases/reminders";
 import { sharingRows } from "./cases/sharing";
 import { staffRows } from "./cases/staff";
@@ -67,6 +68,7 @@ const BUILDERS: Builder[] = [
   gstFileRows,
   sharingRows,
   challanRows,
+  processorRows,
   jobWorkRows,
   staffRows,
   customerDeleteRows,
