@@ -10,10 +10,11 @@
 //   CONTRACT_URL=http://localhost:3000 npx tsx contract/run-contract.ts   (a server already running, no SMTP_URL)
 //
 // The cases are in cases/, one file per concern. Each case runs in a context of its own (two new companies)
-// and makes what it needs through the context's fixtures, so rows and cases can run in any order (issue 28
-// point 6):
+// and makes what it needs through the context's fixtures, so rows and cases run in any order and four at a
+// time (issue 28 point 6):
 //
 //   CONTRACT_SEED=7 npx tsx contract/run-contract.ts         (rows and cases shuffled, seed 7; "reverse" too)
+//   CONTRACT_CONCURRENCY=1 npx tsx contract/run-contract.ts  (one case at a time)
 
 import { auditRows } from "./cases/audit";
 import { authRows, logoutRows } from "./cases/auth";
@@ -171,26 +172,34 @@ async function main(): Promise<number> {
       path: row.path,
       outcomes: Object.fromEntries(CASES.map((c) => [c, "n/a"])) as Record<CaseName, Outcome>,
     }));
-    for (const index of runOrder) {
+    const tasks = runOrder.flatMap((index) => {
       const row = rows[index]!;
-      const outcomes = results[index]!.outcomes;
       const listed = [...(row.order ?? []), ...CASES.filter((c) => !row.order?.includes(c))];
-      for (const name of reorder(listed, seed, next)) {
-        if (!row.cases[name]) continue;
-        try {
-          // Each case gets a context of its own: new companies, fixtures made on first use.
-          const own = buildRows(await createContext(api, `${index}-${CASES.indexOf(name)}`))[index]!;
-          await own.setup?.();
-          await own.cases[name]!();
-          outcomes[name] = "ok";
-        } catch (error) {
-          outcomes[name] = "FAIL";
-          const message =
-            error instanceof ContractError ? error.message : String((error as Error).stack ?? error);
-          failures.push(`${row.method} ${row.path} [${name}]: ${message}`);
-        }
+      return reorder(listed, seed, next).flatMap((name) => (row.cases[name] ? [{ index, name }] : []));
+    });
+    const runCase = async ({ index, name }: (typeof tasks)[number]) => {
+      const row = rows[index]!;
+      try {
+        // Each case gets a context of its own: new companies, fixtures made on first use.
+        const own = buildRows(await createContext(api, `${index}-${CASES.indexOf(name)}`))[index]!;
+        await own.setup?.();
+        await own.cases[name]!();
+        results[index]!.outcomes[name] = "ok";
+      } catch (error) {
+        results[index]!.outcomes[name] = "FAIL";
+        const message =
+          error instanceof ContractError ? error.message : String((error as Error).stack ?? error);
+        failures.push(`${row.method} ${row.path} [${name}]: ${message}`);
       }
-    }
+    };
+    // No case sees another's records, so a few run at once (CONTRACT_CONCURRENCY, 1 for one at a time).
+    const concurrency = Math.max(1, Number(process.env.CONTRACT_CONCURRENCY ?? 4) || 1);
+    let taken = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (taken < tasks.length) await runCase(tasks[taken++]!);
+      }),
+    );
 
     // Every path and method of the document has its row, and every row is in the document.
     const covered = new Set(results.map((r) => `${r.method} ${r.path}`));
