@@ -11,7 +11,7 @@ function thisFinancialYear() {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-export function auditRows({ api, a, b, rx, noToken }: ContractContext): Row[] {
+export function auditRows({ api, a, b, money, noToken }: ContractContext): Row[] {
   const trail = async (token: string, query: Record<string, string> = {}) =>
     expectOk(await api.call("GET", "/api/audit", { token, query })).data as {
       entries: Rec[];
@@ -76,8 +76,8 @@ export function auditRows({ api, a, b, rx, noToken }: ContractContext): Row[] {
       },
       // A material and an invoice made, an invoice cancelled, a payment recorded.
       setup: async () => {
-        await rx.cancelledInvoice();
-        await rx.payment();
+        await money.cancelledInvoice();
+        await money.payment();
       },
     },
   ];

@@ -6,7 +6,17 @@ const minus = (a: string, b: string) =>
   formatCents(BigInt(toCents(parseDecimal(a)!)) - BigInt(toCents(parseDecimal(b)!)));
 
 /** Credit notes (/creditNote, issue 17), on the live invoice of company A's order. */
-export function creditNoteRows({ api, a, b, fx, rx, noToken, foreign, pdfRow }: ContractContext): Row[] {
+export function creditNoteRows({
+  api,
+  a,
+  b,
+  fx,
+  rx,
+  money,
+  noToken,
+  foreign,
+  pdfRow,
+}: ContractContext): Row[] {
   const notesOf = async (invoiceId: string) =>
     expectOk(await api.call("GET", "/api/creditNote", { token: a, query: { invoiceId } }));
   const note = () => rx.creditNote.get();
@@ -61,7 +71,7 @@ export function creditNoteRows({ api, a, b, fx, rx, noToken, foreign, pdfRow }: 
           expectFailure(
             await api.call("POST", "/api/creditNote", {
               token: a,
-              body: { invoiceId: (await rx.cancelledInvoice())._id, reason: "Too late" },
+              body: { invoiceId: (await money.cancelledInvoice())._id, reason: "Too late" },
             }),
             409,
             CREDIT_NOTE_MESSAGES.cancelled,

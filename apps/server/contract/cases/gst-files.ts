@@ -50,7 +50,7 @@ function downloadRow({ api, a, b, noToken }: ContractContext, { file }: GstFixtu
   };
 }
 
-function gstr1Row({ api, a, b, rx, noToken }: ContractContext, { ready }: GstFixture): Row {
+function gstr1Row({ api, a, b, money, noToken }: ContractContext, { ready }: GstFixture): Row {
   const gstr1 = async (token: string) =>
     expectStatus(await api.call("GET", "/api/gst/gstr1", { token, query: { period: "2026-11" } }), 200);
   return {
@@ -58,7 +58,7 @@ function gstr1Row({ api, a, b, rx, noToken }: ContractContext, { ready }: GstFix
     path: "/api/gst/gstr1",
     cases: {
       valid: async () => {
-        const cancelled = await rx.cancelledInvoice();
+        const cancelled = await money.cancelledInvoice();
         const inv = await ready();
         const res = await gstr1(a);
         expectEqual(

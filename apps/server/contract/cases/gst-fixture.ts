@@ -26,7 +26,7 @@ export const TRANSPORT_DETAILS = {
   mode: "road",
 };
 
-export function gstFixture({ api, a, fx, rx }: ContractContext) {
+export function gstFixture({ api, a, fx, rx, money }: ContractContext) {
   /** A live invoice of the customer's order to a Karnataka buyer, after company A has entered its PIN code and city. */
   const ready = fixture("the invoice to Karnataka", async () => {
     await rx.profile();
@@ -55,7 +55,7 @@ export function gstFixture({ api, a, fx, rx }: ContractContext) {
     );
     return invoice;
   });
-  const cancelledId = async () => (await rx.cancelledInvoice())._id;
+  const cancelledId = async () => (await money.cancelledInvoice())._id;
   /** A credit note of Rs 10.00 taxable on the live invoice. */
   const creditNote = fixture("the credit note on the invoice to Karnataka", async () => {
     const body = { invoiceId: (await ready())._id, reason: "Rate agreed lower", amount: "10.00" };

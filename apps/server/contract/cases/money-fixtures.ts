@@ -3,6 +3,7 @@
 
 import { type Client, expectOk } from "../harness";
 import { type Fixture, fixture, type Rec } from "./fixture";
+import { HEADER } from "./records";
 
 interface MoneyNeeds {
   api: Client;
@@ -30,6 +31,8 @@ export function moneyFixtures({ api, a, create, fx }: MoneyNeeds) {
         draftId: (await fx.customer())._id,
         date: "2026-11-21",
         allowDuplicate: true,
+        // The buyer's GSTIN: a GSTR-1 would list it, were it live.
+        header: HEADER,
       });
       expectOk(await api.call("DELETE", "/api/draft/invoice", { token: a, body: { _id: made._id } }));
       return made;

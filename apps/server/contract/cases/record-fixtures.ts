@@ -53,34 +53,12 @@ export function recordFixtures({ api, a, create, fx }: Needs) {
     });
   };
 
-  /** An invoice of the customer's order with the buyer's GSTIN, cancelled (a GSTR-1 would list it live). */
-  const cancelledInvoice = fixture("the cancelled invoice", async () => {
-    await fx.lines();
-    const made = await create("/api/draft/invoice", {
-      draftId: (await fx.customer())._id,
-      date: "2026-11-21",
-      allowDuplicate: true,
-      header: HEADER,
-    });
-    return expectOk(await api.call("DELETE", "/api/draft/invoice", { token: a, body: { _id: made._id } }))
-      .data as Rec;
-  });
   /** A credit note of 100.00 taxable on the customer's live invoice. */
   const creditNote = fixture("the credit note", async () =>
     create("/api/creditNote", {
       invoiceId: (await fx.invoice())._id,
       reason: "One piece came chipped",
       amount: "100.00",
-    }),
-  );
-  /** A part payment of the customer's live invoice. */
-  const payment = fixture("a payment", async () =>
-    create("/api/payment", {
-      invoiceId: (await fx.invoice())._id,
-      date: "2026-11-22",
-      amount: "10.5",
-      mode: "cheque",
-      reference: "000123",
     }),
   );
 
@@ -133,9 +111,7 @@ export function recordFixtures({ api, a, create, fx }: Needs) {
   return {
     lines,
     profile,
-    cancelledInvoice,
     creditNote,
-    payment,
     challan,
     spareChallan,
     challanInvoice,
