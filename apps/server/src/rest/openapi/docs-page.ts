@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./document";
+import { COMPONENTS, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from "./document";
 
 // The reference page at /api/docs: plain HTML made on the server from the OpenAPI document, styled by
 // /api/docs/docs.css. No script at all, so the app's CSP (script-src 'self') holds as it is.
@@ -6,7 +6,6 @@ import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./document";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const COMPONENTS = "#/components/schemas/";
 const schemaAnchor = (name: string) => `schema-${name}`;
 
 /** Inline `code` of the document's descriptions. */

@@ -46,7 +46,7 @@ export interface DocumentedRoute {
   doc: RouteDoc;
 }
 
-const COMPONENTS = "#/components/schemas/";
+export const COMPONENTS = "#/components/schemas/";
 const METHODS = ["get", "post", "patch", "delete"];
 const failure = { "application/json": { schema: ZFailure } };
 const text = (type: string) => ({ [type]: { schema: { type: "string", contentMediaType: type } } });
@@ -166,8 +166,24 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
     throw new Error(
       `Rules the OpenAPI document cannot see; say what each takes with takes() (@kerf/core) next to it: ${unseen.join("; ")}`,
     );
+  // zod-openapi names a record's answer XOutput where its request form would differ; no request names a
+  // record (requests are inline), so the answer keeps the record's name.
+  const { schemas } = document.components;
+  const renamed = new Set(
+    Object.keys(schemas).filter((n) => n.endsWith("Output") && schemas[n.slice(0, -6)]),
+  );
+  document.components.schemas = Object.fromEntries(
+    Object.entries(schemas).flatMap(([n, s]) =>
+      renamed.has(`${n}Output`) ? [] : [[renamed.has(n) ? n.slice(0, -6) : n, s]],
+    ),
+  );
+  // A fresh tree (JSON again), so marking one route's fields below cannot reach a schema another shares.
+  const json = JSON.stringify(document).replace(/"#\/components\/schemas\/(\w+)Output"/g, (ref, name) =>
+    renamed.has(`${name}Output`) ? `"${COMPONENTS}${name}"` : ref,
+  );
+  const out = JSON.parse(json) as OpenApiDocument;
   for (const { method, url, doc } of routes) {
-    const op = document.paths[url.replace(/:(\w+)/g, "{$1}")]![method.toLowerCase()]!;
+    const op = out.paths[url.replace(/:(\w+)/g, "{$1}")]![method.toLowerCase()]!;
     for (const parameter of op.parameters ?? []) {
       // The parameter says what its schema says of it.
       const { description, ...schema } = parameter.schema;
@@ -184,19 +200,5 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
     if (body) mergeObjects(body);
     if (body && doc.references) markReferences(body, doc.references);
   }
-  // zod-openapi names a record's answer XOutput where its request form would differ; no request names a
-  // record (requests are inline), so the answer keeps the record's name.
-  const { schemas } = document.components;
-  const renamed = new Set(
-    Object.keys(schemas).filter((n) => n.endsWith("Output") && schemas[n.slice(0, -6)]),
-  );
-  document.components.schemas = Object.fromEntries(
-    Object.entries(schemas).flatMap(([n, s]) =>
-      renamed.has(`${n}Output`) ? [] : [[renamed.has(n) ? n.slice(0, -6) : n, s]],
-    ),
-  );
-  const json = JSON.stringify(document).replace(/"#\/components\/schemas\/(\w+)Output"/g, (ref, name) =>
-    renamed.has(`${name}Output`) ? `"${COMPONENTS}${name}"` : ref,
-  );
-  return JSON.parse(json) as OpenApiDocument;
+  return out;
 }
